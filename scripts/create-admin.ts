@@ -1,0 +1,55 @@
+/** npm run create-admin -- --email admin@example.com --password '...' [--first-name A --last-name B] */
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { z } from "zod";
+import { openPglite, openPostgres } from "../src/server/db/client";
+import { parseEnv } from "../src/server/env";
+import { createUserAccount } from "../src/server/features/auth/create-account";
+import { findUserByEmail } from "../src/server/features/auth/sign-in";
+
+const { values } = parseArgs({
+  options: {
+    email: { type: "string" },
+    password: { type: "string" },
+    "first-name": { type: "string", default: "Admin" },
+    "last-name": { type: "string", default: "Acolher" },
+  },
+});
+const input = z
+  .object({
+    email: z.email({ message: "--email must be a valid e-mail" }),
+    password: z
+      .string({ message: "--password is required" })
+      .min(8, "--password needs at least 8 characters"),
+  })
+  .safeParse(values);
+if (!input.success) {
+  console.error(input.error.issues[0]?.message);
+  process.exit(1);
+}
+const env = parseEnv(process.env);
+if (!env.ok) {
+  console.error(env.error);
+  process.exit(1);
+}
+const database = env.env.DATABASE_URL
+  ? openPostgres(env.env.DATABASE_URL)
+  : await openPglite({ dataDir: path.resolve(env.env.DATA_DIR, "pglite") });
+try {
+  await database.migrate();
+  if (await findUserByEmail(database.db, input.data.email)) {
+    console.error(`An account with ${input.data.email} already exists.`);
+    process.exitCode = 1;
+  } else {
+    await createUserAccount(database.db, {
+      email: input.data.email,
+      password: input.data.password,
+      firstName: values["first-name"]!,
+      lastName: values["last-name"]!,
+      role: "admin",
+    });
+    console.log(`Admin ${input.data.email} created.`);
+  }
+} finally {
+  await database.close();
+}

@@ -1,0 +1,60 @@
+/** Business constants from SPEC §9. One place, imported by web and server. */
+
+export const SPECIALTIES = ["Psicologia", "Nutrição", "Fisioterapia", "Personal Trainer"] as const;
+export type Specialty = (typeof SPECIALTIES)[number];
+
+export const SERVICE_OPTIONS = ["online", "local_proprio", "domiciliar"] as const;
+export type ServiceOption = (typeof SERVICE_OPTIONS)[number];
+
+export const SERVICE_TYPES = ["online", "presencial", "domiciliar"] as const;
+export type ServiceType = (typeof SERVICE_TYPES)[number];
+
+export const ROLES = ["client", "professional", "admin"] as const;
+export type Role = (typeof ROLES)[number];
+/** The only roles a user may choose for themselves (SPEC §5 "Role choice"). */
+export const SELF_SERVICE_ROLES = ["client", "professional"] as const;
+export type SelfServiceRole = (typeof SELF_SERVICE_ROLES)[number];
+
+export const APPOINTMENT_STATUSES = [
+  "pending",
+  "approved",
+  "confirmed",
+  "cancelled",
+  "rejected",
+  "auto_rejected",
+] as const;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+/** Statuses that occupy a slot in the professional's agenda. */
+export const LIVE_STATUSES = ["pending", "approved", "confirmed"] as const;
+
+export const SERVICE_DURATIONS = [30, 50, 60] as const;
+export type ServiceDuration = (typeof SERVICE_DURATIONS)[number];
+export const DEFAULT_SERVICE_DURATION: ServiceDuration = 60;
+
+export const DEFAULT_TIME_ZONE = "America/Sao_Paulo";
+export const APPOINTMENT_ENDED_AFTER_MINUTES = 60;
+export const VERIFICATION_REVIEW_HOURS = 48;
+export const NEW_PROFESSIONAL_WINDOW_MONTHS = 1;
+export const MAX_RATING = 5;
+export const DEFAULT_PRICE_RANGE = { minPrice: 0, maxPrice: 1000 } as const;
+export const PHONE_DIGITS = 11;
+export const PHONE_INPUT_MAX_LENGTH = 15;
+export const CPF_DIGITS = 11;
+export const CPF_INPUT_MAX_LENGTH = 14;
+export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+export const PHOTO_OUTPUT_SIZE = 400;
+export const PHOTO_CROP_VIEWPORT = 320;
+export const PHOTO_ZOOM = { min: 0.5, max: 3, step: 0.1 } as const;
+export const PHOTO_JPEG_QUALITY = 0.9;
+export const WHATSAPP_COUNTRY_CODE = "55";
+export const FIXED_OFFICE_CITY_TEXT = "São Paulo - SP";
+export const DEFAULT_GEO_CITY = "São Paulo";
+export const CALENDAR_MONTH_STEP_DAYS = 30;
+export const SEARCH_SKELETON_CARDS = 6;
+export const SEARCH_MAX_AREAS_SHOWN = 3;
+export const LOGIN_REDIRECT_DELAY_MS = 500;
+export const ACCOUNT_DELETED_REDIRECT_DELAY_MS = 1000;
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_LIMIT = 1;
+export const TOOLTIP_DELAY_MS = 700;
+export const PASSWORD_MIN_LENGTH = 8;

@@ -1,0 +1,96 @@
+import { PASSWORD_MIN_LENGTH, ROLES, SELF_SERVICE_ROLES, SERVICE_OPTIONS } from "../constants";
+import { z } from "./z";
+
+export const professionalProfileShape = z.object({
+  cpf: z.string().nullable(),
+  professionalRegister: z.string().nullable(),
+  specialties: z.array(z.string()),
+  serviceOptions: z.array(z.enum(SERVICE_OPTIONS)),
+  officeAddress: z.string().nullable(),
+  officeComplement: z.string().nullable(),
+  officeNeighborhood: z.string().nullable(),
+  homeServiceAreas: z.array(z.string()),
+  homeServiceCity: z.string().nullable(),
+  bio: z.string().nullable(),
+  priceRange: z.string().nullable(),
+  startingFrom: z.boolean(),
+  isVerified: z.boolean(),
+  showContact: z.boolean(),
+  shareEmail: z.boolean(),
+  availableForNewPatients: z.boolean(),
+  createdAt: z.string(),
+});
+export type ProfessionalProfile = z.infer<typeof professionalProfileShape>;
+
+/** The signed-in user as GET /api/auth/user returns it (SPEC §3 User). */
+export const currentUser = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  city: z.string().nullable(),
+  role: z.enum(ROLES).nullable(),
+  profileImageUrl: z.string().nullable(),
+  isProfileComplete: z.boolean(),
+  isBanned: z.boolean(),
+  createdAt: z.string(),
+  lastLogin: z.string().nullable(),
+  address: z.string().nullable(),
+  bio: z.string().nullable(),
+  professionalProfile: professionalProfileShape.nullable(),
+});
+export type CurrentUser = z.infer<typeof currentUser>;
+
+const email = z
+  .string({ message: "Informe seu e-mail" })
+  .trim()
+  .min(1, "Informe seu e-mail")
+  .max(254, "E-mail muito longo")
+  .pipe(z.email({ message: "Informe um e-mail válido" }));
+
+export const loginRequest = z.object({
+  email,
+  password: z.string({ message: "Informe sua senha" }).min(1, "Informe sua senha").max(200),
+});
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+const name = (label: string) =>
+  z
+    .string({ message: `${label} é obrigatório` })
+    .trim()
+    .min(2, `${label} deve ter pelo menos 2 caracteres`)
+    .max(80, `${label} deve ter no máximo 80 caracteres`);
+
+export const registerRequest = z
+  .object({
+    firstName: name("Nome"),
+    lastName: name("Sobrenome"),
+    email,
+    password: z
+      .string({ message: "Informe uma senha" })
+      .min(PASSWORD_MIN_LENGTH, `A senha deve ter pelo menos ${PASSWORD_MIN_LENGTH} caracteres`)
+      .max(200, "A senha deve ter no máximo 200 caracteres"),
+    passwordConfirmation: z.string({ message: "Repita a senha" }),
+  })
+  .refine((v) => v.password === v.passwordConfirmation, {
+    path: ["passwordConfirmation"],
+    message: "As senhas não coincidem",
+  });
+export type RegisterRequest = z.infer<typeof registerRequest>;
+
+export const setRoleRequest = z.object({
+  role: z.enum(SELF_SERVICE_ROLES, { message: "Tipo de conta inválido" }),
+});
+
+/** Texts shared by the server's answers and the sign-in page. */
+export const AUTH_MESSAGES = {
+  invalidCredentials: "E-mail ou senha incorretos.",
+  rateLimited: "Muitas tentativas de entrar. Aguarde 15 minutos e tente novamente.",
+  emailTaken: "Já existe uma conta com este e-mail.",
+  banned: "Sua conta está suspensa. Entre em contato com o suporte.",
+  unauthenticated: "Você precisa entrar para continuar.",
+  forbiddenRole: "Você não tem permissão para acessar este recurso.",
+  roleChangeNotAllowed: "Não é possível alterar o tipo desta conta.",
+  badOrigin: "Origem da requisição não permitida.",
+} as const;

@@ -1,0 +1,23 @@
+import { z } from "./z";
+
+export const idParam = z.object({ id: z.uuid({ message: "Identificador inválido" }) });
+export const userIdParam = z.object({ userId: z.uuid({ message: "Identificador inválido" }) });
+
+/** Body of every error response. */
+export const errorResponse = z.object({
+  code: z.string(),
+  message: z.string(),
+  fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponse>;
+
+export const okResponse = z.object({ ok: z.literal(true) });
+
+export const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Data deve estar no formato AAAA-MM-DD")
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), "Data inválida");
+
+export const hhmm = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Horário deve estar no formato HH:mm");

@@ -1,0 +1,52 @@
+import type { AppointmentStatus, Specialty } from "./constants";
+
+/** Verified-badge title by specialty (SPEC §2 public profile). */
+export const SPECIALTY_TITLE: Record<Specialty, string> = {
+  Psicologia: "Psicólogo(a)",
+  Nutrição: "Nutricionista",
+  Fisioterapia: "Fisioterapeuta",
+  "Personal Trainer": "Personal Trainer",
+};
+
+/** Search-card badge text by specialty (SPEC §2 search: "e.g. Psicólogo verificado"). */
+export const SPECIALTY_VERIFIED_BADGE: Record<Specialty, string> = {
+  Psicologia: "Psicólogo verificado",
+  Nutrição: "Nutricionista verificado",
+  Fisioterapia: "Fisioterapeuta verificado",
+  "Personal Trainer": "Personal Trainer verificado",
+};
+
+export const SERVICE_OPTION_LABEL = {
+  online: "Online",
+  local_proprio: "Local Próprio",
+  domiciliar: "Domiciliar",
+} as const;
+
+const STATUS_LABEL: Record<AppointmentStatus, string> = {
+  pending: "Solicitado",
+  approved: "Confirmado",
+  confirmed: "Confirmado",
+  cancelled: "Cancelado",
+  rejected: "Negado",
+  auto_rejected: "Não respondido",
+};
+
+export type BadgeTone = "green" | "yellow" | "red" | "grey";
+
+/** Label shown for an appointment status; unknown values are shown raw (SPEC §4). */
+export function appointmentStatusLabel(status: string): string {
+  return STATUS_LABEL[status as AppointmentStatus] ?? status;
+}
+
+export function appointmentStatusTone(status: string): BadgeTone {
+  if (status === "approved" || status === "confirmed") return "green";
+  if (status === "pending") return "yellow";
+  if (status === "cancelled" || status === "rejected") return "red";
+  return "grey";
+}
+
+export function initials(firstName?: string | null, lastName?: string | null): string {
+  const a = firstName?.trim().charAt(0) ?? "";
+  const b = lastName?.trim().charAt(0) ?? "";
+  return `${a}${b}`.toUpperCase() || "?";
+}

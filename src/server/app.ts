@@ -1,0 +1,75 @@
+import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import fastifyCookie from "@fastify/cookie";
+import fastifyStatic from "@fastify/static";
+import Fastify, { type FastifyInstance } from "fastify";
+import { installAuth } from "./auth/plugin";
+import { SessionStore } from "./auth/sessions";
+import type { Db } from "./db/client";
+import { featureRoutes } from "./features";
+import { installErrorHandler } from "./http/error-handler";
+import { openApiRoutes } from "./http/openapi";
+import { type RouteTable, registerRoutes } from "./http/route";
+
+export interface AppOptions {
+  db: Db;
+  sessionSecret: string;
+  /** PUBLIC_URL: fixes the expected Origin and turns on Secure cookies for https. */
+  publicUrl?: string;
+  /** Folder of the built web app to serve (dist/web); omitted in API tests. */
+  webDir?: string;
+  /** Demo mode shows the demo accounts on the sign-in page. */
+  demoMode?: boolean;
+  logger?: boolean;
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ? { level: "info" } : false,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+  app.decorate("routeTable", [] as RouteTable);
+  await app.register(fastifyCookie);
+  installErrorHandler(app);
+
+  const secureCookies = options.publicUrl?.startsWith("https://") ?? false;
+  const sessions = new SessionStore(options.db, options.sessionSecret);
+  installAuth(app, {
+    db: options.db,
+    sessions,
+    publicOrigin: options.publicUrl ? new URL(options.publicUrl).origin : undefined,
+    secureCookies,
+  });
+
+  const routes = [...featureRoutes({ sessions, secureCookies, demoMode: !!options.demoMode })];
+  registerRoutes(app, options.db, routes);
+  registerRoutes(app, options.db, openApiRoutes(app.routeTable));
+
+  const webDir = options.webDir;
+  if (webDir && existsSync(path.join(webDir, "index.html"))) {
+    await app.register(fastifyStatic, { root: webDir, wildcard: false, index: false });
+    const indexHtml = await readFile(path.join(webDir, "index.html"), "utf8");
+    app.setNotFoundHandler((req, reply) => {
+      if (req.method === "GET" && !req.url.startsWith("/api/")) {
+        return reply
+          .type("text/html; charset=utf-8")
+          .header("cache-control", "no-cache")
+          .send(indexHtml);
+      }
+      return reply.status(404).send({ code: "not_found", message: "Rota não encontrada." });
+    });
+  } else {
+    app.setNotFoundHandler((_req, reply) =>
+      reply.status(404).send({ code: "not_found", message: "Rota não encontrada." }),
+    );
+  }
+  return app;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    routeTable: RouteTable;
+  }
+}

@@ -1,0 +1,75 @@
+import { eq } from "drizzle-orm";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { AUTH_MESSAGES } from "../../domain/contracts/auth";
+import type { Db } from "../db/client";
+import { users } from "../db/schema";
+import type { AuthUser } from "../http/route";
+import { SESSION_COOKIE, type SessionStore } from "./sessions";
+
+export interface AuthOptions {
+  db: Db;
+  sessions: SessionStore;
+  /** Origin that state-changing requests must come from, when known (PUBLIC_URL). */
+  publicOrigin?: string;
+  secureCookies: boolean;
+}
+
+const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+export function setSessionCookie(
+  reply: FastifyReply,
+  token: string,
+  expiresAt: Date,
+  secure: boolean,
+) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure,
+    expires: expiresAt,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, secure: boolean) {
+  reply.clearCookie(SESSION_COOKIE, { path: "/", httpOnly: true, sameSite: "lax", secure });
+}
+
+/** Loads the session's user onto every request; ends banned users' sessions; checks Origin. */
+export function installAuth(app: FastifyInstance, options: AuthOptions): void {
+  app.decorateRequest("user", null);
+  app.addHook("onRequest", async (req, reply) => {
+    if (UNSAFE_METHODS.has(req.method)) {
+      const origin = req.headers.origin;
+      const expected = options.publicOrigin ?? `${req.protocol}://${req.headers.host}`;
+      if (origin && origin !== expected) {
+        return reply.status(403).send({ code: "forbidden", message: AUTH_MESSAGES.badOrigin });
+      }
+    }
+    const token = req.cookies[SESSION_COOKIE];
+    if (!token) return;
+    const session = await options.sessions.resolve(token);
+    if (!session) {
+      clearSessionCookie(reply, options.secureCookies);
+      return;
+    }
+    const [user] = await options.db.select().from(users).where(eq(users.id, session.userId));
+    if (!user || user.deletedAt) {
+      await options.sessions.destroy(token);
+      clearSessionCookie(reply, options.secureCookies);
+      return;
+    }
+    if (user.isBanned) {
+      await options.sessions.destroyAllFor(user.id);
+      clearSessionCookie(reply, options.secureCookies);
+      return reply.status(403).send({ code: "banned", message: AUTH_MESSAGES.banned });
+    }
+    req.user = user as AuthUser;
+  });
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}

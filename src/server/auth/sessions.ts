@@ -1,0 +1,70 @@
+import { createHmac, randomBytes } from "node:crypto";
+import { and, eq, lt, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { sessions } from "../db/schema";
+
+export const SESSION_COOKIE = "acolher_session";
+/** A session ends after 7 days without use, and 30 days after sign-in whatever happens. */
+export const IDLE_TIMEOUT_MS = 7 * 24 * 60 * 60 * 1000;
+export const ABSOLUTE_TIMEOUT_MS = 30 * 24 * 60 * 60 * 1000;
+/** lastSeenAt is written at most this often, so reads do not turn into writes. */
+const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+
+export class SessionStore {
+  constructor(
+    private readonly db: Db,
+    private readonly secret: string,
+  ) {}
+
+  /** The database keys sessions by an HMAC of the token: a leaked table opens no session. */
+  private idOf(token: string): string {
+    return createHmac("sha256", this.secret).update(token).digest("hex");
+  }
+
+  async create(userId: string): Promise<{ token: string; expiresAt: Date }> {
+    const token = randomBytes(32).toString("base64url");
+    const expiresAt = new Date(Date.now() + ABSOLUTE_TIMEOUT_MS);
+    await this.db.insert(sessions).values({ id: this.idOf(token), userId, expiresAt });
+    return { token, expiresAt };
+  }
+
+  /** Returns the user id of a live session, or null (and deletes an expired one). */
+  async resolve(token: string): Promise<{ userId: string; expiresAt: Date } | null> {
+    const id = this.idOf(token);
+    const [row] = await this.db.select().from(sessions).where(eq(sessions.id, id));
+    if (!row) return null;
+    const now = Date.now();
+    if (row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + IDLE_TIMEOUT_MS <= now) {
+      await this.db.delete(sessions).where(eq(sessions.id, id));
+      return null;
+    }
+    if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+      await this.db
+        .update(sessions)
+        .set({ lastSeenAt: new Date(now) })
+        .where(eq(sessions.id, id));
+    }
+    return { userId: row.userId, expiresAt: row.expiresAt };
+  }
+
+  async destroy(token: string): Promise<void> {
+    await this.db.delete(sessions).where(eq(sessions.id, this.idOf(token)));
+  }
+
+  async destroyAllFor(userId: string): Promise<void> {
+    await this.db.delete(sessions).where(eq(sessions.userId, userId));
+  }
+
+  async purgeExpired(): Promise<void> {
+    const idleCutoff = new Date(Date.now() - IDLE_TIMEOUT_MS);
+    await this.db
+      .delete(sessions)
+      .where(sql`${sessions.expiresAt} <= now() OR ${lt(sessions.lastSeenAt, idleCutoff)}`);
+  }
+}
+
+export const sessionsFor = (db: Db, userId: string) =>
+  db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId)));

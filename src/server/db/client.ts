@@ -1,0 +1,62 @@
+import { mkdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+/** One type for both drivers: feature code never knows which database it talks to. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL("../../../drizzle", import.meta.url));
+
+export const PGLITE_EXTENSIONS = { btree_gist, pg_trgm, unaccent };
+
+/** Embedded PostgreSQL (PGlite). `dataDir` undefined means in memory. */
+export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}) {
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = await PGlite.create({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: PGLITE_EXTENSIONS,
+  });
+  return wrapPglite(client);
+}
+
+export function wrapPglite(client: PGlite): Database & { client: PGlite } {
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    client,
+    kind: "pglite",
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => client.close(),
+  };
+}
+
+export function openPostgres(url: string, poolSize = 10): Database & { pool: pg.Pool } {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    pool,
+    kind: "postgres",
+    migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => pool.end(),
+  };
+}

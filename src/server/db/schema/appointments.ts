@@ -1,0 +1,109 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  pgTable,
+  smallint,
+  text,
+  time,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { appointmentStatusEnum, serviceTypeEnum } from "./enums";
+import { users } from "./users";
+
+/**
+ * Appointments keep the professional's local date and times (what people read) and the
+ * absolute instants (what the no-overlap exclusion constraint, added in a custom migration,
+ * compares). Users are never hard-deleted, so RESTRICT keeps history intact.
+ */
+export const appointments = pgTable(
+  "appointments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    clientId: uuid("client_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    professionalId: uuid("professional_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    appointmentDate: date("appointment_date").notNull(),
+    startTime: time("start_time").notNull(),
+    endTime: time("end_time").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    timeZone: text("time_zone").notNull(),
+    status: appointmentStatusEnum("status").notNull().default("pending"),
+    serviceType: serviceTypeEnum("service_type").notNull(),
+    clientAddress: text("client_address"),
+    addressComplement: text("address_complement"),
+    notes: text("notes"),
+    professionalNotes: text("professional_notes"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("appointments_time_order", sql`${t.startTime} < ${t.endTime}`),
+    check("appointments_instant_order", sql`${t.startsAt} < ${t.endsAt}`),
+    check("appointments_not_self", sql`${t.clientId} <> ${t.professionalId}`),
+    index("appointments_professional_date_idx").on(t.professionalId, t.appointmentDate),
+    index("appointments_client_idx").on(t.clientId, t.startsAt),
+    index("appointments_status_idx").on(t.status, t.startsAt),
+  ],
+);
+
+export const serviceConfirmations = pgTable(
+  "service_confirmations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    appointmentId: uuid("appointment_id")
+      .notNull()
+      .unique()
+      .references(() => appointments.id, { onDelete: "cascade" }),
+    professionalId: uuid("professional_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    clientId: uuid("client_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    clientConfirmed: boolean("client_confirmed").notNull().default(false),
+    professionalConfirmed: boolean("professional_confirmed").notNull().default(false),
+    clientConfirmedAt: timestamp("client_confirmed_at", { withTimezone: true }),
+    professionalConfirmedAt: timestamp("professional_confirmed_at", { withTimezone: true }),
+    serviceDescription: text("service_description").notNull(),
+    serviceDate: date("service_date"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("service_confirmations_client_idx").on(t.clientId),
+    index("service_confirmations_professional_idx").on(t.professionalId),
+  ],
+);
+
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    professionalId: uuid("professional_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    clientId: uuid("client_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    serviceConfirmationId: uuid("service_confirmation_id")
+      .notNull()
+      .unique()
+      .references(() => serviceConfirmations.id, { onDelete: "cascade" }),
+    rating: smallint("rating").notNull(),
+    comment: text("comment"),
+    isAnonymous: boolean("is_anonymous").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("reviews_rating_range", sql`${t.rating} BETWEEN 1 AND 5`),
+    index("reviews_professional_idx").on(t.professionalId, t.createdAt),
+    index("reviews_client_idx").on(t.clientId),
+  ],
+);

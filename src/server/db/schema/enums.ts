@@ -1,0 +1,12 @@
+import { pgEnum } from "drizzle-orm/pg-core";
+import {
+  APPOINTMENT_STATUSES,
+  ROLES,
+  SERVICE_OPTIONS,
+  SERVICE_TYPES,
+} from "../../../domain/constants";
+
+export const roleEnum = pgEnum("role", ROLES);
+export const appointmentStatusEnum = pgEnum("appointment_status", APPOINTMENT_STATUSES);
+export const serviceOptionEnum = pgEnum("service_option", SERVICE_OPTIONS);
+export const serviceTypeEnum = pgEnum("service_type", SERVICE_TYPES);

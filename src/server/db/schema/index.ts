@@ -1,0 +1,5 @@
+export * from "./appointments";
+export * from "./enums";
+export * from "./professionals";
+export * from "./sessions";
+export * from "./users";

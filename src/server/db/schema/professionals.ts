@@ -1,0 +1,115 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  time,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { DEFAULT_TIME_ZONE } from "../../../domain/constants";
+import { serviceOptionEnum } from "./enums";
+import { users } from "./users";
+
+export const professionalProfiles = pgTable(
+  "professional_profiles",
+  {
+    userId: uuid("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    cpf: text("cpf"),
+    professionalRegister: text("professional_register"),
+    specialties: text("specialties").array().notNull().default(sql`'{}'::text[]`),
+    serviceOptions: serviceOptionEnum("service_options")
+      .array()
+      .notNull()
+      .default(sql`'{}'::service_option[]`),
+    officeAddress: text("office_address"),
+    officeComplement: text("office_complement"),
+    officeNeighborhood: text("office_neighborhood"),
+    homeServiceAreas: text("home_service_areas").array().notNull().default(sql`'{}'::text[]`),
+    homeServiceCity: text("home_service_city"),
+    bio: text("bio"),
+    priceRange: numeric("price_range", { precision: 10, scale: 2 }),
+    startingFrom: boolean("starting_from").notNull().default(false),
+    isVerified: boolean("is_verified").notNull().default(false),
+    verificationRejectedAt: timestamp("verification_rejected_at", { withTimezone: true }),
+    showContact: boolean("show_contact").notNull().default(true),
+    shareEmail: boolean("share_email").notNull().default(false),
+    availableForNewPatients: boolean("available_for_new_patients").notNull().default(true),
+    timeZone: text("time_zone").notNull().default(DEFAULT_TIME_ZONE),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("professional_profiles_cpf_key").on(t.cpf),
+    check("professional_profiles_cpf_digits", sql`${t.cpf} IS NULL OR ${t.cpf} ~ '^[0-9]{11}$'`),
+    check(
+      "professional_profiles_price_nonneg",
+      sql`${t.priceRange} IS NULL OR ${t.priceRange} >= 0`,
+    ),
+    check(
+      "professional_profiles_specialties_known",
+      sql`${t.specialties} <@ ARRAY['Psicologia','Nutrição','Fisioterapia','Personal Trainer']::text[]`,
+    ),
+    index("professional_profiles_specialties_idx").using("gin", t.specialties),
+    index("professional_profiles_areas_idx").using("gin", t.homeServiceAreas),
+    index("professional_profiles_office_nbh_idx").on(t.officeNeighborhood),
+  ],
+);
+
+export const availability = pgTable(
+  "availability",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    professionalId: uuid("professional_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    dayOfWeek: smallint("day_of_week").notNull(),
+    startTime: time("start_time").notNull(),
+    endTime: time("end_time").notNull(),
+    isActive: boolean("is_active").notNull().default(true),
+  },
+  (t) => [
+    unique("availability_professional_day_key").on(t.professionalId, t.dayOfWeek),
+    check("availability_day_range", sql`${t.dayOfWeek} BETWEEN 0 AND 6`),
+    check("availability_time_order", sql`${t.startTime} < ${t.endTime}`),
+  ],
+);
+
+export const agendaSettings = pgTable(
+  "agenda_settings",
+  {
+    professionalId: uuid("professional_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    serviceDuration: smallint("service_duration").notNull().default(60),
+  },
+  (t) => [check("agenda_settings_duration", sql`${t.serviceDuration} IN (30, 50, 60)`)],
+);
+
+export const blockedSlots = pgTable(
+  "blocked_slots",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    professionalId: uuid("professional_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    date: date("date").notNull(),
+    startTime: time("start_time").notNull(),
+    endTime: time("end_time").notNull(),
+    reason: text("reason"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("blocked_slots_time_order", sql`${t.startTime} < ${t.endTime}`),
+    index("blocked_slots_professional_date_idx").on(t.professionalId, t.date),
+  ],
+);

@@ -1,0 +1,63 @@
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  boolean,
+  customType,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { roleEnum } from "./enums";
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash"),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    phone: text("phone"),
+    city: text("city"),
+    /** Client's neighbourhood (SPEC: "address (client; used as neighborhood)"). */
+    address: text("address"),
+    bio: text("bio"),
+    /** Null until the user chooses client or professional. */
+    role: roleEnum("role"),
+    profileImageId: uuid("profile_image_id").references((): AnyPgColumn => images.id, {
+      onDelete: "set null",
+    }),
+    isBanned: boolean("is_banned").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastLogin: timestamp("last_login", { withTimezone: true }),
+    /** Set when the account is deleted; personal data is scrubbed at the same time. */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`),
+    index("users_role_idx").on(t.role),
+  ],
+);
+
+/** Uploaded images, re-encoded by the server; served from /api/images/{id}. */
+export const images = pgTable(
+  "images",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    ownerId: uuid("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    mimeType: text("mime_type").notNull(),
+    bytes: bytea("bytes").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("images_owner_idx").on(t.ownerId)],
+);

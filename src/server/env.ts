@@ -1,0 +1,44 @@
+import { z } from "zod";
+
+const boolish = z
+  .enum(["1", "0", "true", "false", "on", "off", "yes", "no"])
+  .transform((v) => ["1", "true", "on", "yes"].includes(v));
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(5000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+      .optional(),
+    DATA_DIR: z.string().min(1).default("./data"),
+    SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    DEMO_DATA: boolish.optional(),
+    PUBLIC_URL: z
+      .url({ message: "must be an absolute URL such as https://acolher.example" })
+      .optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SESSION_SECRET"],
+        message: "is required when NODE_ENV=production",
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Parses the environment; on failure returns one line naming the variable. */
+export function parseEnv(
+  source: NodeJS.ProcessEnv,
+): { ok: true; env: Env } | { ok: false; error: string } {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ""));
+  const result = envSchema.safeParse(cleaned);
+  if (result.success) return { ok: true, env: result.data };
+  const issue = result.error.issues[0]!;
+  return { ok: false, error: `Invalid configuration: ${issue.path.join(".")} ${issue.message}` };
+}

@@ -1,0 +1,31 @@
+import type { Role } from "../../../domain/constants";
+import { hashPassword } from "../../auth/password";
+import type { Db } from "../../db/client";
+import { agendaSettings, users } from "../../db/schema";
+
+export interface NewAccount {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+}
+
+/** Creates an account with a role directly: used by create-admin, demo data and tests. */
+export async function createUserAccount(db: Db, account: NewAccount) {
+  const passwordHash = await hashPassword(account.password);
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: account.email,
+      passwordHash,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      role: account.role,
+    })
+    .returning();
+  if (account.role === "professional") {
+    await db.insert(agendaSettings).values({ professionalId: user!.id }).onConflictDoNothing();
+  }
+  return user!;
+}

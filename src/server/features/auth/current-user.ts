@@ -1,0 +1,63 @@
+import { eq } from "drizzle-orm";
+import type { CurrentUser, ProfessionalProfile } from "../../../domain/contracts/auth";
+import { isProfileComplete } from "../../../domain/profile";
+import type { Db } from "../../db/client";
+import { professionalProfiles, type users } from "../../db/schema";
+
+type UserRow = typeof users.$inferSelect;
+type ProfileRow = typeof professionalProfiles.$inferSelect;
+
+export const imageUrl = (imageId: string | null) => (imageId ? `/api/images/${imageId}` : null);
+
+export function toProfessionalProfile(p: ProfileRow): ProfessionalProfile {
+  return {
+    cpf: p.cpf,
+    professionalRegister: p.professionalRegister,
+    specialties: p.specialties,
+    serviceOptions: p.serviceOptions,
+    officeAddress: p.officeAddress,
+    officeComplement: p.officeComplement,
+    officeNeighborhood: p.officeNeighborhood,
+    homeServiceAreas: p.homeServiceAreas,
+    homeServiceCity: p.homeServiceCity,
+    bio: p.bio,
+    priceRange: p.priceRange,
+    startingFrom: p.startingFrom,
+    isVerified: p.isVerified,
+    showContact: p.showContact,
+    shareEmail: p.shareEmail,
+    availableForNewPatients: p.availableForNewPatients,
+    createdAt: p.createdAt.toISOString(),
+  };
+}
+
+/** The User shape of SPEC §3 for the signed-in user themselves (it includes their own CPF). */
+export function toCurrentUser(user: UserRow, profile: ProfileRow | null): CurrentUser {
+  const professionalProfile = profile ? toProfessionalProfile(profile) : null;
+  const profileImageUrl = imageUrl(user.profileImageId);
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    phone: user.phone,
+    city: user.city,
+    role: user.role,
+    profileImageUrl,
+    isProfileComplete: isProfileComplete({ ...user, profileImageUrl, professionalProfile }),
+    isBanned: user.isBanned,
+    createdAt: user.createdAt.toISOString(),
+    lastLogin: user.lastLogin?.toISOString() ?? null,
+    address: user.address,
+    bio: user.bio,
+    professionalProfile,
+  };
+}
+
+export async function getCurrentUser(db: Db, user: UserRow): Promise<CurrentUser> {
+  const [profile] = await db
+    .select()
+    .from(professionalProfiles)
+    .where(eq(professionalProfiles.userId, user.id));
+  return toCurrentUser(user, profile ?? null);
+}

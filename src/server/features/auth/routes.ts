@@ -1,0 +1,117 @@
+import {
+  currentUser,
+  loginRequest,
+  registerRequest,
+  setRoleRequest,
+} from "../../../domain/contracts/auth";
+import { okResponse } from "../../../domain/contracts/common";
+import { clearSessionCookie, setSessionCookie } from "../../auth/plugin";
+import { SESSION_COOKIE, type SessionStore } from "../../auth/sessions";
+import { defineRoute, type RouteDef } from "../../http/route";
+import { getCurrentUser } from "./current-user";
+import { setRole } from "./set-role";
+import { registerAccount, signIn } from "./sign-in";
+
+/** The sign-in page of the web app; /api/login is where every "Entrar" button points. */
+export const SIGN_IN_PAGE = "/entrar";
+
+export function authRoutes(sessions: SessionStore, secureCookies: boolean): RouteDef[] {
+  const startSession = async (
+    reply: Parameters<typeof setSessionCookie>[0],
+    userId: string,
+    oldToken?: string,
+  ) => {
+    if (oldToken) await sessions.destroy(oldToken);
+    const { token, expiresAt } = await sessions.create(userId);
+    setSessionCookie(reply, token, expiresAt, secureCookies);
+  };
+
+  return [
+    defineRoute({
+      method: "GET",
+      url: "/api/login",
+      access: "public",
+      tag: "auth",
+      summary:
+        "Browser navigation: sends the visitor to the sign-in page (or home when signed in).",
+      produces: "redirect",
+      handler: async ({ reply, user }) => reply.redirect(user ? "/" : SIGN_IN_PAGE),
+    }),
+    defineRoute({
+      method: "GET",
+      url: "/api/logout",
+      access: "public",
+      tag: "auth",
+      summary: "Browser navigation: ends the session and goes to /.",
+      produces: "redirect",
+      handler: async ({ req, reply }) => {
+        const token = req.cookies[SESSION_COOKIE];
+        if (token) await sessions.destroy(token);
+        clearSessionCookie(reply, secureCookies);
+        return reply.redirect("/");
+      },
+    }),
+    defineRoute({
+      method: "POST",
+      url: "/api/auth/login",
+      access: "public",
+      tag: "auth",
+      summary: "Signs in with e-mail and password; starts a new session.",
+      body: loginRequest,
+      response: currentUser,
+      handler: async ({ req, reply, db, body }) => {
+        const user = await signIn(db, body, req.ip);
+        await startSession(reply, user.id, req.cookies[SESSION_COOKIE]);
+        return getCurrentUser(db, user);
+      },
+    }),
+    defineRoute({
+      method: "POST",
+      url: "/api/auth/register",
+      access: "public",
+      tag: "auth",
+      summary: "Creates an account (no role yet) and signs it in.",
+      body: registerRequest,
+      response: currentUser,
+      handler: async ({ req, reply, db, body }) => {
+        const user = await registerAccount(db, body);
+        await startSession(reply, user.id, req.cookies[SESSION_COOKIE]);
+        reply.status(201);
+        return getCurrentUser(db, user);
+      },
+    }),
+    defineRoute({
+      method: "GET",
+      url: "/api/auth/user",
+      access: "authenticated",
+      tag: "auth",
+      summary: "The signed-in user (SPEC User shape), or 401.",
+      response: currentUser,
+      handler: ({ db, user }) => getCurrentUser(db, user),
+    }),
+    defineRoute({
+      method: "POST",
+      url: "/api/auth/set-role",
+      access: "authenticated",
+      tag: "auth",
+      summary: "Sets the account type: client or professional, never admin.",
+      body: setRoleRequest,
+      response: currentUser,
+      handler: async ({ db, user, body }) => getCurrentUser(db, await setRole(db, user, body.role)),
+    }),
+    defineRoute({
+      method: "POST",
+      url: "/api/auth/logout",
+      access: "public",
+      tag: "auth",
+      summary: "Ends the session (JSON variant of /api/logout).",
+      response: okResponse,
+      handler: async ({ req, reply }) => {
+        const token = req.cookies[SESSION_COOKIE];
+        if (token) await sessions.destroy(token);
+        clearSessionCookie(reply, secureCookies);
+        return { ok: true as const };
+      },
+    }),
+  ];
+}

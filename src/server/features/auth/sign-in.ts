@@ -1,0 +1,74 @@
+import { eq, sql } from "drizzle-orm";
+import {
+  AUTH_MESSAGES,
+  type LoginRequest,
+  type RegisterRequest,
+} from "../../../domain/contracts/auth";
+import { hashPassword, verifyPassword } from "../../auth/password";
+import { clearLoginFailures, isLoginBlocked, recordLoginFailure } from "../../auth/rate-limit";
+import type { Db } from "../../db/client";
+import { users } from "../../db/schema";
+import { AppError } from "../../errors";
+
+type UserRow = typeof users.$inferSelect;
+
+export function findUserByEmail(db: Db, email: string) {
+  return db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .then((rows) => rows[0]);
+}
+
+/** Checks the password; the same message for an unknown e-mail and a wrong password. */
+export async function signIn(db: Db, input: LoginRequest, ip: string): Promise<UserRow> {
+  if (await isLoginBlocked(db, input.email, ip)) {
+    throw new AppError("too_many_requests", AUTH_MESSAGES.rateLimited);
+  }
+  const user = await findUserByEmail(db, input.email);
+  const ok = await verifyPassword(
+    user?.deletedAt ? null : (user?.passwordHash ?? null),
+    input.password,
+  );
+  if (!user || !ok) {
+    await recordLoginFailure(db, input.email, ip);
+    throw new AppError("unauthorized", AUTH_MESSAGES.invalidCredentials);
+  }
+  if (user.isBanned) throw new AppError("forbidden", AUTH_MESSAGES.banned);
+  await clearLoginFailures(db, input.email);
+  const [updated] = await db
+    .update(users)
+    .set({ lastLogin: new Date() })
+    .where(eq(users.id, user.id))
+    .returning();
+  return updated!;
+}
+
+/** Creates an account without a role: the role is chosen on /register or sent after sign-in. */
+export async function registerAccount(db: Db, input: RegisterRequest): Promise<UserRow> {
+  if (await findUserByEmail(db, input.email)) {
+    throw new AppError("conflict", AUTH_MESSAGES.emailTaken, { email: [AUTH_MESSAGES.emailTaken] });
+  }
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const [user] = await db
+      .insert(users)
+      .values({
+        email: input.email,
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        lastLogin: new Date(),
+      })
+      .returning();
+    return user!;
+  } catch (error) {
+    // Two sign-ups racing for one e-mail: the unique index decides.
+    if ((error as { cause?: { code?: string } }).cause?.code === "23505") {
+      throw new AppError("conflict", AUTH_MESSAGES.emailTaken, {
+        email: [AUTH_MESSAGES.emailTaken],
+      });
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,74 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { AppError, STATUS_BY_CODE } from "../errors";
+
+interface PgError {
+  code?: string;
+  constraint?: string;
+}
+
+/** Postgres errors that a client can provoke are 4xx, with a message a person can read. */
+function fromDatabase(error: PgError): AppError | null {
+  const cause = (error as { cause?: PgError }).cause ?? error;
+  switch (cause.code) {
+    case "23P01":
+      return new AppError(
+        "conflict",
+        "Este horário não está mais disponível. Escolha outro horário.",
+      );
+    case "23505":
+      return new AppError("conflict", "Este registro já existe.");
+    case "23503":
+      return new AppError("conflict", "Este registro está ligado a outro que não existe mais.");
+    case "23514":
+    case "22P02":
+    case "22007":
+    case "22008":
+    case "22003":
+    case "22001":
+      return new AppError("bad_request", "Dados inválidos.");
+    default:
+      return null;
+  }
+}
+
+function fromFastify(error: FastifyError): AppError | null {
+  if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
+    return new AppError("payload_too_large", "O conteúdo enviado é grande demais.");
+  }
+  if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") {
+    return new AppError("unsupported_media_type", "Envie os dados em formato JSON.");
+  }
+  if (
+    error.code === "FST_ERR_CTP_EMPTY_JSON_BODY" ||
+    error.code === "FST_ERR_CTP_INVALID_JSON_BODY"
+  ) {
+    return new AppError("bad_request", "O corpo da requisição não é um JSON válido.");
+  }
+  if (error instanceof SyntaxError || error.code === "FST_ERR_CTP_INVALID_CONTENT_LENGTH") {
+    return new AppError("bad_request", "Requisição malformada.");
+  }
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return new AppError("bad_request", "Requisição inválida.");
+  }
+  return null;
+}
+
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, req, reply) => {
+    const appError =
+      error instanceof AppError ? error : (fromDatabase(error) ?? fromFastify(error));
+    if (appError) {
+      const status =
+        appError === error || !error.statusCode ? STATUS_BY_CODE[appError.code] : error.statusCode;
+      return reply.status(status).send({
+        code: appError.code,
+        message: appError.message,
+        ...(appError.fieldErrors ? { fieldErrors: appError.fieldErrors } : {}),
+      });
+    }
+    req.log.error({ err: error }, "unhandled error");
+    return reply
+      .status(500)
+      .send({ code: "internal", message: "Erro interno do servidor. Tente novamente." });
+  });
+}

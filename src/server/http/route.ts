@@ -1,0 +1,109 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { z } from "zod";
+import type { Role } from "../../domain/constants";
+import { AUTH_MESSAGES } from "../../domain/contracts/auth";
+import type { Db } from "../db/client";
+import type { users } from "../db/schema";
+import { AppError } from "../errors";
+
+export type AuthUser = typeof users.$inferSelect;
+
+/** Who may call a route: anyone, any signed-in user (even without a role), or some roles. */
+export type Access = "public" | "authenticated" | readonly Role[];
+type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+type Schema = z.ZodType;
+type Parsed<S> = S extends Schema ? z.output<S> : undefined;
+
+export interface RouteContext<A extends Access, B, Q, P> {
+  req: FastifyRequest;
+  reply: FastifyReply;
+  db: Db;
+  user: A extends "public" ? AuthUser | null : AuthUser;
+  body: Parsed<B>;
+  query: Parsed<Q>;
+  params: Parsed<P>;
+}
+
+export interface RouteDef<
+  A extends Access = Access,
+  B extends Schema | undefined = Schema | undefined,
+  Q extends Schema | undefined = Schema | undefined,
+  P extends Schema | undefined = Schema | undefined,
+> {
+  method: HttpMethod;
+  url: string;
+  access: A;
+  summary: string;
+  tag: string;
+  body?: B;
+  query?: Q;
+  params?: P;
+  /** Parsed on the way out: unknown keys are stripped, so nothing private leaks by accident. */
+  response?: Schema;
+  /** Routes that answer with something other than JSON (redirects, images, HTML). */
+  produces?: string;
+  bodyLimit?: number;
+  handler: (ctx: RouteContext<A, B, Q, P>) => Promise<unknown>;
+}
+
+/** Every route of the API, declared once; the route-table test walks it. */
+export type RouteTable = RouteDef[];
+
+function parseOrThrow<S extends Schema | undefined>(schema: S, value: unknown): Parsed<S> {
+  if (!schema) return undefined as Parsed<S>;
+  const result = schema.safeParse(value ?? {});
+  if (result.success) return result.data as Parsed<S>;
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.join(".") || "_";
+    fieldErrors[key] = [...(fieldErrors[key] ?? []), issue.message];
+  }
+  const first = result.error.issues[0]?.message ?? "Dados inválidos.";
+  throw new AppError("bad_request", first, fieldErrors);
+}
+
+export function checkAccess(access: Access, user: AuthUser | null): void {
+  if (access === "public") return;
+  if (!user) throw new AppError("unauthorized", AUTH_MESSAGES.unauthenticated);
+  if (access === "authenticated") return;
+  if (!user.role || !access.includes(user.role)) {
+    throw new AppError("forbidden", AUTH_MESSAGES.forbiddenRole);
+  }
+}
+
+export function defineRoute<
+  A extends Access,
+  B extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+  P extends Schema | undefined = undefined,
+>(def: RouteDef<A, B, Q, P>): RouteDef {
+  return def as unknown as RouteDef;
+}
+
+export function registerRoutes(app: FastifyInstance, db: Db, defs: RouteDef[]): void {
+  for (const def of defs) {
+    app.routeTable.push(def);
+    app.route({
+      method: def.method,
+      url: def.url,
+      bodyLimit: def.bodyLimit,
+      handler: async (req, reply) => {
+        checkAccess(def.access, req.user);
+        const params = parseOrThrow(def.params, req.params);
+        const query = parseOrThrow(def.query, req.query);
+        const body = parseOrThrow(def.body, req.body);
+        const result = await def.handler({
+          req,
+          reply,
+          db,
+          user: req.user as AuthUser,
+          body,
+          query,
+          params,
+        });
+        if (reply.sent) return reply;
+        return def.response ? def.response.parse(result) : result;
+      },
+    });
+  }
+}

@@ -1,0 +1,22 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../db/client";
+
+interface Job {
+  name: string;
+  everyMs: number;
+  run(db: Db): Promise<unknown>;
+}
+
+/** Periodic work. Areas add their jobs here (auto-reject of unanswered requests, ...). */
+export const JOBS: Job[] = [];
+
+export function startJobs(db: Db, log: FastifyBaseLogger): () => void {
+  const timers = JOBS.map((job) => {
+    const tick = () => job.run(db).catch((err) => log.error({ err }, `job ${job.name} failed`));
+    void tick();
+    return setInterval(tick, job.everyMs);
+  });
+  return () => {
+    for (const t of timers) clearInterval(t);
+  };
+}

@@ -1,0 +1,31 @@
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { inject } from "vitest";
+import { type Database, openPglite, openPostgres } from "../db/client";
+import { TEMPLATE_DB, withDatabase } from "./pg-admin";
+
+/**
+ * A migrated database of this test file's own: PGlite loaded from the migrated dump, or a
+ * fresh PostgreSQL database copied from the migrated template (TEST_DATABASE_URL).
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const target = inject("testDatabase");
+  if (target.kind === "pglite") {
+    const blob = new Blob([readFileSync(target.dumpFile)]);
+    return openPglite({ loadDataDir: blob });
+  }
+  const name = `acolher_t_${randomBytes(6).toString("hex")}`;
+  const admin = openPostgres(target.url, 1);
+  await admin.pool.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+  await admin.close();
+  const database = openPostgres(withDatabase(target.url, name), 4);
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const cleanup = openPostgres(target.url, 1);
+      await cleanup.pool.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.close();
+    },
+  };
+}

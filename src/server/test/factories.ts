@@ -1,0 +1,124 @@
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { Role, ServiceOption, Specialty } from "../../domain/constants";
+import type { Db } from "../db/client";
+import { availability, professionalProfiles, users } from "../db/schema";
+import { createUserAccount } from "../features/auth/create-account";
+import { asCaller, type Caller, sessionCookieOf } from "./app";
+
+export const TEST_PASSWORD = "senha-segura-123";
+let counter = 0;
+export const uniqueEmail = (prefix = "user") =>
+  `${prefix}.${Date.now().toString(36)}${(counter++).toString(36)}${randomBytes(2).toString("hex")}@teste.acolher`;
+
+/** A valid CPF (check digits computed), unique enough for tests. */
+export function makeCpf(): string {
+  const base = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));
+  if (base.every((d) => d === base[0])) base[0] = (base[0]! + 1) % 10;
+  const digit = (digits: number[]) => {
+    const sum = digits.reduce((acc, d, i) => acc + d * (digits.length + 1 - i), 0);
+    const rest = (sum * 10) % 11;
+    return rest === 10 ? 0 : rest;
+  };
+  const d1 = digit(base);
+  const d2 = digit([...base, d1]);
+  return [...base, d1, d2].join("");
+}
+
+export async function makeUser(
+  db: Db,
+  role: Role | null,
+  overrides: Partial<typeof users.$inferInsert> = {},
+) {
+  const user = await createUserAccount(db, {
+    email: overrides.email ?? uniqueEmail(role ?? "norole"),
+    password: TEST_PASSWORD,
+    firstName: overrides.firstName ?? "Teste",
+    lastName: overrides.lastName ?? "Usuário",
+    role: role ?? "client",
+  });
+  const [updated] = await db
+    .update(users)
+    .set({ ...overrides, role })
+    .where(eq(users.id, user.id))
+    .returning();
+  return updated!;
+}
+
+export function makeClient(db: Db, overrides: Partial<typeof users.$inferInsert> = {}) {
+  return makeUser(db, "client", { city: "São Paulo", address: "Pinheiros", ...overrides });
+}
+
+export function makeAdmin(db: Db, overrides: Partial<typeof users.$inferInsert> = {}) {
+  return makeUser(db, "admin", overrides);
+}
+
+export interface ProfessionalOptions {
+  specialty?: Specialty;
+  serviceOptions?: ServiceOption[];
+  officeNeighborhood?: string;
+  homeServiceAreas?: string[];
+  price?: string;
+  verified?: boolean;
+  /** Weekly windows; default Monday to Friday 09:00-18:00. */
+  weekdays?: number[];
+  user?: Partial<typeof users.$inferInsert>;
+  profile?: Partial<typeof professionalProfiles.$inferInsert>;
+}
+
+/** A complete, verified professional with weekly availability, unless told otherwise. */
+export async function makeProfessional(db: Db, options: ProfessionalOptions = {}) {
+  const user = await makeUser(db, "professional", {
+    firstName: "Profissional",
+    lastName: "Teste",
+    city: "São Paulo",
+    ...options.user,
+  });
+  const serviceOptions = options.serviceOptions ?? ["online", "local_proprio", "domiciliar"];
+  await db.insert(professionalProfiles).values({
+    userId: user.id,
+    cpf: makeCpf(),
+    professionalRegister: `CRP 06/${Math.floor(Math.random() * 900000 + 100000)}`,
+    specialties: [options.specialty ?? "Psicologia"],
+    serviceOptions,
+    officeAddress: serviceOptions.includes("local_proprio") ? "Rua dos Pinheiros, 100" : null,
+    officeNeighborhood: serviceOptions.includes("local_proprio")
+      ? (options.officeNeighborhood ?? "Pinheiros")
+      : null,
+    homeServiceCity: serviceOptions.includes("domiciliar") ? "São Paulo" : null,
+    homeServiceAreas: serviceOptions.includes("domiciliar")
+      ? (options.homeServiceAreas ?? ["Pinheiros", "Moema"])
+      : [],
+    priceRange: options.price ?? "150.00",
+    isVerified: options.verified ?? true,
+    ...options.profile,
+  });
+  const weekdays = options.weekdays ?? [1, 2, 3, 4, 5];
+  if (weekdays.length) {
+    await db.insert(availability).values(
+      weekdays.map((dayOfWeek) => ({
+        professionalId: user.id,
+        dayOfWeek,
+        startTime: "09:00",
+        endTime: "18:00",
+      })),
+    );
+  }
+  return user;
+}
+
+/** Signs a user in through the real login endpoint and returns a caller with its cookie. */
+export async function signInAs(
+  app: FastifyInstance,
+  user: { id: string; email: string },
+): Promise<Caller> {
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/auth/login",
+    payload: { email: user.email, password: TEST_PASSWORD },
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  return asCaller(app, user.id, sessionCookieOf(response));
+}

@@ -1,0 +1,57 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const alias = {
+  "@domain": fileURLToPath(new URL("./src/domain", import.meta.url)),
+  "@server": fileURLToPath(new URL("./src/server", import.meta.url)),
+  "@web": fileURLToPath(new URL("./src/web", import.meta.url)),
+};
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: "domain",
+          environment: "node",
+          include: ["src/domain/**/*.test.ts"],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "api",
+          environment: "node",
+          include: ["src/server/**/*.test.ts", "scripts/**/*.test.ts"],
+          globalSetup: ["src/server/test/global-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { alias },
+        esbuild: { jsx: "automatic" },
+        test: {
+          name: "web",
+          environment: "jsdom",
+          include: ["src/web/**/*.test.{ts,tsx}"],
+          setupFiles: ["src/web/test/setup.ts"],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "e2e",
+          environment: "node",
+          include: ["e2e/**/*.spec.ts"],
+          globalSetup: ["e2e/global-setup.ts"],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
