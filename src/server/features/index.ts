@@ -1,16 +1,32 @@
 import type { SessionStore } from "../auth/sessions";
 import type { RouteDef } from "../http/route";
+import { agendaRoutes } from "./agenda/routes";
+import { appointmentsRoutes } from "./appointments/routes";
 import { authRoutes } from "./auth/routes";
+import { confirmationsRoutes } from "./confirmations/routes";
 import { geoRoutes } from "./geo/routes";
+import { professionalsRoutes } from "./professionals/routes";
 import { imageRoutes } from "./profile/image-routes";
+import { profileRoutes } from "./profile/routes";
+import { reviewsRoutes } from "./reviews/routes";
 
 export interface FeatureDeps {
-  demoMode: boolean;
   sessions: SessionStore;
   secureCookies: boolean;
+  demoMode: boolean;
 }
 
 /** Every API route of every feature area. Add an area's routes here. */
 export function featureRoutes(deps: FeatureDeps): RouteDef[] {
-  return [...authRoutes(deps.sessions, deps.secureCookies), ...imageRoutes(), ...geoRoutes()];
+  return [
+    ...authRoutes(deps.sessions, deps.secureCookies),
+    ...geoRoutes(),
+    ...imageRoutes(),
+    ...professionalsRoutes(),
+    ...agendaRoutes(),
+    ...appointmentsRoutes(),
+    ...confirmationsRoutes(),
+    ...reviewsRoutes(),
+    ...profileRoutes(deps.sessions),
+  ];
 }

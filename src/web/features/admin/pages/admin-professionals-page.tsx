@@ -1,0 +1,8 @@
+/** Placeholder: filled in by a later issue. */
+export function AdminProfessionalsPage() {
+  return (
+    <section className="space-y-2">
+      <h1 className="text-2xl font-semibold">Profissionais</h1>
+    </section>
+  );
+}

@@ -1,0 +1,8 @@
+/** Placeholder: filled in by a later issue. */
+export function ProfessionalDashboardPage() {
+  return (
+    <section className="space-y-2">
+      <h1 className="text-2xl font-semibold">Painel do profissional</h1>
+    </section>
+  );
+}

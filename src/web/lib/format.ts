@@ -1,0 +1,35 @@
+import { WHATSAPP_COUNTRY_CODE } from "@domain/constants";
+
+const currency = new Intl.NumberFormat("pt-BR", {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** "150.00" → "150,00" (the R$ sign is written by the caller, as the spec shows it). */
+export const formatPrice = (value: string | number) => currency.format(Number(value));
+
+/** Ratings shown with one decimal: 4.666 → "4.7" (SPEC §9). */
+export const formatRating = (value: number) => value.toFixed(1);
+
+/** "11987654321" → "(11) 98765-4321"; partial input is masked as typed. */
+export function maskPhone(value: string): string {
+  const d = value.replace(/\D/g, "").slice(0, 11);
+  if (d.length <= 2) return d.length ? `(${d}` : "";
+  if (d.length <= 7) return `(${d.slice(0, 2)}) ${d.slice(2)}`;
+  return `(${d.slice(0, 2)}) ${d.slice(2, 7)}-${d.slice(7)}`;
+}
+
+/** "12345678901" → "123.456.789-01" */
+export function maskCpf(value: string): string {
+  const d = value.replace(/\D/g, "").slice(0, 11);
+  return d
+    .replace(/^(\d{3})(\d)/, "$1.$2")
+    .replace(/^(\d{3})\.(\d{3})(\d)/, "$1.$2.$3")
+    .replace(/\.(\d{3})(\d{1,2})$/, ".$1-$2");
+}
+
+export const onlyDigits = (value: string) => value.replace(/\D/g, "");
+
+/** WhatsApp link with the country code 55 (SPEC §9). */
+export const whatsappUrl = (phone: string) =>
+  `https://wa.me/${WHATSAPP_COUNTRY_CODE}${onlyDigits(phone)}`;
