@@ -1,0 +1,85 @@
+import { MAX_RATING } from "../constants";
+import { z } from "./z";
+
+export const REVIEW_COMMENT_MAX = 2000;
+
+export const REVIEW_MESSAGES = {
+  ratingRequiredTitle: "Avaliação obrigatória",
+  ratingRequired: "Por favor, selecione uma classificação de estrelas",
+  commentTooLong: `O comentário deve ter no máximo ${REVIEW_COMMENT_MAX} caracteres`,
+  alreadyReviewed: "Você já avaliou este atendimento.",
+  notBothConfirmed:
+    "A avaliação fica disponível depois que você e o profissional confirmarem o atendimento.",
+  confirmationNotFound: "Confirmação não encontrada",
+  professionalNotFound: "Profissional não encontrado",
+} as const;
+
+const uuid = z.uuid({ message: "Identificador inválido" });
+
+/** The review form (SPEC §5): stars 1..5, comment trimmed and sent as null when empty. */
+export const reviewFormSchema = z.object({
+  rating: z
+    .number({ message: REVIEW_MESSAGES.ratingRequired })
+    .int(REVIEW_MESSAGES.ratingRequired)
+    .min(1, REVIEW_MESSAGES.ratingRequired)
+    .max(MAX_RATING, REVIEW_MESSAGES.ratingRequired),
+  comment: z
+    .string()
+    .trim()
+    .max(REVIEW_COMMENT_MAX, REVIEW_MESSAGES.commentTooLong)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+});
+export type ReviewFormInput = z.input<typeof reviewFormSchema>;
+
+/** POST /api/reviews. */
+export const createReviewRequest = reviewFormSchema.extend({
+  professionalId: uuid,
+  serviceConfirmationId: uuid,
+});
+export type CreateReviewRequest = z.infer<typeof createReviewRequest>;
+
+/** SPEC §3 Review as its author sees it (POST /api/reviews, GET /api/reviews/by-client). */
+export const review = z.object({
+  id: z.string(),
+  professionalId: z.string(),
+  serviceConfirmationId: z.string(),
+  rating: z.number().int(),
+  comment: z.string().nullable(),
+  /** True when the review has no comment: then it is shown as 'Cliente anônimo'. */
+  isAnonymous: z.boolean(),
+  createdAt: z.string(),
+});
+export type Review = z.infer<typeof review>;
+
+export const reviewList = z.array(review);
+
+export const professionalIdParam = z.object({ professionalId: uuid });
+
+/** GET /api/reviews/can-review/:professionalId. */
+export const canReviewResponse = z.object({
+  canReview: z.boolean(),
+  /** The oldest confirmation with this professional, confirmed by both, not yet reviewed. */
+  serviceConfirmationId: z.string().nullable(),
+});
+export type CanReviewResponse = z.infer<typeof canReviewResponse>;
+
+/** A review as anyone may see it: the author's name and photo only when it is not anonymous. */
+export const publicReview = review.extend({
+  client: z
+    .object({
+      firstName: z.string(),
+      lastName: z.string(),
+      profileImageUrl: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type PublicReview = z.infer<typeof publicReview>;
+
+/** GET /api/reviews/professional/:id: newest first; averageRating null without reviews. */
+export const professionalReviewsResponse = z.object({
+  reviews: z.array(publicReview),
+  averageRating: z.number().nullable(),
+  reviewCount: z.number().int(),
+});
+export type ProfessionalReviewsResponse = z.infer<typeof professionalReviewsResponse>;
