@@ -1,0 +1,133 @@
+import { APPOINTMENT_STATUSES, SERVICE_TYPES } from "../constants";
+import { hhmm, isoDate } from "./common";
+import { z } from "./z";
+
+export const NOTES_MAX_LENGTH = 1000;
+
+export const APPOINTMENT_MESSAGES = {
+  slotTaken: "Este horário não está mais disponível. Escolha outro horário.",
+  slotNotOffered: "Este horário não está disponível na agenda do profissional.",
+  slotBlocked: "Este horário foi bloqueado pelo profissional. Escolha outro horário.",
+  pastDate: "Não é possível agendar em uma data ou horário que já passou.",
+  selfBooking: "Você não pode agendar uma consulta consigo mesmo.",
+  serviceTypeNotOffered: "Este profissional não oferece este tipo de atendimento.",
+  neighborhoodNotServed:
+    "Este profissional não atende em seu bairro. Selecione outro tipo de atendimento.",
+  addressRequired: "Informe o endereço para o atendimento domiciliar.",
+  endBeforeStart: "O horário de término deve ser posterior ao de início.",
+  onlyPending: "Novos agendamentos são criados como pendentes.",
+  notesTooLong: `As observações devem ter no máximo ${NOTES_MAX_LENGTH} caracteres`,
+  notFound: "Agendamento não encontrado",
+  cannotChange: "Não é possível alterar este agendamento.",
+  alreadyStarted: "Este agendamento já começou e não pode mais ser cancelado.",
+  weekStartNotSunday: "weekStart deve ser um domingo",
+} as const;
+
+const person = {
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+};
+
+/**
+ * SPEC §3 Appointment. `timeZone` (the professional's IANA zone, in which the date and times
+ * are written) is added so the web can tell whether an appointment has started.
+ * The professional's e-mail and phone are null unless their privacy settings share them.
+ */
+export const appointment = z.object({
+  id: z.string(),
+  clientId: z.string(),
+  professionalId: z.string(),
+  appointmentDate: isoDate,
+  startTime: hhmm,
+  endTime: hhmm,
+  timeZone: z.string(),
+  status: z.enum(APPOINTMENT_STATUSES),
+  serviceType: z.enum(SERVICE_TYPES),
+  clientAddress: z.string().nullable(),
+  addressComplement: z.string().nullable(),
+  notes: z.string().nullable(),
+  professionalNotes: z.string().nullable(),
+  createdAt: z.string(),
+  client: z.object({ ...person, address: z.string().nullable() }),
+  professional: z.object({
+    ...person,
+    professionalProfile: z.object({
+      profileImageUrl: z.string().nullable(),
+      specialties: z.array(z.string()),
+      officeAddress: z.string().nullable(),
+      officeComplement: z.string().nullable(),
+    }),
+  }),
+});
+export type Appointment = z.infer<typeof appointment>;
+
+/** GET /api/appointments/client */
+export const clientAppointmentsResponse = z.array(appointment);
+
+/** What anyone but the professional sees of their appointments: when, and whether live. */
+export const appointmentTimes = z.object({
+  id: z.string(),
+  appointmentDate: isoDate,
+  startTime: hhmm,
+  endTime: hhmm,
+  status: z.enum(APPOINTMENT_STATUSES),
+});
+export type AppointmentTimes = z.infer<typeof appointmentTimes>;
+
+/** GET /api/appointments/professional/week. `professionalId` defaults to the caller. */
+export const professionalWeekQuery = z.object({
+  weekStart: isoDate.refine(
+    (v) => new Date(`${v}T00:00:00Z`).getUTCDay() === 0,
+    APPOINTMENT_MESSAGES.weekStartNotSunday,
+  ),
+  professionalId: z.uuid({ message: "Identificador inválido" }).optional(),
+});
+export type ProfessionalWeekQuery = z.infer<typeof professionalWeekQuery>;
+/** Full appointments for the professional themself, {@link appointmentTimes} for others. */
+export const professionalWeekResponse = z.array(z.union([appointment, appointmentTimes]));
+export type WeekAppointment = Appointment | AppointmentTimes;
+
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/**
+ * POST /api/appointments (SPEC §7). `neighborhood` is the client's neighbourhood as the dialog
+ * knows it (the search's `neighborhood` URL parameter); without it the profile address is used
+ * for the domiciliar check.
+ */
+export const createAppointmentRequest = z
+  .object({
+    professionalId: z.uuid({ message: "Identificador inválido" }),
+    appointmentDate: isoDate,
+    startTime: hhmm,
+    endTime: hhmm,
+    status: z.literal("pending", { message: APPOINTMENT_MESSAGES.onlyPending }).default("pending"),
+    serviceType: z.enum(SERVICE_TYPES, { message: "Selecione o tipo de atendimento" }),
+    clientAddress: optionalText(300, "O endereço deve ter no máximo 300 caracteres"),
+    addressComplement: optionalText(200, "O complemento deve ter no máximo 200 caracteres"),
+    notes: optionalText(NOTES_MAX_LENGTH, APPOINTMENT_MESSAGES.notesTooLong),
+    neighborhood: optionalText(100, "O bairro deve ter no máximo 100 caracteres"),
+  })
+  .refine((b) => b.startTime < b.endTime, {
+    path: ["endTime"],
+    message: APPOINTMENT_MESSAGES.endBeforeStart,
+  })
+  .refine((b) => b.serviceType !== "domiciliar" || !!b.clientAddress, {
+    path: ["clientAddress"],
+    message: APPOINTMENT_MESSAGES.addressRequired,
+  });
+export type CreateAppointmentRequest = z.input<typeof createAppointmentRequest>;
+
+/** PUT /api/appointments/{id}/status. Which moves are allowed is decided by the server. */
+export const updateAppointmentStatusRequest = z.object({
+  status: z.enum(APPOINTMENT_STATUSES, { message: "Status inválido" }),
+});
+export type UpdateAppointmentStatusRequest = z.infer<typeof updateAppointmentStatusRequest>;

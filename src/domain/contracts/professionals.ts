@@ -1,0 +1,135 @@
+import { SERVICE_OPTIONS, SPECIALTIES } from "../constants";
+import { z } from "./z";
+
+export const SEARCH_PAGE_SIZE = 24;
+export const SEARCH_MAX_PAGE_SIZE = 50;
+
+export const PROFESSIONAL_MESSAGES = {
+  notFound: "Profissional não encontrado",
+  minAboveMax: "O preço mínimo não pode ser maior que o máximo",
+  invalidSpecialty: "Especialidade inválida",
+  invalidServiceOption: "Opção de atendimento inválida",
+  invalidPrice: "Preço inválido",
+} as const;
+
+/** A blank query parameter (`?name=`) means "not given". */
+const blankToUndefined = (value: unknown) =>
+  typeof value === "string" && value.trim() === "" ? undefined : value;
+
+const optionalText = z.preprocess(blankToUndefined, z.string().trim().max(100).optional());
+
+const price = z.preprocess(
+  blankToUndefined,
+  z.coerce
+    .number({ message: PROFESSIONAL_MESSAGES.invalidPrice })
+    .min(0, PROFESSIONAL_MESSAGES.invalidPrice)
+    .max(1_000_000, PROFESSIONAL_MESSAGES.invalidPrice)
+    .optional(),
+);
+
+/** `serviceOptions` may come repeated (`?serviceOptions=a&serviceOptions=b`) or as `a,b`. */
+const serviceOptionList = z.preprocess((value) => {
+  if (value === undefined) return undefined;
+  const parts = (Array.isArray(value) ? value : [value])
+    .flatMap((v) => String(v).split(","))
+    .map((v) => v.trim())
+    .filter(Boolean);
+  return parts.length ? [...new Set(parts)] : undefined;
+}, z
+  .array(z.enum(SERVICE_OPTIONS, { message: PROFESSIONAL_MESSAGES.invalidServiceOption }))
+  .optional());
+
+const pageNumber = (fallback: number, min: number, max: number) =>
+  z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ message: "Paginação inválida" })
+      .int("Paginação inválida")
+      .min(min, "Paginação inválida")
+      .max(max, `Paginação inválida (máximo ${max})`)
+      .default(fallback),
+  );
+
+/** GET /api/professionals/search query (SPEC §7). Specialty omitted means all. */
+export const searchProfessionalsQuery = z
+  .object({
+    name: optionalText,
+    specialty: z.preprocess(
+      blankToUndefined,
+      z.enum(SPECIALTIES, { message: PROFESSIONAL_MESSAGES.invalidSpecialty }).optional(),
+    ),
+    neighborhood: optionalText,
+    serviceOptions: serviceOptionList,
+    minPrice: price,
+    maxPrice: price,
+    limit: pageNumber(SEARCH_PAGE_SIZE, 1, SEARCH_MAX_PAGE_SIZE),
+    offset: pageNumber(0, 0, 100_000),
+  })
+  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
+    path: ["minPrice"],
+    message: PROFESSIONAL_MESSAGES.minAboveMax,
+  });
+export type SearchProfessionalsQuery = z.output<typeof searchProfessionalsQuery>;
+
+/** SPEC §3 "Professional search result". */
+export const professionalSearchResult = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  profileImageUrl: z.string().nullable(),
+  createdAt: z.string(),
+  professionalProfile: z.object({
+    isVerified: z.boolean(),
+    specialties: z.array(z.string()),
+    averageRating: z.number().nullable(),
+    reviewCount: z.number(),
+    startingFrom: z.boolean(),
+    priceRange: z.string().nullable(),
+    serviceOptions: z.array(z.enum(SERVICE_OPTIONS)),
+    officeAddress: z.string().nullable(),
+    officeNeighborhood: z.string().nullable(),
+    officeComplement: z.string().nullable(),
+    homeServiceAreas: z.array(z.string()),
+  }),
+});
+export type ProfessionalSearchResult = z.infer<typeof professionalSearchResult>;
+export const searchProfessionalsResponse = z.array(professionalSearchResult);
+
+/** GET /api/professionals/price-range. */
+export const priceRangeResponse = z.object({ minPrice: z.number(), maxPrice: z.number() });
+export type PriceRange = z.infer<typeof priceRangeResponse>;
+
+/**
+ * GET /api/professionals/{id}: what any signed-in user may see. Never the CPF or the
+ * professional register; e-mail and phone only as the professional's privacy settings allow.
+ */
+export const publicProfessional = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  profileImageUrl: z.string().nullable(),
+  createdAt: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  bio: z.string().nullable(),
+  professionalProfile: z.object({
+    specialties: z.array(z.string()),
+    serviceOptions: z.array(z.enum(SERVICE_OPTIONS)),
+    officeAddress: z.string().nullable(),
+    officeComplement: z.string().nullable(),
+    officeNeighborhood: z.string().nullable(),
+    homeServiceAreas: z.array(z.string()),
+    homeServiceCity: z.string().nullable(),
+    bio: z.string().nullable(),
+    priceRange: z.string().nullable(),
+    startingFrom: z.boolean(),
+    isVerified: z.boolean(),
+    showContact: z.boolean(),
+    shareEmail: z.boolean(),
+    availableForNewPatients: z.boolean(),
+    createdAt: z.string(),
+    averageRating: z.number().nullable(),
+    reviewCount: z.number(),
+  }),
+});
+export type PublicProfessional = z.infer<typeof publicProfessional>;
