@@ -94,3 +94,9 @@ export const AUTH_MESSAGES = {
   roleChangeNotAllowed: "Não é possível alterar o tipo desta conta.",
   badOrigin: "Origem da requisição não permitida.",
 } as const;
+
+/** GET /api/auth/demo-accounts: the demo logins, listed on the sign-in page in demo mode only. */
+export const demoAccountsResponse = z.array(
+  z.object({ role: z.enum(ROLES), email: z.string(), password: z.string() }),
+);
+export type DemoAccount = z.infer<typeof demoAccountsResponse>[number];

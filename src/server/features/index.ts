@@ -19,7 +19,7 @@ export interface FeatureDeps {
 /** Every API route of every feature area. Add an area's routes here. */
 export function featureRoutes(deps: FeatureDeps): RouteDef[] {
   return [
-    ...authRoutes(deps.sessions, deps.secureCookies),
+    ...authRoutes(deps.sessions, deps.secureCookies, deps.demoMode),
     ...geoRoutes(),
     ...imageRoutes(),
     ...professionalsRoutes(),

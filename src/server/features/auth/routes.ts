@@ -1,5 +1,6 @@
 import {
   currentUser,
+  demoAccountsResponse,
   loginRequest,
   registerRequest,
   setRoleRequest,
@@ -7,6 +8,7 @@ import {
 import { okResponse } from "../../../domain/contracts/common";
 import { clearSessionCookie, setSessionCookie } from "../../auth/plugin";
 import { SESSION_COOKIE, type SessionStore } from "../../auth/sessions";
+import { DEMO_ACCOUNTS } from "../../demo/accounts";
 import { defineRoute, type RouteDef } from "../../http/route";
 import { getCurrentUser } from "./current-user";
 import { setRole } from "./set-role";
@@ -15,7 +17,11 @@ import { registerAccount, signIn } from "./sign-in";
 /** The sign-in page of the web app; /api/login is where every "Entrar" button points. */
 export const SIGN_IN_PAGE = "/entrar";
 
-export function authRoutes(sessions: SessionStore, secureCookies: boolean): RouteDef[] {
+export function authRoutes(
+  sessions: SessionStore,
+  secureCookies: boolean,
+  demoMode: boolean,
+): RouteDef[] {
   const startSession = async (
     reply: Parameters<typeof setSessionCookie>[0],
     userId: string,
@@ -98,6 +104,23 @@ export function authRoutes(sessions: SessionStore, secureCookies: boolean): Rout
       body: setRoleRequest,
       response: currentUser,
       handler: async ({ db, user, body }) => getCurrentUser(db, await setRole(db, user, body.role)),
+    }),
+    defineRoute({
+      method: "GET",
+      url: "/api/auth/demo-accounts",
+      access: "public",
+      tag: "auth",
+      summary:
+        "Demo logins for the sign-in page; an empty list unless the server runs in demo mode.",
+      response: demoAccountsResponse,
+      handler: async () =>
+        demoMode
+          ? (["client", "professional", "admin"] as const).map((role) => ({
+              role,
+              email: DEMO_ACCOUNTS[role].email,
+              password: DEMO_ACCOUNTS[role].password,
+            }))
+          : [],
     }),
     defineRoute({
       method: "POST",
