@@ -11,6 +11,7 @@ import { featureRoutes } from "./features";
 import { installErrorHandler } from "./http/error-handler";
 import { openApiRoutes } from "./http/openapi";
 import { type RouteTable, registerRoutes } from "./http/route";
+import { installSecurityHeaders } from "./http/security-headers";
 
 export interface AppOptions {
   db: Db;
@@ -33,6 +34,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate("routeTable", [] as RouteTable);
   await app.register(fastifyCookie);
   installErrorHandler(app);
+  installSecurityHeaders(app);
 
   const secureCookies = options.publicUrl?.startsWith("https://") ?? false;
   const sessions = new SessionStore(options.db, options.sessionSecret);
@@ -49,7 +51,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const webDir = options.webDir;
   if (webDir && existsSync(path.join(webDir, "index.html"))) {
-    await app.register(fastifyStatic, { root: webDir, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: webDir,
+      wildcard: false,
+      index: false,
+      // Vite fingerprints everything under assets/: safe to cache for a year.
+      setHeaders: (res, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.setHeader("cache-control", "public, max-age=31536000, immutable");
+        }
+      },
+    });
     const indexHtml = await readFile(path.join(webDir, "index.html"), "utf8");
     app.setNotFoundHandler((req, reply) => {
       if (req.method === "GET" && !req.url.startsWith("/api/")) {
