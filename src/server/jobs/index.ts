@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client";
+import { createDueConfirmations } from "../features/confirmations/create-due-confirmations";
 
 interface Job {
   name: string;
@@ -8,7 +9,13 @@ interface Job {
 }
 
 /** Periodic work. Areas add their jobs here (auto-reject of unanswered requests, ...). */
-export const JOBS: Job[] = [];
+export const JOBS: Job[] = [
+  {
+    name: "create-service-confirmations",
+    everyMs: 5 * 60_000,
+    run: (db) => createDueConfirmations(db),
+  },
+];
 
 export function startJobs(db: Db, log: FastifyBaseLogger): () => void {
   const timers = JOBS.map((job) => {

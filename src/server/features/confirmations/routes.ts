@@ -1,6 +1,34 @@
-import type { RouteDef } from "../../http/route";
+import { idParam } from "../../../domain/contracts/common";
+import {
+  serviceConfirmation,
+  serviceConfirmationList,
+} from "../../../domain/contracts/confirmations";
+import { defineRoute, type RouteDef } from "../../http/route";
+import { confirmService } from "./confirm-service";
+import { listConfirmations } from "./find-confirmations";
 
 /** The confirmations area's API routes. */
 export function confirmationsRoutes(): RouteDef[] {
-  return [];
+  return [
+    defineRoute({
+      method: "GET",
+      url: "/api/service-confirmations",
+      access: ["client", "professional"],
+      tag: "confirmations",
+      summary:
+        "The caller's service confirmations (their side by role), newest first. Creates the ones due for ended appointments.",
+      response: serviceConfirmationList,
+      handler: ({ db, user }) => listConfirmations(db, user),
+    }),
+    defineRoute({
+      method: "PATCH",
+      url: "/api/service-confirmations/:id/confirm",
+      access: ["client", "professional"],
+      tag: "confirmations",
+      summary: "Records that the caller's side confirms the service took place (idempotent).",
+      params: idParam,
+      response: serviceConfirmation,
+      handler: ({ db, user, params }) => confirmService(db, user, params.id),
+    }),
+  ];
 }

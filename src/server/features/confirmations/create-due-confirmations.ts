@@ -1,0 +1,34 @@
+import { sql } from "drizzle-orm";
+import { APPOINTMENT_ENDED_AFTER_MINUTES } from "../../../domain/constants";
+import type { Db } from "../../db/client";
+
+/**
+ * One confirmation per approved or confirmed appointment that has ended (SPEC §9: 60 minutes
+ * after its start). Idempotent: safe to run from the periodic job and lazily when someone lists
+ * their confirmations; `userId` limits the work to that user's appointments.
+ * Docs: docs/decisions/0050-service-confirmations.md.
+ */
+export async function createDueConfirmations(db: Db, userId?: string): Promise<void> {
+  const onlyFor = userId
+    ? sql`AND (a.client_id = ${userId} OR a.professional_id = ${userId})`
+    : sql``;
+  await db.execute(sql`
+    INSERT INTO service_confirmations
+      (appointment_id, professional_id, client_id, service_description, service_date)
+    SELECT a.id, a.professional_id, a.client_id,
+      COALESCE('Consulta de ' || p.specialties[1], 'Consulta') || ' - ' ||
+        CASE a.service_type
+          WHEN 'online' THEN 'Online'
+          WHEN 'presencial' THEN 'Presencial'
+          ELSE 'Domiciliar'
+        END,
+      a.appointment_date
+    FROM appointments a
+    LEFT JOIN professional_profiles p ON p.user_id = a.professional_id
+    WHERE a.status IN ('approved', 'confirmed')
+      AND a.starts_at + make_interval(mins => ${APPOINTMENT_ENDED_AFTER_MINUTES}) <= now()
+      AND NOT EXISTS (SELECT 1 FROM service_confirmations s WHERE s.appointment_id = a.id)
+      ${onlyFor}
+    ON CONFLICT (appointment_id) DO NOTHING
+  `);
+}

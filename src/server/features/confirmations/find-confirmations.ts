@@ -1,0 +1,63 @@
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { ServiceConfirmation } from "../../../domain/contracts/confirmations";
+import type { Db } from "../../db/client";
+import { serviceConfirmations, users } from "../../db/schema";
+import type { AuthUser } from "../../http/route";
+import { createDueConfirmations } from "./create-due-confirmations";
+
+const clientUser = alias(users, "client_user");
+const professionalUser = alias(users, "professional_user");
+
+/** The column that says which side of a confirmation the user is on, by their role. */
+export const sideColumn = (user: AuthUser) =>
+  user.role === "professional"
+    ? serviceConfirmations.professionalId
+    : serviceConfirmations.clientId;
+
+async function selectConfirmations(db: Db, where: SQL | undefined): Promise<ServiceConfirmation[]> {
+  const c = serviceConfirmations;
+  const rows = await db
+    .select({
+      row: c,
+      client: { firstName: clientUser.firstName, lastName: clientUser.lastName },
+      professional: { firstName: professionalUser.firstName, lastName: professionalUser.lastName },
+      hasReview: sql<boolean>`EXISTS (SELECT 1 FROM reviews r WHERE r.service_confirmation_id = ${c.id})`,
+    })
+    .from(c)
+    .innerJoin(clientUser, eq(clientUser.id, c.clientId))
+    .innerJoin(professionalUser, eq(professionalUser.id, c.professionalId))
+    .where(where)
+    .orderBy(desc(c.createdAt), desc(c.serviceDate), desc(c.id));
+  return rows.map(({ row, client, professional, hasReview }) => ({
+    id: row.id,
+    appointmentId: row.appointmentId,
+    professionalId: row.professionalId,
+    professional,
+    client,
+    clientConfirmed: row.clientConfirmed,
+    professionalConfirmed: row.professionalConfirmed,
+    serviceDescription: row.serviceDescription,
+    serviceDate: row.serviceDate,
+    createdAt: row.createdAt.toISOString(),
+    hasReview: Boolean(hasReview),
+  }));
+}
+
+/** The caller's confirmations (their side by role), newest first; creates any now due. */
+export async function listConfirmations(db: Db, user: AuthUser): Promise<ServiceConfirmation[]> {
+  await createDueConfirmations(db, user.id);
+  return selectConfirmations(db, eq(sideColumn(user), user.id));
+}
+
+export async function findConfirmation(
+  db: Db,
+  user: AuthUser,
+  id: string,
+): Promise<ServiceConfirmation | undefined> {
+  const [found] = await selectConfirmations(
+    db,
+    and(eq(serviceConfirmations.id, id), eq(sideColumn(user), user.id)),
+  );
+  return found;
+}
