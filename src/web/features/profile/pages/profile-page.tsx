@@ -1,8 +1,37 @@
-/** Placeholder: filled in by a later issue. */
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
+import { useAuth } from "@web/features/auth/api/use-auth";
+import { DeleteAccountCard } from "../components/delete-account-card";
+import { PersonalInfoSection } from "../components/personal-info-section";
+import { PhotoCard } from "../components/photo-card";
+
+/**
+ * /profile: 'Meu Perfil' (SPEC §2). Clients get photo, personal form and account settings;
+ * professionals get the same for now (their professional form belongs to a later issue).
+ */
 export function ProfilePage() {
+  const { user } = useAuth();
+  if (!user) return null;
   return (
-    <section className="space-y-2">
-      <h1 className="text-2xl font-semibold">Meu Perfil</h1>
+    <section className="mx-auto max-w-3xl space-y-6">
+      <header className="space-y-1">
+        <h1 className="text-2xl font-semibold text-slate-900">Meu Perfil</h1>
+        <p className="text-slate-700">Mantenha seus dados atualizados.</p>
+      </header>
+      <PhotoCard user={user} />
+      <Card>
+        <CardHeader>
+          <CardTitle>Informações pessoais</CardTitle>
+          <CardDescription>
+            {user.role === "client"
+              ? "Sua cidade e seu bairro nos ajudam a mostrar profissionais perto de você."
+              : "Seus dados de contato e sua cidade."}
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <PersonalInfoSection user={user} />
+        </CardContent>
+      </Card>
+      <DeleteAccountCard />
     </section>
   );
 }

@@ -1,0 +1,31 @@
+const collator = new Intl.Collator("pt-BR");
+
+/** Place names in Portuguese alphabetical order, blanks and duplicates removed (SPEC §5). */
+export function sortedUniqueNames(names: readonly string[]): string[] {
+  return [...new Set(names.map((n) => n.trim()).filter(Boolean))].sort(collator.compare);
+}
+
+/** Case- and accent-insensitive form for matching what the user types: "São" → "sao". */
+export function foldName(value: string): string {
+  return value
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase()
+    .trim();
+}
+
+/**
+ * The names matching `query` (folded), those starting with it first, then those containing it.
+ * `folded` is `names` already passed through foldName, computed once per list.
+ */
+export function filterNames(names: readonly string[], folded: string[], query: string): string[] {
+  const q = foldName(query);
+  if (!q) return [...names];
+  const starts: string[] = [];
+  const contains: string[] = [];
+  folded.forEach((f, i) => {
+    if (f.startsWith(q)) starts.push(names[i]!);
+    else if (f.includes(q)) contains.push(names[i]!);
+  });
+  return [...starts, ...contains];
+}

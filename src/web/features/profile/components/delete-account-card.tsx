@@ -1,0 +1,82 @@
+import { ACCOUNT_DELETED_REDIRECT_DELAY_MS } from "@domain/constants";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "@web/components/ui/alert-dialog";
+import { Button } from "@web/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
+import { toast } from "@web/components/ui/use-toast";
+import { handleUnauthorizedSave } from "@web/lib/api";
+import { useState } from "react";
+import { useDeleteAccount } from "../api/use-delete-account";
+
+/** Account settings: delete the account after a confirmation, then a full reload at "/". */
+export function DeleteAccountCard() {
+  const [open, setOpen] = useState(false);
+  const remove = useDeleteAccount();
+
+  const confirm = () =>
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        setOpen(false);
+        toast({ title: "Conta excluída", description: "Sua conta foi excluída com sucesso." });
+        setTimeout(() => {
+          window.location.href = "/";
+        }, ACCOUNT_DELETED_REDIRECT_DELAY_MS);
+      },
+      onError: (error) => {
+        setOpen(false);
+        if (handleUnauthorizedSave(error, toast)) return;
+        toast({
+          title: "Erro ao excluir conta",
+          description: "Ocorreu um erro ao excluir sua conta. Tente novamente.",
+          variant: "destructive",
+        });
+      },
+    });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Configurações da conta</CardTitle>
+        <CardDescription>
+          Ao excluir sua conta, seus dados pessoais são removidos e você sai do Acolher.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <AlertDialog open={open} onOpenChange={(next) => !remove.isPending && setOpen(next)}>
+          <AlertDialogTrigger asChild>
+            <Button variant="destructive" disabled={remove.isSuccess}>
+              Excluir conta
+            </Button>
+          </AlertDialogTrigger>
+          <AlertDialogContent>
+            <AlertDialogTitle>Excluir sua conta?</AlertDialogTitle>
+            <AlertDialogDescription>
+              Esta ação não pode ser desfeita. Seus dados pessoais serão removidos permanentemente e
+              você será desconectado.
+            </AlertDialogDescription>
+            <AlertDialogFooter>
+              <AlertDialogCancel disabled={remove.isPending}>Cancelar</AlertDialogCancel>
+              <AlertDialogAction
+                disabled={remove.isPending}
+                onClick={(e) => {
+                  e.preventDefault();
+                  confirm();
+                }}
+              >
+                {remove.isPending ? "Excluindo..." : "Excluir conta"}
+              </AlertDialogAction>
+            </AlertDialogFooter>
+          </AlertDialogContent>
+        </AlertDialog>
+      </CardContent>
+    </Card>
+  );
+}

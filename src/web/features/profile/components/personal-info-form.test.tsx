@@ -1,0 +1,108 @@
+import type { CurrentUser } from "@domain/contracts/auth";
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { renderWithApp, stubGeoFetch } from "@web/features/geo/test-support";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { PersonalInfoForm } from "./personal-info-form";
+
+const client: CurrentUser = {
+  id: "8f0d6a1e-0000-4000-8000-000000000001",
+  firstName: "Ana",
+  lastName: "Souza",
+  email: "ana@example.com",
+  phone: null,
+  city: "São Paulo",
+  role: "client",
+  profileImageUrl: null,
+  isProfileComplete: true,
+  isBanned: false,
+  createdAt: "2026-01-10T12:00:00.000Z",
+  lastLogin: null,
+  address: "Moema",
+  bio: null,
+  professionalProfile: null,
+};
+
+beforeEach(() => {
+  stubGeoFetch({ cities: ["São Paulo"], neighborhoods: { "São Paulo": ["Moema", "Pinheiros"] } });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderForm(props: { user?: CurrentUser; requireLocation?: boolean } = {}) {
+  const onSubmit = vi.fn(async () => undefined);
+  renderWithApp(
+    <PersonalInfoForm
+      user={props.user ?? client}
+      withNeighborhood
+      requireLocation={props.requireLocation}
+      onSubmit={onSubmit}
+    />,
+  );
+  return { onSubmit, user: userEvent.setup() };
+}
+
+describe("PersonalInfoForm", () => {
+  it("masks the phone while typing and sends only its digits", async () => {
+    const { onSubmit, user } = renderForm();
+    const phone = screen.getByLabelText("Telefone");
+    expect(phone).toHaveAttribute("maxLength", "15");
+
+    await user.type(phone, "11987654321");
+    expect(phone).toHaveValue("(11) 98765-4321");
+    await user.click(screen.getByRole("button", { name: "Salvar alterações" }));
+
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    expect(onSubmit).toHaveBeenCalledWith({
+      firstName: "Ana",
+      lastName: "Souza",
+      phone: "11987654321",
+      city: "São Paulo",
+      address: "Moema",
+      bio: null,
+    });
+  });
+
+  it("shows the SPEC §5 messages and sends nothing when fields are invalid", async () => {
+    const { onSubmit, user } = renderForm();
+    await user.clear(screen.getByLabelText("Nome"));
+    await user.type(screen.getByLabelText("Nome"), "A");
+    await user.clear(screen.getByLabelText("Sobrenome"));
+    await user.type(screen.getByLabelText("Telefone"), "1198765");
+    await user.click(screen.getByRole("button", { name: "Salvar alterações" }));
+
+    expect(await screen.findByText("Nome deve ter pelo menos 2 caracteres")).toBeInTheDocument();
+    expect(screen.getByText("Sobrenome deve ter pelo menos 2 caracteres")).toBeInTheDocument();
+    expect(screen.getByText("Telefone deve ter o formato (##) #####-####")).toBeInTheDocument();
+    expect(screen.getByLabelText("Nome")).toHaveAttribute("aria-invalid", "true");
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("shows the e-mail read-only with the security note", () => {
+    renderForm();
+    const email = screen.getByLabelText("Email");
+    expect(email).toHaveValue("ana@example.com");
+    expect(email).toHaveAttribute("readonly");
+    expect(email).toHaveAccessibleDescription(
+      "O email não pode ser alterado por questões de segurança",
+    );
+  });
+
+  it("on the completion screen asks for city and neighbourhood before sending (0076)", async () => {
+    const newcomer = { ...client, city: null, address: null, isProfileComplete: false };
+    const { onSubmit, user } = renderForm({ user: newcomer, requireLocation: true });
+    await user.click(screen.getByRole("button", { name: "Salvar alterações" }));
+
+    expect(await screen.findByText("Selecione sua cidade")).toBeInTheDocument();
+    expect(screen.getByText("Selecione seu bairro")).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("shows the message the server gives for a field", async () => {
+    const onSubmit = vi.fn(async () => ({ address: "Bairro inválido para a cidade selecionada" }));
+    renderWithApp(<PersonalInfoForm user={client} withNeighborhood onSubmit={onSubmit} />);
+    await userEvent.setup().click(screen.getByRole("button", { name: "Salvar alterações" }));
+    expect(
+      await screen.findByText("Bairro inválido para a cidade selecionada"),
+    ).toBeInTheDocument();
+  });
+});
