@@ -6,6 +6,8 @@ import {
   historyAppointments,
   isHistory,
   isUpcoming,
+  offersServiceType,
+  servesNeighborhood,
   upcomingAppointments,
 } from "./appointments";
 
@@ -77,5 +79,21 @@ describe("client lists", () => {
       "2026-02-25",
       "2026-02-20",
     ]);
+  });
+});
+
+describe("booking rules", () => {
+  it("offers presencial only with local_proprio, and online and domiciliar by their own option", () => {
+    expect(offersServiceType(["local_proprio"], "presencial")).toBe(true);
+    expect(offersServiceType(["online"], "presencial")).toBe(false);
+    expect(offersServiceType(["online"], "online")).toBe(true);
+    expect(offersServiceType(["local_proprio"], "domiciliar")).toBe(false);
+  });
+
+  it("serves a neighbourhood regardless of case and accents", () => {
+    expect(servesNeighborhood(["Jardim Paulista", "Moema"], "jardim paulista")).toBe(true);
+    expect(servesNeighborhood(["Santa Cecília"], " santa cecilia ")).toBe(true);
+    expect(servesNeighborhood(["Moema"], "Pinheiros")).toBe(false);
+    expect(servesNeighborhood(["Moema"], null)).toBe(false);
   });
 });

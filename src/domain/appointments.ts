@@ -1,4 +1,4 @@
-import { APPOINTMENT_ENDED_AFTER_MINUTES } from "./constants";
+import { APPOINTMENT_ENDED_AFTER_MINUTES, type ServiceOption, type ServiceType } from "./constants";
 import { addDays, compareDateTime, fromMinutes, nowInZone, toMinutes } from "./time";
 
 /** What the list rules need of an appointment; its date and times are in `timeZone`. */
@@ -60,4 +60,34 @@ export function upcomingAppointments<T extends TimedAppointment>(list: readonly 
 /** The 'Histórico' list: past and not pending, most recent first. */
 export function historyAppointments<T extends TimedAppointment>(list: readonly T[], now: Date) {
   return list.filter((a) => isHistory(a, now)).sort((a, b) => compareByStart(b, a));
+}
+
+/** Which service option a booking service type needs (SPEC §2: presencial needs local_proprio). */
+export const SERVICE_OPTION_FOR_TYPE: Record<ServiceType, ServiceOption> = {
+  online: "online",
+  presencial: "local_proprio",
+  domiciliar: "domiciliar",
+};
+
+export function offersServiceType(serviceOptions: readonly string[], type: ServiceType): boolean {
+  return serviceOptions.includes(SERVICE_OPTION_FOR_TYPE[type]);
+}
+
+/** Neighbourhood names compared without case, accents or surrounding spaces. */
+export function sameNeighborhood(a: string, b: string): boolean {
+  const key = (v: string) =>
+    v
+      .normalize("NFD")
+      .replace(/\p{Diacritic}/gu, "")
+      .toLowerCase()
+      .trim();
+  return key(a) === key(b);
+}
+
+/** SPEC §5: domiciliar only when the client's neighbourhood is among the service areas. */
+export function servesNeighborhood(
+  homeServiceAreas: readonly string[],
+  neighborhood: string | null | undefined,
+): boolean {
+  return !!neighborhood && homeServiceAreas.some((area) => sameNeighborhood(area, neighborhood));
 }

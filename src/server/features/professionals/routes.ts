@@ -1,6 +1,48 @@
-import type { RouteDef } from "../../http/route";
+import { idParam } from "../../../domain/contracts/common";
+import {
+  priceRangeResponse,
+  publicProfessional,
+  searchProfessionalsQuery,
+  searchProfessionalsResponse,
+} from "../../../domain/contracts/professionals";
+import { defineRoute, type RouteDef } from "../../http/route";
+import { getPublicProfile } from "./get-public-profile";
+import { priceRange } from "./price-range";
+import { searchProfessionals } from "./search-professionals";
 
-/** The professionals area's API routes. */
+/** The professionals area's API routes: search and public profile. */
 export function professionalsRoutes(): RouteDef[] {
-  return [];
+  return [
+    defineRoute({
+      method: "GET",
+      url: "/api/professionals/search",
+      access: ["client"],
+      tag: "professionals",
+      summary:
+        "One page (limit, offset) of verified professionals with a complete profile matching the filters, best rated first.",
+      query: searchProfessionalsQuery,
+      response: searchProfessionalsResponse,
+      handler: ({ db, query }) => searchProfessionals(db, query),
+    }),
+    defineRoute({
+      method: "GET",
+      url: "/api/professionals/price-range",
+      access: ["client"],
+      tag: "professionals",
+      summary: "Lowest and highest price among searchable professionals (0-1000 when none).",
+      response: priceRangeResponse,
+      handler: ({ db }) => priceRange(db),
+    }),
+    defineRoute({
+      method: "GET",
+      url: "/api/professionals/:id",
+      access: ["client", "professional", "admin"],
+      tag: "professionals",
+      summary:
+        "A professional's public profile: no CPF or register; contact as their privacy allows.",
+      params: idParam,
+      response: publicProfessional,
+      handler: ({ db, user, params }) => getPublicProfile(db, user, params.id),
+    }),
+  ];
 }

@@ -1,0 +1,45 @@
+import { and, eq, isNull } from "drizzle-orm";
+import { PROFESSIONAL_MESSAGES } from "../../../domain/contracts/professionals";
+import type { Db } from "../../db/client";
+import { professionalProfiles, users } from "../../db/schema";
+import { AppError } from "../../errors";
+import type { AuthUser } from "../../http/route";
+
+export type ProfessionalRow = typeof users.$inferSelect;
+export type ProfessionalProfileRow = typeof professionalProfiles.$inferSelect;
+
+/**
+ * A professional the viewer may look at (their profile, agenda, free times): not banned, not
+ * deleted, with a professional profile; and verified, unless the viewer is that professional
+ * or an admin. Anything else is "not found", so unverified accounts stay invisible.
+ */
+export async function findVisibleProfessional(
+  db: Db,
+  viewer: AuthUser,
+  professionalId: string,
+): Promise<{ user: ProfessionalRow; profile: ProfessionalProfileRow }> {
+  const [row] = await db
+    .select({ user: users, profile: professionalProfiles })
+    .from(users)
+    .innerJoin(professionalProfiles, eq(professionalProfiles.userId, users.id))
+    .where(
+      and(
+        eq(users.id, professionalId),
+        eq(users.role, "professional"),
+        eq(users.isBanned, false),
+        isNull(users.deletedAt),
+      ),
+    );
+  const mayView =
+    row && (row.profile.isVerified || viewer.id === professionalId || viewer.role === "admin");
+  if (!mayView) throw new AppError("not_found", PROFESSIONAL_MESSAGES.notFound);
+  return row;
+}
+
+/** The professional's contact as their privacy settings allow others to see it. */
+export function visibleContact(user: ProfessionalRow, profile: ProfessionalProfileRow) {
+  return {
+    email: profile.showContact && profile.shareEmail ? user.email : null,
+    phone: profile.showContact ? user.phone : null,
+  };
+}
