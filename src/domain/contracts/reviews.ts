@@ -59,7 +59,7 @@ export const professionalIdParam = z.object({ professionalId: uuid });
 /** GET /api/reviews/can-review/:professionalId. */
 export const canReviewResponse = z.object({
   canReview: z.boolean(),
-  /** The oldest confirmation with this professional, confirmed by both, not yet reviewed. */
+  /** The newest confirmation with this professional confirmed by both and not yet reviewed. */
   serviceConfirmationId: z.string().nullable(),
 });
 export type CanReviewResponse = z.infer<typeof canReviewResponse>;

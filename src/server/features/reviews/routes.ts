@@ -1,6 +1,65 @@
-import type { RouteDef } from "../../http/route";
+import { idParam } from "../../../domain/contracts/common";
+import {
+  canReviewResponse,
+  createReviewRequest,
+  professionalIdParam,
+  professionalReviewsResponse,
+  review,
+  reviewList,
+} from "../../../domain/contracts/reviews";
+import { defineRoute, type RouteDef } from "../../http/route";
+import { canReview, listClientReviews } from "./client-reviews";
+import { createReview } from "./create-review";
+import { listProfessionalReviews } from "./professional-reviews";
 
 /** The reviews area's API routes. */
 export function reviewsRoutes(): RouteDef[] {
-  return [];
+  return [
+    defineRoute({
+      method: "GET",
+      url: "/api/reviews/by-client",
+      access: ["client"],
+      tag: "reviews",
+      summary: "The caller's own reviews, newest first.",
+      response: reviewList,
+      handler: ({ db, user }) => listClientReviews(db, user),
+    }),
+    defineRoute({
+      method: "GET",
+      url: "/api/reviews/can-review/:professionalId",
+      access: ["client"],
+      tag: "reviews",
+      summary:
+        "Whether the caller has a service with this professional confirmed by both sides and not yet reviewed.",
+      params: professionalIdParam,
+      response: canReviewResponse,
+      handler: ({ db, user, params }) => canReview(db, user, params.professionalId),
+    }),
+    defineRoute({
+      method: "POST",
+      url: "/api/reviews",
+      access: ["client"],
+      tag: "reviews",
+      summary:
+        "Reviews a service confirmed by both sides, once. Without a comment the review is anonymous.",
+      body: createReviewRequest,
+      response: review,
+      handler: async ({ db, user, body, reply }) => {
+        const created = await createReview(db, user, body);
+        reply.status(201);
+        return created;
+      },
+    }),
+    defineRoute({
+      method: "GET",
+      url: "/api/reviews/professional/:id",
+      access: ["client", "professional", "admin"],
+      tag: "reviews",
+      summary:
+        "A professional's reviews (author shown only when not anonymous), average rating and count.",
+      params: idParam,
+      response: professionalReviewsResponse,
+      handler: ({ db, params }) => listProfessionalReviews(db, params.id),
+    }),
+  ];
 }

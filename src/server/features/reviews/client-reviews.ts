@@ -1,0 +1,41 @@
+import { and, desc, eq, isNull } from "drizzle-orm";
+import type { CanReviewResponse, Review } from "../../../domain/contracts/reviews";
+import type { Db } from "../../db/client";
+import { reviews, serviceConfirmations } from "../../db/schema";
+import type { AuthUser } from "../../http/route";
+import { toReview } from "./to-review";
+
+/** The caller's own reviews, newest first. */
+export async function listClientReviews(db: Db, user: AuthUser): Promise<Review[]> {
+  const rows = await db
+    .select()
+    .from(reviews)
+    .where(eq(reviews.clientId, user.id))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id));
+  return rows.map(toReview);
+}
+
+/** Whether the caller has a service with this professional confirmed by both and not reviewed. */
+export async function canReview(
+  db: Db,
+  user: AuthUser,
+  professionalId: string,
+): Promise<CanReviewResponse> {
+  const c = serviceConfirmations;
+  const [open] = await db
+    .select({ id: c.id })
+    .from(c)
+    .leftJoin(reviews, eq(reviews.serviceConfirmationId, c.id))
+    .where(
+      and(
+        eq(c.clientId, user.id),
+        eq(c.professionalId, professionalId),
+        eq(c.clientConfirmed, true),
+        eq(c.professionalConfirmed, true),
+        isNull(reviews.id),
+      ),
+    )
+    .orderBy(desc(c.createdAt), desc(c.id))
+    .limit(1);
+  return { canReview: !!open, serviceConfirmationId: open?.id ?? null };
+}

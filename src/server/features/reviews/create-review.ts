@@ -1,0 +1,52 @@
+import { and, eq } from "drizzle-orm";
+import {
+  type CreateReviewRequest,
+  REVIEW_MESSAGES,
+  type Review,
+} from "../../../domain/contracts/reviews";
+import type { Db } from "../../db/client";
+import { reviews, serviceConfirmations } from "../../db/schema";
+import { AppError } from "../../errors";
+import type { AuthUser } from "../../http/route";
+import { toReview } from "./to-review";
+
+/**
+ * A client reviews a service of theirs with this professional, once, after both sides
+ * confirmed it. A review with a comment is public with the client's name; without one it is
+ * anonymous (SPEC §2 privacy note).
+ */
+export async function createReview(
+  db: Db,
+  user: AuthUser,
+  input: CreateReviewRequest,
+): Promise<Review> {
+  const c = serviceConfirmations;
+  const [confirmation] = await db
+    .select()
+    .from(c)
+    .where(
+      and(
+        eq(c.id, input.serviceConfirmationId),
+        eq(c.clientId, user.id),
+        eq(c.professionalId, input.professionalId),
+      ),
+    );
+  if (!confirmation) throw new AppError("not_found", REVIEW_MESSAGES.confirmationNotFound);
+  if (!confirmation.clientConfirmed || !confirmation.professionalConfirmed) {
+    throw new AppError("conflict", REVIEW_MESSAGES.notBothConfirmed);
+  }
+  const [created] = await db
+    .insert(reviews)
+    .values({
+      professionalId: confirmation.professionalId,
+      clientId: user.id,
+      serviceConfirmationId: confirmation.id,
+      rating: input.rating,
+      comment: input.comment,
+      isAnonymous: input.comment === null,
+    })
+    .onConflictDoNothing({ target: reviews.serviceConfirmationId })
+    .returning();
+  if (!created) throw new AppError("conflict", REVIEW_MESSAGES.alreadyReviewed);
+  return toReview(created);
+}
