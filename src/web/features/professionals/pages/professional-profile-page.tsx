@@ -1,8 +1,109 @@
-/** Placeholder: filled in by a later issue. */
-export function ProfessionalProfilePage() {
+import { Button } from "@web/components/ui/button";
+import { Card, CardContent, CardHeader } from "@web/components/ui/card";
+import { Skeleton } from "@web/components/ui/skeleton";
+import { toast } from "@web/components/ui/use-toast";
+import { useAuth } from "@web/features/auth/api/use-auth";
+import { BookingDialog } from "@web/features/booking/components/booking-dialog";
+import { ArrowLeft, UserX } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, useParams, useSearchParams } from "wouter";
+import { isNotFoundError, useProfessional } from "../api/professional";
+import { useProfessionalReviews } from "../api/professional-reviews";
+import { ProfileContact } from "../components/profile-contact";
+import { ProfileHeader } from "../components/profile-header";
+import { ProfileLocations } from "../components/profile-locations";
+import { ReviewsList } from "../components/reviews-list";
+import { backToSearchHref } from "../lib/profile-text";
+
+function BackToSearch({ href }: { href: string }) {
   return (
-    <section className="space-y-2">
-      <h1 className="text-2xl font-semibold">Perfil do profissional</h1>
+    <Button asChild variant="ghost" className="-ml-3">
+      <Link href={href}>
+        <ArrowLeft aria-hidden="true" />
+        Voltar para busca
+      </Link>
+    </Button>
+  );
+}
+
+/** SPEC §2 'Professional public profile'. */
+export function ProfessionalProfilePage() {
+  const { id = "" } = useParams<{ id: string }>();
+  const [params] = useSearchParams();
+  const { user } = useAuth();
+  const backHref = backToSearchHref(params.get("return"));
+  const clientNeighborhood = params.get("neighborhood")?.trim() || user?.address?.trim() || null;
+  const professional = useProfessional(id);
+  const reviews = useProfessionalReviews(id, !!professional.data);
+  const [bookingOpen, setBookingOpen] = useState(false);
+
+  useEffect(() => {
+    if (reviews.error) toast({ title: "Erro ao carregar avaliações", variant: "destructive" });
+  }, [reviews.error]);
+
+  if (professional.isPending) {
+    return (
+      <div role="status" aria-label="Carregando perfil" className="space-y-4">
+        <Skeleton className="h-10 w-40" />
+        <Skeleton className="h-48 w-full" />
+        <Skeleton className="h-32 w-full" />
+      </div>
+    );
+  }
+  if (!professional.data) {
+    return (
+      <section className="space-y-4">
+        <BackToSearch href={backHref} />
+        <Card className="flex flex-col items-center gap-4 p-10 text-center">
+          <UserX className="size-10 text-slate-500" aria-hidden="true" />
+          <h1 className="text-xl font-semibold">
+            {isNotFoundError(professional.error)
+              ? "Profissional não encontrado"
+              : "Não foi possível carregar o perfil. Tente novamente."}
+          </h1>
+          <Button asChild>
+            <Link href={backHref}>Voltar para busca</Link>
+          </Button>
+        </Card>
+      </section>
+    );
+  }
+
+  const data = professional.data;
+  const p = data.professionalProfile;
+  const bio = p.bio ?? data.bio;
+  const showContact = p.showContact && !!(data.email || data.phone);
+  return (
+    <section className="space-y-4">
+      <BackToSearch href={backHref} />
+      <ProfileHeader professional={data} now={new Date()} onBook={() => setBookingOpen(true)} />
+      <div className={showContact ? "grid gap-4 lg:grid-cols-3" : "space-y-4"}>
+        {showContact ? (
+          <div className="lg:order-last">
+            <ProfileContact email={data.email} phone={data.phone} />
+          </div>
+        ) : null}
+        <div className="space-y-4 lg:col-span-2">
+          {bio ? (
+            <Card>
+              <CardHeader>
+                <h2 className="text-lg font-semibold">Sobre</h2>
+              </CardHeader>
+              <CardContent>
+                <p className="whitespace-pre-line break-words text-slate-800">{bio}</p>
+              </CardContent>
+            </Card>
+          ) : null}
+          <ProfileLocations profile={p} clientNeighborhood={clientNeighborhood} />
+          <ReviewsList reviews={reviews.data?.reviews ?? []} isLoading={reviews.isPending} />
+        </div>
+      </div>
+      <BookingDialog
+        professional={data}
+        clientNeighborhood={clientNeighborhood}
+        open={bookingOpen}
+        onOpenChange={setBookingOpen}
+      />
     </section>
   );
 }

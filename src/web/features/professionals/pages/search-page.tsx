@@ -1,8 +1,127 @@
-/** Placeholder: filled in by a later issue. */
+import type { ServiceOption } from "@domain/constants";
+import { Card } from "@web/components/ui/card";
+import { toast } from "@web/components/ui/use-toast";
+import { useAuth } from "@web/features/auth/api/use-auth";
+import { Search } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useLocation, useSearchParams } from "wouter";
+import { useNeighborhoods } from "../api/neighborhoods";
+import { usePriceRange } from "../api/price-range";
+import { useSearchProfessionals } from "../api/search-professionals";
+import { SearchFiltersForm } from "../components/search-filters";
+import { SearchResults } from "../components/search-results";
+import {
+  EMPTY_FILTERS,
+  filtersFromParams,
+  filtersToParams,
+  hasSearchParams,
+  priceOrderInvalid,
+  type SearchFilters,
+  toggleServiceOption,
+} from "../lib/search-params";
+
+const searchUrl = (filters: SearchFilters) => {
+  const query = filtersToParams(filters).toString();
+  return query ? `/professionals?${query}` : "/professionals";
+};
+
+/** SPEC §2 'Professional search': filters live in the URL; no results until a search is made. */
 export function SearchPage() {
+  const [params] = useSearchParams();
+  const [, navigate] = useLocation();
+  const { user } = useAuth();
+  const priceRange = usePriceRange();
+  const neighborhoods = useNeighborhoods(user?.city);
+  const [filters, setFilters] = useState(() => filtersFromParams(params));
+  const [submitted, setSubmitted] = useState(() =>
+    hasSearchParams(params) ? filtersFromParams(params) : null,
+  );
+  const search = useSearchProfessionals(submitted);
+
+  useEffect(() => {
+    if (!search.error) return;
+    toast({
+      title: "Erro",
+      description: "Erro ao carregar profissionais. Tente novamente.",
+      variant: "destructive",
+    });
+  }, [search.error]);
+
+  const change = (part: Partial<SearchFilters>) => setFilters((f) => ({ ...f, ...part }));
+  const toggleOption = (option: ServiceOption, checked: boolean) =>
+    setFilters((f) => toggleServiceOption(f, option, checked, user?.address));
+  const togglePrice = (enabled: boolean) =>
+    setFilters((f) => ({
+      ...f,
+      priceEnabled: enabled,
+      minPrice: f.minPrice || String(priceRange.minPrice),
+      maxPrice: f.maxPrice || String(priceRange.maxPrice),
+    }));
+
+  const runSearch = () => {
+    if (!filters.specialty) {
+      toast({
+        title: "Especialidade obrigatória",
+        description: "Por favor, selecione uma especialidade para buscar.",
+        variant: "destructive",
+      });
+      return;
+    }
+    if (priceOrderInvalid(filters)) return;
+    const next = { ...filters };
+    if (submitted && searchUrl(submitted) === searchUrl(next)) void search.refetch();
+    setSubmitted(next);
+    navigate(searchUrl(next), { replace: true });
+  };
+
+  const clear = () => {
+    setFilters(EMPTY_FILTERS);
+    setSubmitted(null);
+    navigate("/professionals", { replace: true });
+  };
+
+  const profileHref = (id: string) => {
+    const query = new URLSearchParams({ return: searchUrl(submitted ?? EMPTY_FILTERS) });
+    if (submitted?.neighborhood) query.set("neighborhood", submitted.neighborhood);
+    return `/professional/${id}?${query.toString()}`;
+  };
+
   return (
-    <section className="space-y-2">
-      <h1 className="text-2xl font-semibold">Buscar profissionais</h1>
+    <section className="space-y-6">
+      <header className="space-y-1">
+        <h1 className="text-2xl font-semibold text-slate-900">Buscar profissionais</h1>
+        <p className="text-slate-700">
+          Encontre profissionais verificados de saúde e bem-estar na sua região.
+        </p>
+      </header>
+      <SearchFiltersForm
+        filters={filters}
+        neighborhoods={neighborhoods}
+        onChange={change}
+        onToggleOption={toggleOption}
+        onTogglePrice={togglePrice}
+        onSearch={runSearch}
+        onClear={clear}
+      />
+      {submitted ? (
+        <SearchResults
+          isLoading={search.isPending}
+          isError={search.isError && !search.data}
+          onRetry={() => void search.refetch()}
+          professionals={search.data?.pages.flat() ?? []}
+          hasMore={search.hasNextPage}
+          isLoadingMore={search.isFetchingNextPage}
+          onLoadMore={() => void search.fetchNextPage()}
+          profileHref={profileHref}
+        />
+      ) : (
+        <Card className="flex flex-col items-center gap-3 p-10 text-center">
+          <Search className="size-10 text-teal-700" aria-hidden="true" />
+          <p className="text-slate-700">
+            Escolha uma especialidade e clique em Buscar para ver os profissionais disponíveis.
+          </p>
+        </Card>
+      )}
     </section>
   );
 }

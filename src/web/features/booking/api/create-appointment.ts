@@ -1,0 +1,34 @@
+import type { Appointment, CreateAppointmentRequest } from "@domain/contracts/appointments";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@web/lib/api";
+import { BLOCKED_RANGE_KEY } from "./agenda-reads";
+import { weekAppointmentsKey } from "./week-appointments";
+
+export const CLIENT_APPOINTMENTS_KEY = ["/api/appointments/client"] as const;
+
+/** A 409 means the slot was just taken or blocked: the week must be read again. */
+export const isConflictError = (error: unknown) =>
+  error instanceof Error && error.message.startsWith("409:");
+
+/**
+ * POST /api/appointments. Success refreshes the client's list and the professional's weeks;
+ * a conflict refreshes the weeks (and blocked slots) so the lost slot disappears.
+ */
+export function useCreateAppointment(professionalId: string) {
+  const queryClient = useQueryClient();
+  const refreshWeek = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: weekAppointmentsKey(professionalId) }),
+      queryClient.invalidateQueries({ queryKey: [BLOCKED_RANGE_KEY, professionalId] }),
+    ]);
+  return useMutation({
+    mutationFn: (body: CreateAppointmentRequest) =>
+      apiRequest<Appointment>("POST", "/api/appointments", body),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: CLIENT_APPOINTMENTS_KEY }),
+        queryClient.invalidateQueries({ queryKey: weekAppointmentsKey(professionalId) }),
+      ]),
+    onError: (error) => (isConflictError(error) ? refreshWeek() : undefined),
+  });
+}

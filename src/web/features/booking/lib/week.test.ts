@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { isDaySelectable, weekDays, weekLabel, weekStartOf } from "./week";
+
+describe("week calendar", () => {
+  it("starts weeks on Sunday", () => {
+    expect(weekStartOf("2026-06-17")).toBe("2026-06-14");
+    expect(weekStartOf("2026-06-14")).toBe("2026-06-14");
+    expect(weekDays("2026-06-28")).toEqual([
+      "2026-06-28",
+      "2026-06-29",
+      "2026-06-30",
+      "2026-07-01",
+      "2026-07-02",
+      "2026-07-03",
+      "2026-07-04",
+    ]);
+  });
+
+  it("names the week in Portuguese across months", () => {
+    expect(weekLabel("2026-06-14")).toBe("14 – 20 de junho de 2026");
+    expect(weekLabel("2026-06-28")).toBe("28 de junho – 4 de julho de 2026");
+    expect(weekLabel("2026-12-27")).toBe("27 de dezembro de 2026 – 2 de janeiro de 2027");
+  });
+
+  it("lets only today or later, on an active working weekday, be chosen", () => {
+    const rules = {
+      today: "2026-06-17",
+      availability: [
+        { dayOfWeek: 3, isActive: true },
+        { dayOfWeek: 4, isActive: false },
+        { dayOfWeek: 1, isActive: true },
+      ],
+    };
+    expect(isDaySelectable("2026-06-17", rules)).toBe(true); // Wednesday, today
+    expect(isDaySelectable("2026-06-15", rules)).toBe(false); // Monday, past
+    expect(isDaySelectable("2026-06-18", rules)).toBe(false); // Thursday, inactive
+    expect(isDaySelectable("2026-06-22", rules)).toBe(true); // next Monday
+  });
+});

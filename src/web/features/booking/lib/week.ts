@@ -1,0 +1,43 @@
+import { addDays, dayOfWeek } from "@domain/time";
+import { parseLocalDate } from "@web/lib/dates";
+import { format } from "date-fns";
+import { ptBR } from "date-fns/locale";
+
+export const WEEKDAY_SHORT = ["Dom", "Seg", "Ter", "Qua", "Qui", "Sex", "Sáb"] as const;
+
+/** The Sunday that starts the week of `date` (SPEC §1: weeks start on Sunday). */
+export const weekStartOf = (date: string) => addDays(date, -dayOfWeek(date));
+
+/** The seven "yyyy-MM-dd" days of the week starting at `weekStart`. */
+export const weekDays = (weekStart: string) =>
+  Array.from({ length: 7 }, (_, i) => addDays(weekStart, i));
+
+interface DayRules {
+  today: string;
+  availability: readonly { dayOfWeek: number; isActive: boolean }[];
+}
+
+/** A day may be chosen when it is not past and the professional works that weekday. */
+export function isDaySelectable(date: string, { today, availability }: DayRules): boolean {
+  if (date < today) return false;
+  const weekday = dayOfWeek(date);
+  return availability.some((a) => a.isActive && a.dayOfWeek === weekday);
+}
+
+/** "15 – 21 de junho de 2026" or "28 de junho – 4 de julho de 2026". */
+export function weekLabel(weekStart: string): string {
+  const start = parseLocalDate(weekStart);
+  const end = parseLocalDate(addDays(weekStart, 6));
+  const sameMonth = start.getMonth() === end.getMonth();
+  const sameYear = start.getFullYear() === end.getFullYear();
+  const startText = format(
+    start,
+    sameMonth ? "d" : sameYear ? "d 'de' MMMM" : "d 'de' MMMM 'de' yyyy",
+    { locale: ptBR },
+  );
+  return `${startText} – ${format(end, "d 'de' MMMM 'de' yyyy", { locale: ptBR })}`;
+}
+
+/** "segunda-feira, 16 de junho" for a day button's accessible name. */
+export const dayLabel = (date: string) =>
+  format(parseLocalDate(date), "EEEE, d 'de' MMMM", { locale: ptBR });

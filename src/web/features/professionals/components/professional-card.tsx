@@ -1,0 +1,78 @@
+import type { Specialty } from "@domain/constants";
+import type { ProfessionalSearchResult } from "@domain/contracts/professionals";
+import { SPECIALTY_VERIFIED_BADGE } from "@domain/text";
+import { UserAvatar } from "@web/components/ui/avatar";
+import { Badge } from "@web/components/ui/badge";
+import { Card } from "@web/components/ui/card";
+import { BadgeCheck, ChevronRight, House, MapPin, Star } from "lucide-react";
+import { Link } from "wouter";
+import { areasSummary, cardRatingText, priceText } from "../lib/profile-text";
+import { ServiceModeBadges } from "./service-mode-badges";
+
+interface Props {
+  professional: ProfessionalSearchResult;
+  href: string;
+}
+
+/** One search result; the name is the link and the whole card is its click target. */
+export function ProfessionalCard({ professional, href }: Props) {
+  const p = professional.professionalProfile;
+  const specialty = p.specialties[0] as Specialty | undefined;
+  const fullName = `${professional.firstName} ${professional.lastName}`;
+  const price = priceText(p.priceRange, p.startingFrom);
+  const areas = areasSummary(p.homeServiceAreas);
+  return (
+    <Card className="relative flex h-full flex-col gap-3 p-5 transition-shadow focus-within:ring-2 focus-within:ring-teal-600 hover:shadow-md">
+      <div className="flex items-start gap-4">
+        <UserAvatar
+          imageUrl={professional.profileImageUrl}
+          firstName={professional.firstName}
+          lastName={professional.lastName}
+          className="size-16 text-lg"
+        />
+        <div className="min-w-0 space-y-1">
+          <h2 className="text-lg font-semibold leading-tight">
+            <Link href={href} className="outline-none after:absolute after:inset-0 hover:underline">
+              {fullName}
+            </Link>
+          </h2>
+          {p.isVerified && specialty && SPECIALTY_VERIFIED_BADGE[specialty] ? (
+            <Badge tone="teal">
+              <BadgeCheck className="size-3.5" aria-hidden="true" />
+              {SPECIALTY_VERIFIED_BADGE[specialty]}
+            </Badge>
+          ) : null}
+          <p className="flex items-center gap-1 text-sm text-slate-700">
+            <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden="true" />
+            {cardRatingText(p.averageRating, p.reviewCount)}
+          </p>
+        </div>
+      </div>
+      {price ? <p className="text-base font-semibold text-teal-800">{price}</p> : null}
+      <ServiceModeBadges options={p.serviceOptions} />
+      <div className="space-y-1.5 text-sm text-slate-700">
+        {p.serviceOptions.includes("local_proprio") && p.officeNeighborhood ? (
+          <p className="flex items-start gap-1.5">
+            <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <span>Consultório em {p.officeNeighborhood}</span>
+          </p>
+        ) : null}
+        {p.serviceOptions.includes("domiciliar") && areas.shown.length > 0 ? (
+          <p className="flex items-start gap-1.5">
+            <House className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <span>
+              Atende em {areas.shown.join(", ")}
+              {areas.more ? ` ${areas.more}` : ""}
+            </span>
+          </p>
+        ) : null}
+      </div>
+      <span
+        aria-hidden="true"
+        className="mt-auto flex items-center gap-1 pt-1 text-sm font-medium text-teal-800"
+      >
+        Ver perfil <ChevronRight className="size-4" />
+      </span>
+    </Card>
+  );
+}

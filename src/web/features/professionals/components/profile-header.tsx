@@ -1,0 +1,75 @@
+import type { Specialty } from "@domain/constants";
+import type { PublicProfessional } from "@domain/contracts/professionals";
+import { SPECIALTY_TITLE } from "@domain/text";
+import { Badge } from "@web/components/ui/badge";
+import { Button } from "@web/components/ui/button";
+import { Card } from "@web/components/ui/card";
+import { BadgeCheck, CalendarPlus, MessageCircle, Star } from "lucide-react";
+import { priceText, profileRatingText, reviewCountText } from "../lib/profile-text";
+import { ProfilePhoto } from "./profile-photo";
+
+interface Props {
+  professional: PublicProfessional;
+  now: Date;
+  onBook: () => void;
+}
+
+/** Photo, name, verified badge, rating, specialties, price and the two actions. */
+export function ProfileHeader({ professional, now, onBook }: Props) {
+  const p = professional.professionalProfile;
+  const title = SPECIALTY_TITLE[p.specialties[0] as Specialty] as string | undefined;
+  const price = priceText(p.priceRange, p.startingFrom);
+  const hasRating = p.averageRating !== null && p.reviewCount > 0;
+  return (
+    <Card className="flex flex-col items-center gap-6 p-6 text-center sm:flex-row sm:items-start sm:text-left">
+      <ProfilePhoto
+        imageUrl={professional.profileImageUrl}
+        firstName={professional.firstName}
+        lastName={professional.lastName}
+      />
+      <div className="flex w-full min-w-0 flex-1 flex-col items-center gap-3 sm:items-start">
+        <h1 className="text-2xl font-semibold text-slate-900">
+          {professional.firstName} {professional.lastName}
+        </h1>
+        <div className="flex flex-wrap items-center justify-center gap-2 sm:justify-start">
+          {p.isVerified && title ? (
+            <Badge tone="green">
+              <BadgeCheck className="size-3.5" aria-hidden="true" />
+              {title}
+              <span className="sr-only">verificado</span>
+            </Badge>
+          ) : null}
+          <span className="flex items-center gap-1 text-sm text-slate-800">
+            <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden="true" />
+            <span className={hasRating ? "font-semibold" : undefined}>
+              {profileRatingText(p.averageRating, p.reviewCount, p.createdAt, now)}
+            </span>
+            {hasRating ? (
+              <span className="text-slate-600">({reviewCountText(p.reviewCount)})</span>
+            ) : null}
+          </span>
+        </div>
+        {p.specialties.length > 0 ? (
+          <ul aria-label="Especialidades" className="flex flex-wrap justify-center gap-1.5">
+            {p.specialties.map((s) => (
+              <li key={s}>
+                <Badge tone="teal">{s}</Badge>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {price ? <p className="text-lg font-semibold text-teal-800">{price}</p> : null}
+        <div className="flex w-full flex-col gap-2 pt-1 sm:w-auto sm:flex-row">
+          <Button onClick={onBook}>
+            <CalendarPlus aria-hidden="true" />
+            Agendar consulta
+          </Button>
+          <Button variant="outline" disabled>
+            <MessageCircle aria-hidden="true" />
+            Enviar mensagem (Em breve)
+          </Button>
+        </div>
+      </div>
+    </Card>
+  );
+}

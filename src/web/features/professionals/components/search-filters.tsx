@@ -1,0 +1,103 @@
+import { type ServiceOption, SPECIALTIES } from "@domain/constants";
+import { Button } from "@web/components/ui/button";
+import { Card, CardContent } from "@web/components/ui/card";
+import { Input, Label } from "@web/components/ui/input";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "@web/components/ui/select";
+import { Search, X } from "lucide-react";
+import type { FormEvent } from "react";
+import { priceOrderInvalid, type SearchFilters, usesNeighborhood } from "../lib/search-params";
+import { NeighborhoodField } from "./neighborhood-field";
+import { PriceFilterField } from "./price-filter-field";
+import { ServiceOptionsField } from "./service-options-field";
+
+interface Props {
+  filters: SearchFilters;
+  neighborhoods: readonly string[];
+  onChange: (change: Partial<SearchFilters>) => void;
+  onToggleOption: (option: ServiceOption, checked: boolean) => void;
+  onTogglePrice: (enabled: boolean) => void;
+  onSearch: () => void;
+  onClear: () => void;
+}
+
+export function SearchFiltersForm(props: Props) {
+  const { filters, onChange } = props;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    props.onSearch();
+  };
+  return (
+    <Card>
+      <CardContent className="pt-6">
+        <form onSubmit={submit} aria-label="Filtros de busca" className="space-y-5" noValidate>
+          <div className="grid gap-4 md:grid-cols-2">
+            <div className="space-y-2">
+              <Label htmlFor="search-specialty">
+                Especialidade <span aria-hidden="true">*</span>
+              </Label>
+              <Select
+                value={filters.specialty}
+                onValueChange={(specialty) => onChange({ specialty })}
+              >
+                <SelectTrigger id="search-specialty" aria-required="true">
+                  <SelectValue placeholder="Selecione uma especialidade" />
+                </SelectTrigger>
+                <SelectContent>
+                  {SPECIALTIES.map((s) => (
+                    <SelectItem key={s} value={s}>
+                      {s}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </div>
+            <div className="space-y-2">
+              <Label htmlFor="search-name">Nome do profissional</Label>
+              <Input
+                id="search-name"
+                value={filters.name}
+                maxLength={100}
+                placeholder="Ex.: Ana Souza"
+                onChange={(e) => onChange({ name: e.target.value })}
+              />
+            </div>
+          </div>
+          <div className="grid gap-4 md:grid-cols-2">
+            <ServiceOptionsField value={filters.serviceOptions} onToggle={props.onToggleOption} />
+            {usesNeighborhood(filters.serviceOptions) ? (
+              <NeighborhoodField
+                value={filters.neighborhood}
+                options={props.neighborhoods}
+                onChange={(neighborhood) => onChange({ neighborhood })}
+              />
+            ) : null}
+          </div>
+          <PriceFilterField
+            enabled={filters.priceEnabled}
+            minPrice={filters.minPrice}
+            maxPrice={filters.maxPrice}
+            orderInvalid={priceOrderInvalid(filters)}
+            onToggle={props.onTogglePrice}
+            onChange={onChange}
+          />
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button type="button" variant="outline" onClick={props.onClear}>
+              <X aria-hidden="true" />
+              Limpar filtros
+            </Button>
+            <Button type="submit">
+              <Search aria-hidden="true" />
+              Buscar
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

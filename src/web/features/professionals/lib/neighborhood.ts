@@ -1,0 +1,17 @@
+/** Neighbourhood names compared as people write them: case, accents and spaces ignored. */
+export const foldName = (name: string) =>
+  name
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase()
+    .trim();
+
+/** The served area matching the client's neighbourhood, if any ('Seu bairro' check, booking). */
+export function matchingArea(
+  areas: readonly string[],
+  neighborhood: string | null | undefined,
+): string | null {
+  if (!neighborhood?.trim()) return null;
+  const wanted = foldName(neighborhood);
+  return areas.find((area) => foldName(area) === wanted) ?? null;
+}

@@ -1,0 +1,51 @@
+import { NEW_PROFESSIONAL_WINDOW_MONTHS, SEARCH_MAX_AREAS_SHOWN } from "@domain/constants";
+import { formatPrice, formatRating } from "@web/lib/format";
+import { subMonths } from "date-fns";
+
+/** At most 3 home-service areas, then 'e mais N bairros' (SPEC §2 search, §9). */
+export function areasSummary(areas: readonly string[]): { shown: string[]; more: string | null } {
+  const shown = areas.slice(0, SEARCH_MAX_AREAS_SHOWN);
+  const rest = areas.length - shown.length;
+  return { shown, more: rest > 0 ? `e mais ${rest} ${rest === 1 ? "bairro" : "bairros"}` : null };
+}
+
+/** 'A partir de R$ 150,00' or 'R$ 150,00'; null when the professional set no price. */
+export function priceText(priceRange: string | null, startingFrom: boolean): string | null {
+  if (priceRange === null || priceRange.trim() === "") return null;
+  return `${startingFrom ? "A partir de " : ""}R$ ${formatPrice(priceRange)}`;
+}
+
+/** '12 avaliações' / '1 avaliação'. */
+export const reviewCountText = (count: number) =>
+  `${count} ${count === 1 ? "avaliação" : "avaliações"}`;
+
+/** Search card: rating with one decimal, or 'Sem avaliações'. */
+export function cardRatingText(averageRating: number | null, reviewCount: number): string {
+  if (averageRating === null || reviewCount === 0) return "Sem avaliações";
+  return `${formatRating(averageRating)} (${reviewCountText(reviewCount)})`;
+}
+
+/**
+ * Public profile (SPEC §2): the average to one decimal; without reviews, 'Novo - Sem avaliações
+ * ainda' when the professional profile was created within the last month.
+ */
+export function profileRatingText(
+  averageRating: number | null,
+  reviewCount: number,
+  profileCreatedAt: string,
+  now: Date,
+): string {
+  if (averageRating !== null && reviewCount > 0) return formatRating(averageRating);
+  const isNew = new Date(profileCreatedAt) > subMonths(now, NEW_PROFESSIONAL_WINDOW_MONTHS);
+  return isNew ? "Novo - Sem avaliações ainda" : "Sem avaliações ainda";
+}
+
+/**
+ * The `return` parameter only ever leads back to the search page: anything that is not a
+ * local path under /professionals (another site, //host, /admin) falls back to it.
+ */
+export function backToSearchHref(returnParam: string | null): string {
+  if (!returnParam) return "/professionals";
+  const isSearchPath = /^\/professionals(?:[?#]|$)/.test(returnParam);
+  return isSearchPath ? returnParam : "/professionals";
+}

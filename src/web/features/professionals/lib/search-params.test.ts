@@ -1,0 +1,111 @@
+import { describe, expect, it } from "vitest";
+import {
+  EMPTY_FILTERS,
+  filtersFromParams,
+  filtersToParams,
+  hasSearchParams,
+  priceOrderInvalid,
+  searchApiQuery,
+  toggleServiceOption,
+} from "./search-params";
+
+describe("search URL parameters", () => {
+  it("reads every filter, with serviceOptions as a comma list", () => {
+    const params = new URLSearchParams(
+      "name=Ana&specialty=Psicologia&neighborhood=Pinheiros&serviceOptions=online,domiciliar&minPrice=100&maxPrice=300",
+    );
+    expect(filtersFromParams(params)).toEqual({
+      name: "Ana",
+      specialty: "Psicologia",
+      neighborhood: "Pinheiros",
+      serviceOptions: ["online", "domiciliar"],
+      priceEnabled: true,
+      minPrice: "100",
+      maxPrice: "300",
+    });
+  });
+
+  it("drops unknown service options and a neighbourhood without a place-based option", () => {
+    const params = new URLSearchParams("serviceOptions=online,teleporte&neighborhood=Moema");
+    const filters = filtersFromParams(params);
+    expect(filters.serviceOptions).toEqual(["online"]);
+    expect(filters.neighborhood).toBe("");
+  });
+
+  it("writes only what is chosen and round-trips", () => {
+    const filters = {
+      ...EMPTY_FILTERS,
+      specialty: "Nutrição",
+      serviceOptions: ["local_proprio" as const],
+      neighborhood: "Moema",
+    };
+    const query = filtersToParams(filters).toString();
+    expect(query).toBe(
+      "specialty=Nutri%C3%A7%C3%A3o&neighborhood=Moema&serviceOptions=local_proprio",
+    );
+    expect(filtersFromParams(new URLSearchParams(query))).toEqual(filters);
+  });
+
+  it("leaves the prices out while the price filter is off", () => {
+    const filters = { ...EMPTY_FILTERS, specialty: "Psicologia", minPrice: "10", maxPrice: "20" };
+    expect(filtersToParams(filters).has("minPrice")).toBe(false);
+  });
+
+  it("repeats serviceOptions and adds the page window for the API", () => {
+    const filters = {
+      ...EMPTY_FILTERS,
+      serviceOptions: ["online" as const, "domiciliar" as const],
+    };
+    const params = new URLSearchParams(searchApiQuery(filters, 24, 48));
+    expect(params.getAll("serviceOptions")).toEqual(["online", "domiciliar"]);
+    expect(params.get("limit")).toBe("24");
+    expect(params.get("offset")).toBe("48");
+  });
+
+  it("counts any known parameter as a search to run on opening", () => {
+    expect(hasSearchParams(new URLSearchParams(""))).toBe(false);
+    expect(hasSearchParams(new URLSearchParams("utm=x"))).toBe(false);
+    expect(hasSearchParams(new URLSearchParams("name=ana"))).toBe(true);
+  });
+});
+
+describe("price order", () => {
+  const priced = { ...EMPTY_FILTERS, priceEnabled: true };
+  it("rejects a minimum above the maximum only while the filter is on", () => {
+    expect(priceOrderInvalid({ ...priced, minPrice: "300", maxPrice: "200" })).toBe(true);
+    expect(priceOrderInvalid({ ...priced, minPrice: "200", maxPrice: "200" })).toBe(false);
+    expect(
+      priceOrderInvalid({ ...priced, priceEnabled: false, minPrice: "3", maxPrice: "2" }),
+    ).toBe(false);
+  });
+});
+
+describe("toggling service options", () => {
+  it("prefills the client's neighbourhood when a place-based option is first chosen", () => {
+    const next = toggleServiceOption(EMPTY_FILTERS, "domiciliar", true, "Pinheiros");
+    expect(next.serviceOptions).toEqual(["domiciliar"]);
+    expect(next.neighborhood).toBe("Pinheiros");
+  });
+
+  it("keeps a chosen neighbourhood while one place-based option remains", () => {
+    const both = { ...EMPTY_FILTERS, serviceOptions: ["local_proprio", "domiciliar"] as const };
+    const next = toggleServiceOption(
+      { ...both, serviceOptions: [...both.serviceOptions], neighborhood: "Moema" },
+      "domiciliar",
+      false,
+      "Pinheiros",
+    );
+    expect(next.neighborhood).toBe("Moema");
+  });
+
+  it("resets the neighbourhood to all when neither Local Próprio nor Domiciliar is left", () => {
+    const filters = {
+      ...EMPTY_FILTERS,
+      serviceOptions: ["online", "local_proprio"] as ("online" | "local_proprio")[],
+      neighborhood: "Moema",
+    };
+    const next = toggleServiceOption(filters, "local_proprio", false, "Pinheiros");
+    expect(next.serviceOptions).toEqual(["online"]);
+    expect(next.neighborhood).toBe("");
+  });
+});

@@ -1,0 +1,115 @@
+import { SERVICE_OPTIONS, type ServiceOption } from "@domain/constants";
+
+/** The search form's state; strings as typed, "" meaning "not chosen". */
+export interface SearchFilters {
+  name: string;
+  specialty: string;
+  neighborhood: string;
+  serviceOptions: ServiceOption[];
+  priceEnabled: boolean;
+  minPrice: string;
+  maxPrice: string;
+}
+
+export const EMPTY_FILTERS: SearchFilters = {
+  name: "",
+  specialty: "",
+  neighborhood: "",
+  serviceOptions: [],
+  priceEnabled: false,
+  minPrice: "",
+  maxPrice: "",
+};
+
+const URL_KEYS = ["name", "specialty", "neighborhood", "serviceOptions", "minPrice", "maxPrice"];
+
+/** SPEC §2: results show at once when the page opens with any of its query parameters. */
+export function hasSearchParams(params: URLSearchParams): boolean {
+  return URL_KEYS.some((key) => (params.get(key) ?? "").trim() !== "");
+}
+
+const isServiceOption = (value: string): value is ServiceOption =>
+  (SERVICE_OPTIONS as readonly string[]).includes(value);
+
+/** The neighbourhood select only makes sense for options that happen at a place. */
+export const usesNeighborhood = (options: readonly ServiceOption[]) =>
+  options.includes("local_proprio") || options.includes("domiciliar");
+
+/** Reads the filters from the page URL (`serviceOptions` as a comma list). */
+export function filtersFromParams(params: URLSearchParams): SearchFilters {
+  const text = (key: string) => (params.get(key) ?? "").trim();
+  const serviceOptions = [
+    ...new Set(
+      text("serviceOptions")
+        .split(",")
+        .map((v) => v.trim())
+        .filter(isServiceOption),
+    ),
+  ];
+  const minPrice = text("minPrice");
+  const maxPrice = text("maxPrice");
+  return {
+    name: text("name"),
+    specialty: text("specialty"),
+    neighborhood: usesNeighborhood(serviceOptions) ? text("neighborhood") : "",
+    serviceOptions,
+    priceEnabled: minPrice !== "" || maxPrice !== "",
+    minPrice,
+    maxPrice,
+  };
+}
+
+/** The page URL's query string for these filters: only what is chosen, in a stable order. */
+export function filtersToParams(filters: SearchFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  const put = (key: string, value: string) => {
+    if (value.trim() !== "") params.set(key, value.trim());
+  };
+  put("name", filters.name);
+  put("specialty", filters.specialty);
+  if (usesNeighborhood(filters.serviceOptions)) put("neighborhood", filters.neighborhood);
+  put("serviceOptions", filters.serviceOptions.join(","));
+  if (filters.priceEnabled) {
+    put("minPrice", filters.minPrice);
+    put("maxPrice", filters.maxPrice);
+  }
+  return params;
+}
+
+/** The API's query string: serviceOptions repeated, plus the page window (SPEC §7). */
+export function searchApiQuery(filters: SearchFilters, limit: number, offset: number): string {
+  const params = filtersToParams(filters);
+  params.delete("serviceOptions");
+  for (const option of filters.serviceOptions) params.append("serviceOptions", option);
+  params.set("limit", String(limit));
+  params.set("offset", String(offset));
+  return params.toString();
+}
+
+/** Min may not exceed max when the price filter is on (SPEC §5 Search). */
+export function priceOrderInvalid(filters: SearchFilters): boolean {
+  if (!filters.priceEnabled || filters.minPrice === "" || filters.maxPrice === "") return false;
+  return Number(filters.minPrice) > Number(filters.maxPrice);
+}
+
+/**
+ * Ticks or unticks a service option. The neighbourhood follows SPEC §2: it starts from the
+ * client's own neighbourhood when a place-based option is first chosen, and goes back to all
+ * neighbourhoods when neither Local Próprio nor Domiciliar is left.
+ */
+export function toggleServiceOption(
+  filters: SearchFilters,
+  option: ServiceOption,
+  checked: boolean,
+  clientNeighborhood: string | null | undefined,
+): SearchFilters {
+  const serviceOptions = SERVICE_OPTIONS.filter((o) =>
+    o === option ? checked : filters.serviceOptions.includes(o),
+  );
+  let neighborhood = filters.neighborhood;
+  if (!usesNeighborhood(serviceOptions)) neighborhood = "";
+  else if (!usesNeighborhood(filters.serviceOptions) && neighborhood === "") {
+    neighborhood = clientNeighborhood?.trim() ?? "";
+  }
+  return { ...filters, serviceOptions, neighborhood };
+}

@@ -1,0 +1,152 @@
+import type { PublicProfessional } from "@domain/contracts/professionals";
+import { screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { Route } from "wouter";
+import { answerFetch, renderAt } from "../test/render";
+import { ProfessionalProfilePage } from "./professional-profile-page";
+
+const client = {
+  id: "c1",
+  firstName: "Carla",
+  lastName: "Mendes",
+  role: "client",
+  address: "Lapa",
+};
+
+function professional(overrides: Partial<PublicProfessional["professionalProfile"]> = {}) {
+  return {
+    id: "p1",
+    firstName: "Ana",
+    lastName: "Souza",
+    profileImageUrl: null,
+    createdAt: "2024-01-01T00:00:00Z",
+    email: "ana@example.com",
+    phone: "11987654321",
+    bio: null,
+    professionalProfile: {
+      specialties: ["Psicologia"],
+      serviceOptions: ["local_proprio", "domiciliar"],
+      officeAddress: "Rua Harmonia, 100",
+      officeComplement: "Sala 2",
+      officeNeighborhood: "Vila Madalena",
+      homeServiceAreas: ["Pinheiros", "Moema"],
+      homeServiceCity: "São Paulo",
+      bio: "Atendo adultos.",
+      priceRange: "200.00",
+      startingFrom: false,
+      isVerified: true,
+      showContact: true,
+      shareEmail: true,
+      availableForNewPatients: true,
+      createdAt: new Date(Date.now() - 5 * 86_400_000).toISOString(),
+      averageRating: null,
+      reviewCount: 0,
+      ...overrides,
+    },
+  } satisfies PublicProfessional;
+}
+
+const noReviews = { reviews: [], averageRating: null, reviewCount: 0 };
+const page = (path: string) =>
+  renderAt(path, <Route path="/professional/:id" component={ProfessionalProfilePage} />);
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("professional public profile", () => {
+  it("shows the profile with the spec's texts and checks the client's neighbourhood", async () => {
+    answerFetch({
+      "GET /api/auth/user": client,
+      "GET /api/professionals/p1": professional(),
+      "GET /api/reviews/professional/p1": noReviews,
+    });
+    page("/professional/p1?neighborhood=Moema");
+
+    expect(await screen.findByRole("heading", { name: "Ana Souza", level: 1 })).toBeVisible();
+    expect(screen.getByText("Psicólogo(a)")).toBeVisible();
+    expect(screen.getByText("Novo - Sem avaliações ainda")).toBeVisible();
+    expect(screen.getByText("R$ 200,00")).toBeVisible();
+    expect(screen.getByText("Rua Harmonia, 100")).toBeVisible();
+    expect(screen.getByText(/Atendimento disponível/)).toHaveTextContent("Moema");
+    expect(screen.getByRole("link", { name: /WhatsApp/ })).toHaveAttribute(
+      "href",
+      "https://wa.me/5511987654321",
+    );
+    expect(screen.getByRole("button", { name: "Enviar mensagem (Em breve)" })).toBeDisabled();
+    expect(
+      await screen.findByText("Ainda não há avaliações para este profissional."),
+    ).toBeVisible();
+  });
+
+  it("uses the client's address when the search gave no neighbourhood", async () => {
+    answerFetch({
+      "GET /api/auth/user": client,
+      "GET /api/professionals/p1": professional(),
+      "GET /api/reviews/professional/p1": noReviews,
+    });
+    page("/professional/p1");
+    expect(await screen.findByText(/Atendimento não disponível neste bairro/)).toHaveTextContent(
+      "Lapa",
+    );
+  });
+
+  it("hides the contact when the professional does not show it", async () => {
+    answerFetch({
+      "GET /api/professionals/p1": professional({ showContact: false }),
+      "GET /api/reviews/professional/p1": noReviews,
+    });
+    page("/professional/p1");
+    await screen.findByRole("heading", { name: "Ana Souza" });
+    expect(screen.queryByRole("heading", { name: "Contato" })).not.toBeInTheDocument();
+    expect(screen.queryByText("ana@example.com")).not.toBeInTheDocument();
+  });
+
+  it("lists reviews with 'Cliente anônimo' for anonymous ones and the average", async () => {
+    const review = {
+      professionalId: "p1",
+      serviceConfirmationId: "s1",
+      createdAt: "2026-03-05T12:00:00Z",
+    };
+    answerFetch({
+      "GET /api/professionals/p1": professional({ averageRating: 4.5, reviewCount: 2 }),
+      "GET /api/reviews/professional/p1": {
+        averageRating: 4.5,
+        reviewCount: 2,
+        reviews: [
+          {
+            ...review,
+            id: "r1",
+            rating: 5,
+            comment: "Excelente",
+            isAnonymous: false,
+            client: { firstName: "Bia", lastName: "Lima", profileImageUrl: null },
+          },
+          { ...review, id: "r2", rating: 4, comment: null, isAnonymous: true, client: null },
+        ],
+      },
+    });
+    page("/professional/p1");
+    expect(await screen.findByText("4.5")).toBeVisible();
+    const list = (await screen.findByText("Excelente")).closest("ul") as HTMLElement;
+    expect(within(list).getByText("Bia Lima")).toBeVisible();
+    expect(within(list).getByText("Cliente anônimo")).toBeVisible();
+    expect(within(list).getAllByText("05/03/2026")).toHaveLength(2);
+    expect(within(list).getByRole("img", { name: "4 de 5 estrelas" })).toBeVisible();
+  });
+
+  it("toasts when the reviews cannot be loaded", async () => {
+    answerFetch({ "GET /api/professionals/p1": professional() });
+    page("/professional/p1");
+    expect(await screen.findByText("Erro ao carregar avaliações")).toBeVisible();
+  });
+
+  it("says 'Profissional não encontrado' and leads back to the search it came from", async () => {
+    answerFetch({});
+    page("/professional/p9?return=%2Fprofessionals%3Fspecialty%3DPsicologia");
+    expect(
+      await screen.findByRole("heading", { name: "Profissional não encontrado" }),
+    ).toBeVisible();
+    for (const link of screen.getAllByRole("link", { name: "Voltar para busca" })) {
+      expect(link).toHaveAttribute("href", "/professionals?specialty=Psicologia");
+    }
+  });
+});

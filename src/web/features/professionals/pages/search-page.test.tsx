@@ -1,0 +1,156 @@
+import type { ProfessionalSearchResult } from "@domain/contracts/professionals";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { answerFetch, renderAt } from "../test/render";
+import { SearchPage } from "./search-page";
+
+const client = {
+  id: "c1",
+  firstName: "Carla",
+  lastName: "Mendes",
+  email: "carla@example.com",
+  role: "client",
+  city: "São Paulo",
+  address: "Pinheiros",
+  isProfileComplete: true,
+};
+
+const ana: ProfessionalSearchResult = {
+  id: "p1",
+  firstName: "Ana",
+  lastName: "Souza",
+  profileImageUrl: null,
+  createdAt: "2026-01-01T00:00:00Z",
+  professionalProfile: {
+    isVerified: true,
+    specialties: ["Psicologia"],
+    averageRating: 4.666,
+    reviewCount: 3,
+    startingFrom: true,
+    priceRange: "150.00",
+    serviceOptions: ["online", "domiciliar"],
+    officeAddress: null,
+    officeNeighborhood: null,
+    officeComplement: null,
+    homeServiceAreas: ["Pinheiros", "Moema", "Lapa", "Butantã", "Sé"],
+  },
+};
+
+const base = {
+  "GET /api/auth/user": client,
+  "GET /api/professionals/price-range": { minPrice: 80, maxPrice: 400 },
+  "GET /api/geocoding/neighborhoods/São Paulo": [{ name: "Moema" }, { name: "Pinheiros" }],
+};
+
+const searchCalls = (fetchMock: ReturnType<typeof answerFetch>) =>
+  fetchMock.mock.calls.filter(([url]) => String(url).startsWith("/api/professionals/search"));
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("search page", () => {
+  it("waits for a search and requires a specialty", async () => {
+    const fetchMock = answerFetch(base);
+    renderAt("/professionals", <SearchPage />);
+    expect(screen.getByText(/clique em Buscar/)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole("button", { name: "Buscar" }));
+
+    expect(await screen.findByText("Especialidade obrigatória")).toBeInTheDocument();
+    expect(screen.getByText("Por favor, selecione uma especialidade para buscar.")).toBeVisible();
+    expect(searchCalls(fetchMock)).toHaveLength(0);
+  });
+
+  it("shows six skeleton cards while the results load", async () => {
+    answerFetch(base, ["GET /api/professionals/search"]);
+    renderAt("/professionals?specialty=Psicologia", <SearchPage />);
+    const loading = await screen.findByRole("status", { name: "Carregando profissionais" });
+    expect(within(loading).getAllByTestId("professional-card-skeleton")).toHaveLength(6);
+  });
+
+  it("shows result cards as the spec describes them, linking back to the search", async () => {
+    answerFetch({ ...base, "GET /api/professionals/search": [ana] });
+    const query = "specialty=Psicologia&neighborhood=Pinheiros&serviceOptions=domiciliar";
+    renderAt(`/professionals?${query}`, <SearchPage />);
+
+    const link = await screen.findByRole("link", { name: "Ana Souza" });
+    const card = link.closest("li") as HTMLElement;
+    expect(within(card).getByText("Psicólogo verificado")).toBeVisible();
+    expect(within(card).getByText("4.7 (3 avaliações)")).toBeVisible();
+    expect(within(card).getByText("A partir de R$ 150,00")).toBeVisible();
+    expect(within(card).getByText(/Pinheiros, Moema, Lapa e mais 2 bairros/)).toBeVisible();
+    const href = new URL(link.getAttribute("href") ?? "", "http://localhost");
+    expect(href.pathname).toBe("/professional/p1");
+    expect(href.searchParams.get("return")).toBe(`/professionals?${query}`);
+    expect(href.searchParams.get("neighborhood")).toBe("Pinheiros");
+  });
+
+  it("says so when nothing matches", async () => {
+    answerFetch({ ...base, "GET /api/professionals/search": [] });
+    renderAt("/professionals?specialty=Nutri%C3%A7%C3%A3o", <SearchPage />);
+    expect(
+      await screen.findByText("Nenhum profissional encontrado com os filtros selecionados."),
+    ).toBeVisible();
+  });
+
+  it("toasts when the results cannot be loaded", async () => {
+    answerFetch(base);
+    renderAt("/professionals?specialty=Psicologia", <SearchPage />);
+    expect(
+      (await screen.findAllByText("Erro ao carregar profissionais. Tente novamente.")).length,
+    ).toBeGreaterThan(0);
+  });
+
+  it("starts the price filter at the server's range and refuses a minimum above the maximum", async () => {
+    const fetchMock = answerFetch(base);
+    renderAt("/professionals?specialty=Psicologia", <SearchPage />);
+    await waitFor(() => expect(searchCalls(fetchMock)).toHaveLength(1));
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith("/api/professionals/price-range", expect.anything()),
+    );
+
+    await userEvent.click(screen.getByRole("checkbox", { name: "Filtrar por preço" }));
+    const min = screen.getByLabelText("Preço mínimo (R$)");
+    const max = screen.getByLabelText("Preço máximo (R$)");
+    expect(min).toHaveValue(80);
+    expect(max).toHaveValue(400);
+
+    await userEvent.clear(min);
+    await userEvent.type(min, "500");
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "O preço mínimo não pode ser maior que o máximo",
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Buscar" }));
+    expect(searchCalls(fetchMock)).toHaveLength(1);
+  });
+
+  it("shows the neighbourhood only for Local Próprio or Domiciliar, starting at the client's", async () => {
+    answerFetch(base);
+    renderAt("/professionals", <SearchPage />);
+    await screen.findByRole("checkbox", { name: "Domiciliar" });
+    await waitFor(() => expect(screen.queryByRole("status")).not.toBeInTheDocument());
+    expect(screen.queryByRole("combobox", { name: "Bairro" })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole("checkbox", { name: "Online" }));
+    expect(screen.queryByRole("combobox", { name: "Bairro" })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole("checkbox", { name: "Domiciliar" }));
+    expect(await screen.findByRole("combobox", { name: "Bairro" })).toHaveTextContent("Pinheiros");
+
+    await userEvent.click(screen.getByRole("checkbox", { name: "Domiciliar" }));
+    expect(screen.queryByRole("combobox", { name: "Bairro" })).not.toBeInTheDocument();
+  });
+
+  it("clears every filter and the URL back to the unsearched state", async () => {
+    answerFetch({ ...base, "GET /api/professionals/search": [ana] });
+    const { location } = renderAt("/professionals?specialty=Psicologia&name=Ana", <SearchPage />);
+    await screen.findByRole("link", { name: "Ana Souza" });
+
+    await userEvent.click(screen.getByRole("button", { name: "Limpar filtros" }));
+
+    expect(screen.queryByRole("link", { name: "Ana Souza" })).not.toBeInTheDocument();
+    expect(screen.getByLabelText("Nome do profissional")).toHaveValue("");
+    expect(screen.getByText(/clique em Buscar/)).toBeVisible();
+    expect(location.history?.at(-1)).toBe("/professionals");
+  });
+});
