@@ -1,8 +1,25 @@
-/** Placeholder: filled in by a later issue. */
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
+import { ConfirmationList } from "@web/features/confirmations/components/confirmation-list";
+
+/** /reviews: 'Meus Serviços' and the placeholder 'Minhas Avaliações' (SPEC §2). */
 export function ClientReviewsPage() {
   return (
-    <section className="space-y-2">
-      <h1 className="text-2xl font-semibold">Meus Serviços</h1>
+    <section className="grid gap-4">
+      <h1 className="text-2xl font-semibold">Serviços e Avaliações</h1>
+      <Tabs defaultValue="services">
+        <TabsList>
+          <TabsTrigger value="services">Meus Serviços</TabsTrigger>
+          <TabsTrigger value="reviews">Minhas Avaliações</TabsTrigger>
+        </TabsList>
+        <TabsContent value="services">
+          <ConfirmationList viewer="client" />
+        </TabsContent>
+        <TabsContent value="reviews">
+          <p className="py-8 text-center text-slate-700">
+            Em breve você poderá ver aqui todas as avaliações que fez.
+          </p>
+        </TabsContent>
+      </Tabs>
     </section>
   );
 }

@@ -1,0 +1,135 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { CLIENT_APPOINTMENTS_KEY } from "../api/client-appointments";
+import { makeAppointment } from "../testing/fixtures";
+import { renderWithData } from "../testing/render-with-data";
+import { MyAppointments } from "./my-appointments";
+
+// 10 March 2026, 12:00 in São Paulo.
+const NOW = new Date("2026-03-10T15:00:00.000Z");
+
+const person = (firstName: string) => ({
+  ...makeAppointment().professional,
+  firstName,
+  lastName: "Teste",
+});
+
+function renderList(appointments: ReturnType<typeof makeAppointment>[]) {
+  const reviews = ["p1"].map((id) => [
+    ["/api/reviews/professional", id],
+    { reviews: [], averageRating: null, reviewCount: 0 },
+  ]);
+  return renderWithData(<MyAppointments />, [
+    [CLIENT_APPOINTMENTS_KEY, appointments],
+    ...(reviews as [string[], unknown][]),
+  ]);
+}
+
+const cardNames = () => screen.queryAllByRole("heading", { level: 3 }).map((h) => h.textContent);
+const cardOf = (name: string) =>
+  screen.getAllByRole("listitem").find((li) => within(li).queryByRole("heading", { name }))!;
+
+describe("Meus Agendamentos", () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(NOW);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  const list = [
+    makeAppointment({
+      professional: person("Aprovada"),
+      appointmentDate: "2026-03-12",
+      status: "approved",
+    }),
+    makeAppointment({
+      professional: person("Pendente"),
+      appointmentDate: "2026-03-11",
+      startTime: "09:00",
+    }),
+    makeAppointment({
+      professional: person("Tarde"),
+      appointmentDate: "2026-03-11",
+      startTime: "14:00",
+    }),
+    makeAppointment({
+      professional: person("Cancelada"),
+      appointmentDate: "2026-03-13",
+      status: "cancelled",
+    }),
+    makeAppointment({
+      professional: person("Negada"),
+      appointmentDate: "2026-03-14",
+      status: "rejected",
+    }),
+    makeAppointment({ professional: person("Esquecida"), appointmentDate: "2026-03-09" }),
+    makeAppointment({
+      professional: person("Passada"),
+      appointmentDate: "2026-03-08",
+      status: "confirmed",
+    }),
+    makeAppointment({
+      professional: person("Antiga"),
+      appointmentDate: "2026-03-02",
+      status: "auto_rejected",
+    }),
+    makeAppointment({
+      professional: person("Agora"),
+      appointmentDate: "2026-03-10",
+      startTime: "12:00",
+    }),
+  ];
+
+  it("lists upcoming and still-pending requests by date then time", () => {
+    renderList(list);
+    expect(cardNames()).toEqual([
+      "Esquecida Teste",
+      "Agora Teste",
+      "Pendente Teste",
+      "Tarde Teste",
+      "Aprovada Teste",
+    ]);
+    expect(within(cardOf("Aprovada Teste")).getByText("Confirmado")).toBeInTheDocument();
+    expect(within(cardOf("Pendente Teste")).getByText("Solicitado")).toBeInTheDocument();
+  });
+
+  it("offers 'Cancelar' only for a pending appointment that has not started", () => {
+    renderList(list);
+    const cancellable = ["Esquecida", "Agora", "Pendente", "Tarde", "Aprovada"].filter(
+      (n) => within(cardOf(`${n} Teste`)).queryByRole("button", { name: "Cancelar" }) !== null,
+    );
+    expect(cancellable).toEqual(["Pendente", "Tarde"]);
+  });
+
+  it("shows past, answered appointments under 'Histórico', newest first, and 'Voltar' returns", async () => {
+    const user = userEvent.setup();
+    renderList(list);
+    await user.click(screen.getByRole("button", { name: "Histórico" }));
+    expect(cardNames()).toEqual(["Passada Teste", "Antiga Teste"]);
+    expect(within(cardOf("Antiga Teste")).getByText("Não respondido")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Cancelar" })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Voltar" }));
+    expect(cardNames()).toHaveLength(5);
+  });
+
+  it("shows the empty messages and a way to find professionals", async () => {
+    const user = userEvent.setup();
+    renderList([]);
+    expect(screen.getByText("Você não possui agendamentos no momento.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Encontrar profissionais" })).toHaveAttribute(
+      "href",
+      "/professionals",
+    );
+    await user.click(screen.getByRole("button", { name: "Histórico" }));
+    expect(screen.getByText("Nenhum histórico de agendamentos encontrado.")).toBeInTheDocument();
+  });
+
+  it("opens 'Detalhes do Agendamento' from 'Ver Detalhes'", async () => {
+    const user = userEvent.setup();
+    renderList([list[0]!]);
+    await user.click(screen.getByRole("button", { name: /Ver Detalhes/ }));
+    const dialog = screen.getByRole("dialog", { name: "Detalhes do Agendamento" });
+    expect(within(dialog).getByText("Sem avaliações")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,86 @@
+import { canClientCancel, historyAppointments, upcomingAppointments } from "@domain/appointments";
+import type { Appointment } from "@domain/contracts/appointments";
+import { Button } from "@web/components/ui/button";
+import { Skeleton } from "@web/components/ui/skeleton";
+import { useProfessionalsReviews } from "@web/features/reviews/api/professional-reviews";
+import { History } from "lucide-react";
+import { useState } from "react";
+import { Link } from "wouter";
+import { useClientAppointments } from "../api/client-appointments";
+import { AppointmentCard } from "./appointment-card";
+import { AppointmentDetailsDialog } from "./appointment-details-dialog";
+
+/** 'Meus Agendamentos': upcoming and pending requests, or the history behind 'Histórico'. */
+export function MyAppointments() {
+  const appointments = useClientAppointments();
+  // SPEC §8: a failed appointment fetch falls back to an empty list.
+  const all = appointments.data ?? [];
+  const ratings = useProfessionalsReviews(all.map((a) => a.professionalId));
+  const [showHistory, setShowHistory] = useState(false);
+  const [details, setDetails] = useState<Appointment | null>(null);
+
+  if (appointments.isPending) {
+    return (
+      <div role="status" aria-label="Carregando agendamentos" className="grid gap-3">
+        <Skeleton className="h-24" />
+        <Skeleton className="h-24" />
+      </div>
+    );
+  }
+
+  const now = new Date();
+  const list = showHistory ? historyAppointments(all, now) : upcomingAppointments(all, now);
+  return (
+    <div className="grid gap-4">
+      <div className="flex items-center justify-between gap-2">
+        <h2 className="text-lg font-semibold">
+          {showHistory ? "Histórico de agendamentos" : "Próximos agendamentos"}
+        </h2>
+        <Button variant="outline" size="sm" onClick={() => setShowHistory(!showHistory)}>
+          {showHistory ? null : <History aria-hidden="true" />}
+          {showHistory ? "Voltar" : "Histórico"}
+        </Button>
+      </div>
+      {list.length === 0 ? (
+        <EmptyList history={showHistory} />
+      ) : (
+        <ul className="grid gap-3">
+          {list.map((a) => (
+            <li key={a.id}>
+              <AppointmentCard
+                appointment={a}
+                cancellable={canClientCancel(a, now)}
+                onShowDetails={() => setDetails(a)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {details ? (
+        <AppointmentDetailsDialog
+          appointment={details}
+          ratings={ratings.get(details.professionalId)}
+          onClose={() => setDetails(null)}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function EmptyList({ history }: { history: boolean }) {
+  if (history) {
+    return (
+      <p className="py-8 text-center text-slate-700">
+        Nenhum histórico de agendamentos encontrado.
+      </p>
+    );
+  }
+  return (
+    <div className="grid justify-items-center gap-3 py-8 text-center">
+      <p className="text-slate-700">Você não possui agendamentos no momento.</p>
+      <Button asChild>
+        <Link href="/professionals">Encontrar profissionais</Link>
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import type { Appointment } from "@domain/contracts/appointments";
+import type { ServiceConfirmation } from "@domain/contracts/confirmations";
+
+export function makeAppointment(overrides: Partial<Appointment> = {}): Appointment {
+  return {
+    id: crypto.randomUUID(),
+    clientId: "c1",
+    professionalId: "p1",
+    appointmentDate: "2026-03-12",
+    startTime: "10:00",
+    endTime: "11:00",
+    timeZone: "America/Sao_Paulo",
+    status: "pending",
+    serviceType: "online",
+    clientAddress: null,
+    addressComplement: null,
+    notes: null,
+    professionalNotes: null,
+    createdAt: "2026-03-01T12:00:00.000Z",
+    client: {
+      firstName: "Clara",
+      lastName: "Lima",
+      email: "clara@example.com",
+      phone: null,
+      profileImageUrl: null,
+      address: "Pinheiros",
+    },
+    professional: {
+      firstName: "Paula",
+      lastName: "Souza",
+      email: "paula@example.com",
+      phone: "11987654321",
+      profileImageUrl: null,
+      professionalProfile: {
+        profileImageUrl: null,
+        specialties: ["Psicologia"],
+        officeAddress: "Rua Augusta, 100",
+        officeComplement: "Sala 2",
+      },
+    },
+    ...overrides,
+  };
+}
+
+export function makeConfirmation(
+  overrides: Partial<ServiceConfirmation> = {},
+): ServiceConfirmation {
+  return {
+    id: crypto.randomUUID(),
+    appointmentId: crypto.randomUUID(),
+    professionalId: "11111111-1111-4111-8111-111111111111",
+    professional: { firstName: "Paula", lastName: "Souza" },
+    client: { firstName: "Clara", lastName: "Lima" },
+    clientConfirmed: false,
+    professionalConfirmed: false,
+    serviceDescription: "Consulta de Psicologia (online)",
+    serviceDate: "2026-03-02",
+    createdAt: "2026-03-02T15:00:00.000Z",
+    hasReview: false,
+    ...overrides,
+  };
+}

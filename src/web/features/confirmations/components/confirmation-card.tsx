@@ -1,0 +1,81 @@
+import {
+  CONFIRMATION_STATUS_LABEL,
+  type ConfirmationStatus,
+  confirmationStatus,
+  type ServiceConfirmation,
+} from "@domain/contracts/confirmations";
+import { Badge, type BadgeProps } from "@web/components/ui/badge";
+import { Button } from "@web/components/ui/button";
+import { Card, CardContent } from "@web/components/ui/card";
+import { formatDate, formatRelative } from "@web/lib/dates";
+import { CalendarDays } from "lucide-react";
+import { ConfirmedIndicator } from "./confirmed-indicator";
+import { fullName, type ViewerRole } from "./review-target";
+
+const STATUS_TONE: Record<ConfirmationStatus, BadgeProps["tone"]> = {
+  completed: "green",
+  partial: "yellow",
+  pending: "grey",
+};
+
+interface ConfirmationCardProps {
+  confirmation: ServiceConfirmation;
+  viewer: ViewerRole;
+  confirming: boolean;
+  onConfirm: () => void;
+  onReview: () => void;
+  onViewReview: () => void;
+}
+
+/** One service as the viewer sees it: the other side's name, both flags, and what to do next. */
+export function ConfirmationCard({
+  confirmation: c,
+  viewer,
+  confirming,
+  onConfirm,
+  onReview,
+  onViewReview,
+}: ConfirmationCardProps) {
+  const status = confirmationStatus(c);
+  const counterpart = fullName(viewer === "client" ? c.professional : c.client);
+  const ownSideConfirmed = viewer === "client" ? c.clientConfirmed : c.professionalConfirmed;
+  return (
+    <Card>
+      <CardContent className="grid gap-3 pt-6">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div>
+            <h3 className="font-semibold">{counterpart}</h3>
+            <p className="flex items-center gap-1 text-sm text-slate-600">
+              <CalendarDays aria-hidden="true" className="size-4" />
+              {formatDate(c.serviceDate ?? c.createdAt)} · {formatRelative(c.createdAt)}
+            </p>
+          </div>
+          <Badge tone={STATUS_TONE[status]}>{CONFIRMATION_STATUS_LABEL[status]}</Badge>
+        </div>
+        <p className="text-sm text-slate-800">{c.serviceDescription}</p>
+        <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+          <ConfirmedIndicator label="Cliente confirmou" confirmed={c.clientConfirmed} />
+          <ConfirmedIndicator label="Profissional confirmou" confirmed={c.professionalConfirmed} />
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {ownSideConfirmed ? null : (
+            <Button size="sm" onClick={onConfirm} disabled={confirming}>
+              Confirmar Serviço
+            </Button>
+          )}
+          {viewer === "client" && status === "completed" ? (
+            c.hasReview ? (
+              <Button size="sm" variant="outline" onClick={onViewReview}>
+                Ver Avaliação
+              </Button>
+            ) : (
+              <Button size="sm" onClick={onReview}>
+                Avaliar Profissional
+              </Button>
+            )
+          ) : null}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,107 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { makeConfirmation } from "@web/features/appointments/testing/fixtures";
+import { renderWithData } from "@web/features/appointments/testing/render-with-data";
+import { stubFetch } from "@web/features/appointments/testing/stub-fetch";
+import { AUTH_USER_KEY } from "@web/features/auth/api/use-auth";
+import { SERVICE_CONFIRMATIONS_KEY } from "@web/features/confirmations/api/service-confirmations";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ClientHomePage } from "./client-home-page";
+
+const awaiting = makeConfirmation({
+  professional: { firstName: "Paula", lastName: "Souza" },
+  professionalConfirmed: true,
+  serviceDescription: "Consulta de Nutrição (presencial)",
+});
+const others = [
+  makeConfirmation({ professional: { firstName: "Nenhum", lastName: "Lado" } }),
+  makeConfirmation({
+    professional: { firstName: "Ambos", lastName: "Lados" },
+    clientConfirmed: true,
+    professionalConfirmed: true,
+  }),
+];
+
+function renderHome(confirmations = [awaiting, ...others]) {
+  return renderWithData(<ClientHomePage />, [
+    [AUTH_USER_KEY, { firstName: "Clara", lastName: "Lima", role: "client" }],
+    [SERVICE_CONFIRMATIONS_KEY, confirmations],
+  ]);
+}
+
+const banner = () => screen.getByRole("region", { name: "Confirmação de Serviço Pendente" });
+
+describe("Client home", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("greets by first name, links the three areas and shows no recent activity", () => {
+    renderHome([]);
+    expect(screen.getByRole("heading", { name: "Olá, Clara!" })).toBeInTheDocument();
+    expect(
+      screen.getByText("Gerencie seus agendamentos e encontre profissionais qualificados."),
+    ).toBeInTheDocument();
+    const hrefs = within(screen.getByRole("navigation", { name: "Atalhos" }))
+      .getAllByRole("link")
+      .map((a) => a.getAttribute("href"));
+    expect(hrefs).toEqual(["/professionals", "/appointments", "/social"]);
+    expect(screen.getByText("Nenhuma atividade recente encontrada.")).toBeInTheDocument();
+    expect(screen.queryByText("Confirmação de Serviço Pendente")).not.toBeInTheDocument();
+  });
+
+  it("lists only services the professional confirmed and the client has not", () => {
+    renderHome();
+    const rows = within(banner()).getAllByRole("listitem");
+    expect(rows).toHaveLength(1);
+    const row = rows[0]!;
+    expect(within(row).getByText("Paula Souza")).toBeInTheDocument();
+    expect(within(row).getByText("Consulta de Nutrição (presencial)")).toBeInTheDocument();
+    expect(within(row).getByText(/^há /)).toBeInTheDocument();
+    expect(within(row).getByText("Aguardando sua confirmação")).toBeInTheDocument();
+    expect(within(row).getByRole("button", { name: "Confirmar Realização" })).toBeEnabled();
+  });
+
+  it("after confirming, asks whether a review is possible and opens the form", async () => {
+    const user = userEvent.setup();
+    const sent = stubFetch({
+      [`PATCH /api/service-confirmations/${awaiting.id}/confirm`]: [200, awaiting],
+      [`GET /api/reviews/can-review/${awaiting.professionalId}`]: [
+        200,
+        { canReview: true, serviceConfirmationId: awaiting.id },
+      ],
+      "GET /api/service-confirmations": [200, []],
+    });
+    renderHome();
+    await user.click(within(banner()).getByRole("button", { name: "Confirmar Realização" }));
+    expect(await screen.findByText("Serviço confirmado")).toBeInTheDocument();
+    expect(await screen.findByRole("dialog", { name: "Avaliar Paula Souza" })).toBeInTheDocument();
+    expect(sent.map((r) => `${r.method} ${r.url}`)).toContain(
+      `GET /api/reviews/can-review/${awaiting.professionalId}`,
+    );
+  });
+
+  it("a failed can-review check is only logged: no form, no error", async () => {
+    const user = userEvent.setup();
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    stubFetch({
+      [`PATCH /api/service-confirmations/${awaiting.id}/confirm`]: [200, awaiting],
+      "GET /api/service-confirmations": [200, []],
+    });
+    renderHome();
+    await user.click(within(banner()).getByRole("button", { name: "Confirmar Realização" }));
+    expect(await screen.findByText("Serviço confirmado")).toBeInTheDocument();
+    await vi.waitFor(() => expect(logged).toHaveBeenCalled());
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    logged.mockRestore();
+  });
+
+  it("shows the fall-back message when confirming fails without one", async () => {
+    const user = userEvent.setup();
+    stubFetch({
+      [`PATCH /api/service-confirmations/${awaiting.id}/confirm`]: [500, "falha"],
+    });
+    renderHome();
+    await user.click(within(banner()).getByRole("button", { name: "Confirmar Realização" }));
+    expect(await screen.findByText("Erro ao confirmar serviço")).toBeInTheDocument();
+    expect(screen.getByText("Ocorreu um erro ao confirmar o serviço")).toBeInTheDocument();
+  });
+});
