@@ -36,8 +36,8 @@ export type AgendaSettings = z.infer<typeof agendaSettingsResponse>;
  */
 export const blockedRangeQuery = z
   .object({
-    startDate: isoDate,
-    endDate: isoDate,
+    startDate: z.string({ message: "Informe a data inicial" }).pipe(isoDate),
+    endDate: z.string({ message: "Informe a data final" }).pipe(isoDate),
     professionalId: z.uuid({ message: "Identificador inválido" }).optional(),
   })
   .refine((q) => q.startDate <= q.endDate, {

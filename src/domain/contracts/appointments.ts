@@ -19,6 +19,7 @@ export const APPOINTMENT_MESSAGES = {
   notesTooLong: `As observações devem ter no máximo ${NOTES_MAX_LENGTH} caracteres`,
   notFound: "Agendamento não encontrado",
   cannotChange: "Não é possível alterar este agendamento.",
+  clientMayOnlyCancel: "Você só pode cancelar os seus agendamentos.",
   alreadyStarted: "Este agendamento já começou e não pode mais ser cancelado.",
   weekStartNotSunday: "weekStart deve ser um domingo",
 } as const;
@@ -79,10 +80,14 @@ export type AppointmentTimes = z.infer<typeof appointmentTimes>;
 
 /** GET /api/appointments/professional/week. `professionalId` defaults to the caller. */
 export const professionalWeekQuery = z.object({
-  weekStart: isoDate.refine(
-    (v) => new Date(`${v}T00:00:00Z`).getUTCDay() === 0,
-    APPOINTMENT_MESSAGES.weekStartNotSunday,
-  ),
+  weekStart: z
+    .string({ message: "Informe o início da semana (weekStart)" })
+    .pipe(
+      isoDate.refine(
+        (v) => new Date(`${v}T00:00:00Z`).getUTCDay() === 0,
+        APPOINTMENT_MESSAGES.weekStartNotSunday,
+      ),
+    ),
   professionalId: z.uuid({ message: "Identificador inválido" }).optional(),
 });
 export type ProfessionalWeekQuery = z.infer<typeof professionalWeekQuery>;

@@ -151,6 +151,7 @@ describe("GET /api/agenda/blocked/range", () => {
 
   it.each([
     ["startDate=2030-04-01&endDate=2030-04-07", "Informe o profissional"],
+    ["endDate=2030-04-07&professionalId=PRO", "Informe a data inicial"],
     [
       "startDate=2030-04-07&endDate=2030-04-01&professionalId=PRO",
       "A data final deve ser igual ou posterior à data inicial",

@@ -1,6 +1,70 @@
-import type { RouteDef } from "../../http/route";
+import { eq } from "drizzle-orm";
+import {
+  appointment,
+  clientAppointmentsResponse,
+  createAppointmentRequest,
+  professionalWeekQuery,
+  professionalWeekResponse,
+  updateAppointmentStatusRequest,
+} from "../../../domain/contracts/appointments";
+import { idParam } from "../../../domain/contracts/common";
+import { appointments } from "../../db/schema";
+import { defineRoute, type RouteDef } from "../../http/route";
+import { loadAppointments } from "./appointment-view";
+import { bookAppointment } from "./book-appointment";
+import { professionalWeek } from "./professional-week";
+import { updateAppointmentStatus } from "./update-appointment-status";
 
-/** The appointments area's API routes. */
+/** The appointments area's API routes (client side and the week view used for booking). */
 export function appointmentsRoutes(): RouteDef[] {
-  return [];
+  return [
+    defineRoute({
+      method: "GET",
+      url: "/api/appointments/client",
+      access: ["client"],
+      tag: "appointments",
+      summary: "The caller's appointments, by date then time.",
+      response: clientAppointmentsResponse,
+      handler: ({ db, user }) => loadAppointments(db, eq(appointments.clientId, user.id), user.id),
+    }),
+    defineRoute({
+      method: "GET",
+      url: "/api/appointments/professional/week",
+      access: ["client", "professional"],
+      tag: "appointments",
+      summary:
+        "A professional's appointments in the week from Sunday weekStart: in full for themself, only live times and status for others.",
+      query: professionalWeekQuery,
+      response: professionalWeekResponse,
+      handler: ({ db, user, query }) => professionalWeek(db, user, query),
+    }),
+    defineRoute({
+      method: "POST",
+      url: "/api/appointments",
+      access: ["client"],
+      tag: "appointments",
+      summary:
+        "Requests an appointment in an open slot of a verified professional; created pending (201), 409 when the slot is taken.",
+      body: createAppointmentRequest,
+      response: appointment,
+      handler: async ({ db, user, body, reply }) => {
+        const created = await bookAppointment(db, user, body);
+        reply.status(201);
+        return created;
+      },
+    }),
+    defineRoute({
+      method: "PUT",
+      url: "/api/appointments/:id/status",
+      access: ["client", "professional"],
+      tag: "appointments",
+      summary:
+        "Client: cancels their own pending appointment before it starts. Professional: confirms or cancels their own pending one.",
+      params: idParam,
+      body: updateAppointmentStatusRequest,
+      response: appointment,
+      handler: ({ db, user, params, body }) =>
+        updateAppointmentStatus(db, user, params.id, body.status),
+    }),
+  ];
 }

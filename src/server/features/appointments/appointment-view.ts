@@ -1,0 +1,93 @@
+import { asc, eq, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Appointment } from "../../../domain/contracts/appointments";
+import type { Db } from "../../db/client";
+import { appointments, professionalProfiles, users } from "../../db/schema";
+import { hhmmOf } from "../agenda/agenda-data";
+import { imageUrl } from "../auth/current-user";
+
+const clientUser = alias(users, "client_user");
+const professionalUser = alias(users, "professional_user");
+
+const personColumns = (u: typeof users) => ({
+  firstName: u.firstName,
+  lastName: u.lastName,
+  email: u.email,
+  phone: u.phone,
+  address: u.address,
+  profileImageId: u.profileImageId,
+});
+
+/**
+ * Appointments in the SPEC §3 shape, by date then time. The professional's e-mail and phone
+ * follow their privacy settings unless the viewer is that professional.
+ */
+export async function loadAppointments(
+  db: Db,
+  where: SQL,
+  viewerId: string,
+): Promise<Appointment[]> {
+  const rows = await db
+    .select({
+      appointment: appointments,
+      client: personColumns(clientUser),
+      professional: personColumns(professionalUser),
+      profile: {
+        specialties: professionalProfiles.specialties,
+        officeAddress: professionalProfiles.officeAddress,
+        officeComplement: professionalProfiles.officeComplement,
+        showContact: professionalProfiles.showContact,
+        shareEmail: professionalProfiles.shareEmail,
+      },
+    })
+    .from(appointments)
+    .innerJoin(clientUser, eq(clientUser.id, appointments.clientId))
+    .innerJoin(professionalUser, eq(professionalUser.id, appointments.professionalId))
+    .leftJoin(professionalProfiles, eq(professionalProfiles.userId, appointments.professionalId))
+    .where(where)
+    .orderBy(asc(appointments.appointmentDate), asc(appointments.startTime), asc(appointments.id));
+
+  return rows.map(({ appointment: a, client, professional, profile }) => {
+    const isOwner = viewerId === a.professionalId;
+    const showContact = isOwner || !!profile?.showContact;
+    const showEmail = isOwner || (!!profile?.showContact && !!profile.shareEmail);
+    const professionalImage = imageUrl(professional.profileImageId);
+    return {
+      id: a.id,
+      clientId: a.clientId,
+      professionalId: a.professionalId,
+      appointmentDate: a.appointmentDate,
+      startTime: hhmmOf(a.startTime),
+      endTime: hhmmOf(a.endTime),
+      timeZone: a.timeZone,
+      status: a.status,
+      serviceType: a.serviceType,
+      clientAddress: a.clientAddress,
+      addressComplement: a.addressComplement,
+      notes: a.notes,
+      professionalNotes: a.professionalNotes,
+      createdAt: a.createdAt.toISOString(),
+      client: {
+        firstName: client.firstName,
+        lastName: client.lastName,
+        email: client.email,
+        phone: client.phone,
+        address: client.address,
+        profileImageUrl: imageUrl(client.profileImageId),
+      },
+      professional: {
+        firstName: professional.firstName,
+        lastName: professional.lastName,
+        email: showEmail ? professional.email : null,
+        phone: showContact ? professional.phone : null,
+        profileImageUrl: professionalImage,
+        professionalProfile: {
+          profileImageUrl: professionalImage,
+          specialties: profile?.specialties ?? [],
+          officeAddress: profile?.officeAddress ?? null,
+          officeComplement: profile?.officeComplement ?? null,
+        },
+      },
+    };
+  });
+}

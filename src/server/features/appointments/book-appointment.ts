@@ -1,0 +1,76 @@
+import { eq, sql } from "drizzle-orm";
+import { offersServiceType, servesNeighborhood } from "../../../domain/appointments";
+import {
+  APPOINTMENT_MESSAGES,
+  type Appointment,
+  type createAppointmentRequest,
+} from "../../../domain/contracts/appointments";
+import type { z } from "../../../domain/contracts/z";
+import { compareDateTime, nowInZone } from "../../../domain/time";
+import type { Db } from "../../db/client";
+import { appointments } from "../../db/schema";
+import { AppError } from "../../errors";
+import type { AuthUser } from "../../http/route";
+import { loadAgendaSettings } from "../agenda/agenda-data";
+import { findVisibleProfessional } from "../professionals/visibility";
+import { loadAppointments } from "./appointment-view";
+import { ensureSlotIsOpen } from "./slot-check";
+
+type BookingInput = z.output<typeof createAppointmentRequest>;
+
+const bad = (message: string) => new AppError("bad_request", message);
+
+/**
+ * A client's booking request (SPEC §2 'Agendar Consulta'), re-checked against everything the
+ * dialog checks, and created pending. Dates and times are the professional's local ones.
+ */
+export async function bookAppointment(
+  db: Db,
+  client: AuthUser,
+  input: BookingInput,
+  instant = new Date(),
+): Promise<Appointment> {
+  if (input.professionalId === client.id) throw bad(APPOINTMENT_MESSAGES.selfBooking);
+  const { profile } = await findVisibleProfessional(db, client, input.professionalId);
+  if (!offersServiceType(profile.serviceOptions, input.serviceType)) {
+    throw bad(APPOINTMENT_MESSAGES.serviceTypeNotOffered);
+  }
+  const neighborhood = input.neighborhood ?? client.address;
+  if (
+    input.serviceType === "domiciliar" &&
+    !servesNeighborhood(profile.homeServiceAreas, neighborhood)
+  ) {
+    throw bad(APPOINTMENT_MESSAGES.neighborhoodNotServed);
+  }
+
+  const settings = await loadAgendaSettings(db, input.professionalId);
+  const now = nowInZone(settings.timeZone, instant);
+  if (compareDateTime({ date: input.appointmentDate, time: input.startTime }, now) <= 0) {
+    throw bad(APPOINTMENT_MESSAGES.pastDate);
+  }
+  const slot = { startTime: input.startTime, endTime: input.endTime };
+  await ensureSlotIsOpen(db, input.professionalId, input.appointmentDate, slot, settings, now);
+
+  const at = (time: string) =>
+    sql`(${input.appointmentDate}::date + ${time}::time) AT TIME ZONE ${settings.timeZone}`;
+  const [created] = await db
+    .insert(appointments)
+    .values({
+      clientId: client.id,
+      professionalId: input.professionalId,
+      appointmentDate: input.appointmentDate,
+      startTime: input.startTime,
+      endTime: input.endTime,
+      startsAt: at(input.startTime),
+      endsAt: at(input.endTime),
+      timeZone: settings.timeZone,
+      status: "pending",
+      serviceType: input.serviceType,
+      clientAddress: input.clientAddress,
+      addressComplement: input.addressComplement,
+      notes: input.notes,
+    })
+    .returning({ id: appointments.id });
+  const [appointment] = await loadAppointments(db, eq(appointments.id, created!.id), client.id);
+  return appointment!;
+}

@@ -1,0 +1,49 @@
+import { and, asc, between, eq, inArray } from "drizzle-orm";
+import { LIVE_STATUSES } from "../../../domain/constants";
+import { AGENDA_MESSAGES } from "../../../domain/contracts/agenda";
+import type {
+  ProfessionalWeekQuery,
+  WeekAppointment,
+} from "../../../domain/contracts/appointments";
+import { addDays } from "../../../domain/time";
+import type { Db } from "../../db/client";
+import { appointments } from "../../db/schema";
+import { AppError } from "../../errors";
+import type { AuthUser } from "../../http/route";
+import { hhmmOf } from "../agenda/agenda-data";
+import { findVisibleProfessional } from "../professionals/visibility";
+import { loadAppointments } from "./appointment-view";
+
+/**
+ * A professional's appointments from Sunday `weekStart` to Saturday. The professional gets
+ * them in full; anyone else only the times and status of the live ones (what occupies a slot),
+ * never who booked or why.
+ */
+export async function professionalWeek(
+  db: Db,
+  viewer: AuthUser,
+  query: ProfessionalWeekQuery,
+): Promise<WeekAppointment[]> {
+  const professionalId =
+    query.professionalId ?? (viewer.role === "professional" ? viewer.id : null);
+  if (!professionalId) throw new AppError("bad_request", AGENDA_MESSAGES.professionalIdRequired);
+  const inWeek = and(
+    eq(appointments.professionalId, professionalId),
+    between(appointments.appointmentDate, query.weekStart, addDays(query.weekStart, 6)),
+  )!;
+  if (professionalId === viewer.id) return loadAppointments(db, inWeek, viewer.id);
+
+  await findVisibleProfessional(db, viewer, professionalId);
+  const rows = await db
+    .select({
+      id: appointments.id,
+      appointmentDate: appointments.appointmentDate,
+      startTime: appointments.startTime,
+      endTime: appointments.endTime,
+      status: appointments.status,
+    })
+    .from(appointments)
+    .where(and(inWeek, inArray(appointments.status, [...LIVE_STATUSES])))
+    .orderBy(asc(appointments.appointmentDate), asc(appointments.startTime));
+  return rows.map((r) => ({ ...r, startTime: hhmmOf(r.startTime), endTime: hhmmOf(r.endTime) }));
+}

@@ -1,0 +1,64 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { LIVE_STATUSES } from "../../../domain/constants";
+import type { AgendaSettings } from "../../../domain/contracts/agenda";
+import { APPOINTMENT_MESSAGES } from "../../../domain/contracts/appointments";
+import { computeOpenSlots, type Slot, workingSlots } from "../../../domain/slots";
+import type { ZonedNow } from "../../../domain/time";
+import type { Db } from "../../db/client";
+import { appointments } from "../../db/schema";
+import { AppError } from "../../errors";
+import { hhmmOf, loadAvailability, loadBlockedSlots } from "../agenda/agenda-data";
+
+const sameSlot = (a: Slot, b: Slot) => a.startTime === b.startTime && a.endTime === b.endTime;
+const overlaps = (a: Slot, b: Slot) => a.startTime < b.endTime && b.startTime < a.endTime;
+
+/**
+ * Throws unless `slot` is one computeOpenSlots offers on `date`: 400 when the agenda never
+ * generates it, 409 when it is blocked or taken. The exclusion constraint still guards races.
+ */
+export async function ensureSlotIsOpen(
+  db: Db,
+  professionalId: string,
+  date: string,
+  slot: Slot,
+  settings: AgendaSettings,
+  now: ZonedNow,
+): Promise<void> {
+  const availability = await loadAvailability(db, professionalId);
+  if (!workingSlots(date, availability, settings.serviceDuration).some((s) => sameSlot(s, slot))) {
+    throw new AppError("bad_request", APPOINTMENT_MESSAGES.slotNotOffered);
+  }
+  const blocked = await loadBlockedSlots(db, professionalId, date, date);
+  const booked = await db
+    .select({
+      startTime: appointments.startTime,
+      endTime: appointments.endTime,
+      status: appointments.status,
+    })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.professionalId, professionalId),
+        eq(appointments.appointmentDate, date),
+        inArray(appointments.status, [...LIVE_STATUSES]),
+      ),
+    );
+  const open = computeOpenSlots({
+    date,
+    availability,
+    serviceDuration: settings.serviceDuration,
+    appointments: booked.map((b) => ({
+      appointmentDate: date,
+      startTime: hhmmOf(b.startTime),
+      endTime: hhmmOf(b.endTime),
+      status: b.status,
+    })),
+    blocked,
+    now,
+  });
+  if (open.slots.some((s) => sameSlot(s, slot))) return;
+  if (blocked.some((b) => overlaps(b, slot))) {
+    throw new AppError("conflict", APPOINTMENT_MESSAGES.slotBlocked);
+  }
+  throw new AppError("conflict", APPOINTMENT_MESSAGES.slotTaken);
+}
