@@ -26,9 +26,9 @@ export function stubGeoFetch(fixture: GeoFixture) {
 }
 
 /** Renders with the app's query defaults and the toaster, as the app does. */
-export function renderWithApp(ui: ReactElement) {
+export function renderWithApp(ui: ReactElement, queryClient = createQueryClient()) {
   return render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={queryClient}>
       {ui}
       <Toaster />
     </QueryClientProvider>,

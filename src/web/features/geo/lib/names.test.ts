@@ -26,6 +26,11 @@ describe("filterNames", () => {
     expect(filterNames(names, folded, "sao p")).toEqual(["São Paulo", "São Paulo de Olivença"]);
   });
 
+  it("puts the exact name first, so typing it and pressing Enter chooses it", () => {
+    const cities = ["São Patrício", "São Paulo das Missões", "São Paulo"];
+    expect(filterNames(cities, cities.map(foldName), "sao paulo")[0]).toBe("São Paulo");
+  });
+
   it("returns every name for empty text", () => {
     expect(filterNames(names, folded, "  ")).toEqual(names);
   });

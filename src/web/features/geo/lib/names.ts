@@ -15,17 +15,20 @@ export function foldName(value: string): string {
 }
 
 /**
- * The names matching `query` (folded), those starting with it first, then those containing it.
+ * The names matching `query` (folded): an exact match first, then names starting with it, then
+ * names containing it.
  * `folded` is `names` already passed through foldName, computed once per list.
  */
 export function filterNames(names: readonly string[], folded: string[], query: string): string[] {
   const q = foldName(query);
   if (!q) return [...names];
+  const exact: string[] = [];
   const starts: string[] = [];
   const contains: string[] = [];
   folded.forEach((f, i) => {
-    if (f.startsWith(q)) starts.push(names[i]!);
+    if (f === q) exact.push(names[i]!);
+    else if (f.startsWith(q)) starts.push(names[i]!);
     else if (f.includes(q)) contains.push(names[i]!);
   });
-  return [...starts, ...contains];
+  return [...exact, ...starts, ...contains];
 }

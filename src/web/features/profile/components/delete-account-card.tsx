@@ -10,11 +10,12 @@ import {
   AlertDialogTrigger,
 } from "@web/components/ui/alert-dialog";
 import { Button } from "@web/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader } from "@web/components/ui/card";
 import { toast } from "@web/components/ui/use-toast";
 import { handleUnauthorizedSave } from "@web/lib/api";
 import { useState } from "react";
 import { useDeleteAccount } from "../api/use-delete-account";
+import { SectionTitle } from "./section-title";
 
 /** Account settings: delete the account after a confirmation, then a full reload at "/". */
 export function DeleteAccountCard() {
@@ -44,7 +45,7 @@ export function DeleteAccountCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Configurações da conta</CardTitle>
+        <SectionTitle>Configurações da conta</SectionTitle>
         <CardDescription>
           Ao excluir sua conta, seus dados pessoais são removidos e você sai do Acolher.
         </CardDescription>

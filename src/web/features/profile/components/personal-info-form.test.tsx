@@ -3,25 +3,10 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderWithApp, stubGeoFetch } from "@web/features/geo/test-support";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { testClient } from "../test/users";
 import { PersonalInfoForm } from "./personal-info-form";
 
-const client: CurrentUser = {
-  id: "8f0d6a1e-0000-4000-8000-000000000001",
-  firstName: "Ana",
-  lastName: "Souza",
-  email: "ana@example.com",
-  phone: null,
-  city: "São Paulo",
-  role: "client",
-  profileImageUrl: null,
-  isProfileComplete: true,
-  isBanned: false,
-  createdAt: "2026-01-10T12:00:00.000Z",
-  lastLogin: null,
-  address: "Moema",
-  bio: null,
-  professionalProfile: null,
-};
+const client = testClient;
 
 beforeEach(() => {
   stubGeoFetch({ cities: ["São Paulo"], neighborhoods: { "São Paulo": ["Moema", "Pinheiros"] } });

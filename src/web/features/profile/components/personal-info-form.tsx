@@ -48,7 +48,7 @@ export function PersonalInfoForm(props: PersonalInfoFormProps) {
   const describe = (field: keyof PersonalProfile) => (errors[field] ? `${field}-error` : undefined);
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+    <form onSubmit={submit} noValidate className="grid items-start gap-4 sm:grid-cols-2">
       <div className="grid gap-2">
         <Label htmlFor="firstName">Nome</Label>
         <Input

@@ -1,7 +1,7 @@
 import type { CurrentUser } from "@domain/contracts/auth";
 import { UserAvatar } from "@web/components/ui/avatar";
 import { Button } from "@web/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader } from "@web/components/ui/card";
 import { toast } from "@web/components/ui/use-toast";
 import { handleUnauthorizedSave, serverMessage } from "@web/lib/api";
 import { Camera } from "lucide-react";
@@ -10,6 +10,7 @@ import { useUploadProfileImage } from "../api/use-upload-profile-image";
 import { cropToJpeg, type PixelArea } from "./crop-image";
 import { PhotoCropDialog } from "./photo-crop-dialog";
 import { croppedFileName, photoFileProblem, readAsDataUrl } from "./photo-file";
+import { SectionTitle } from "./section-title";
 
 const PROCESSING_FAILED = "Erro ao processar a imagem. Tente novamente.";
 
@@ -74,7 +75,7 @@ export function PhotoCard({ user }: { user: CurrentUser }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Foto de perfil</CardTitle>
+        <SectionTitle>Foto de perfil</SectionTitle>
         <CardDescription>Uma foto ajuda a reconhecer você nos agendamentos.</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col items-center gap-4 sm:flex-row">

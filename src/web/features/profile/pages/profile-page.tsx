@@ -1,8 +1,9 @@
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader } from "@web/components/ui/card";
 import { useAuth } from "@web/features/auth/api/use-auth";
 import { DeleteAccountCard } from "../components/delete-account-card";
 import { PersonalInfoSection } from "../components/personal-info-section";
 import { PhotoCard } from "../components/photo-card";
+import { SectionTitle } from "../components/section-title";
 
 /**
  * /profile: 'Meu Perfil' (SPEC §2). Clients get photo, personal form and account settings;
@@ -20,7 +21,7 @@ export function ProfilePage() {
       <PhotoCard user={user} />
       <Card>
         <CardHeader>
-          <CardTitle>Informações pessoais</CardTitle>
+          <SectionTitle>Informações pessoais</SectionTitle>
           <CardDescription>
             {user.role === "client"
               ? "Sua cidade e seu bairro nos ajudam a mostrar profissionais perto de você."

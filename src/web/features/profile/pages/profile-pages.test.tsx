@@ -1,0 +1,55 @@
+import type { CurrentUser } from "@domain/contracts/auth";
+import { screen } from "@testing-library/react";
+import { AUTH_USER_KEY } from "@web/features/auth/api/use-auth";
+import { renderWithApp, stubGeoFetch } from "@web/features/geo/test-support";
+import { createQueryClient } from "@web/lib/query-client";
+import type { ReactElement } from "react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { testClient } from "../test/users";
+import { ProfileCompletionPage } from "./profile-completion-page";
+import { ProfilePage } from "./profile-page";
+
+beforeEach(() => {
+  stubGeoFetch({ cities: ["São Paulo"], neighborhoods: { "São Paulo": ["Moema"] } });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderAs(user: CurrentUser, page: ReactElement) {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(AUTH_USER_KEY, user);
+  renderWithApp(page, queryClient);
+}
+
+describe("ProfilePage", () => {
+  it("shows a client photo, personal form with neighbourhood and account deletion", () => {
+    renderAs(testClient, <ProfilePage />);
+    expect(screen.getByRole("heading", { level: 1, name: "Meu Perfil" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 2, name: "Foto de perfil" })).toBeInTheDocument();
+    expect(screen.getByRole("combobox", { name: "Bairro" })).toHaveValue("Moema");
+    expect(screen.getByRole("button", { name: "Excluir conta" })).toBeInTheDocument();
+  });
+
+  it("gives a professional the same cards without the neighbourhood", () => {
+    renderAs({ ...testClient, role: "professional", address: null }, <ProfilePage />);
+    expect(screen.getByRole("heading", { level: 1, name: "Meu Perfil" })).toBeInTheDocument();
+    expect(screen.getByRole("combobox", { name: "Cidade" })).toBeInTheDocument();
+    expect(screen.queryByRole("combobox", { name: "Bairro" })).not.toBeInTheDocument();
+  });
+});
+
+describe("ProfileCompletionPage", () => {
+  it("explains why the four fields are needed and offers the personal form", () => {
+    renderAs(
+      { ...testClient, city: null, address: null, isProfileComplete: false },
+      <ProfileCompletionPage />,
+    );
+    expect(screen.getByRole("heading", { name: "Complete seu perfil" })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /nome, sobrenome, cidade e bairro para encontrar profissionais perto de você/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("combobox", { name: "Bairro" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Salvar e continuar" })).toBeInTheDocument();
+  });
+});
