@@ -1,7 +1,60 @@
+import { currentUser } from "../../../domain/contracts/auth";
+import { okResponse } from "../../../domain/contracts/common";
+import {
+  profileImageRequest,
+  profileImageResponse,
+  updateProfileRequest,
+} from "../../../domain/contracts/profile";
+import { clearSessionCookie } from "../../auth/plugin";
 import type { SessionStore } from "../../auth/sessions";
-import type { RouteDef } from "../../http/route";
+import { defineRoute, type RouteDef } from "../../http/route";
+import { deleteAccount } from "./delete-account";
+import { setProfileImage } from "./set-profile-image";
+import { updateProfile } from "./update-profile";
+
+/** A 10 MB image is ~13.4 MB as base64, plus the JSON around it. */
+const IMAGE_BODY_LIMIT = 15 * 1024 * 1024;
 
 /** The profile area's API routes. */
-export function profileRoutes(_sessions: SessionStore): RouteDef[] {
-  return [];
+export function profileRoutes(sessions: SessionStore): RouteDef[] {
+  return [
+    defineRoute({
+      method: "PUT",
+      url: "/api/user/profile",
+      access: ["client", "professional"],
+      tag: "profile",
+      summary:
+        "Saves the personal form (name, phone, city, neighbourhood for clients, bio); answers the current user.",
+      body: updateProfileRequest,
+      response: currentUser,
+      handler: ({ db, user, body }) => updateProfile(db, user, body),
+    }),
+    defineRoute({
+      method: "POST",
+      url: "/api/user/profile-image",
+      access: ["client", "professional"],
+      tag: "profile",
+      summary:
+        "Replaces the profile photo: JPEG, PNG or WebP up to 10 MB, stored as a 400x400 JPEG.",
+      body: profileImageRequest,
+      response: profileImageResponse,
+      bodyLimit: IMAGE_BODY_LIMIT,
+      handler: ({ db, user, body }) => setProfileImage(db, user, body.imageData),
+    }),
+    defineRoute({
+      method: "DELETE",
+      url: "/api/user/account",
+      access: ["client", "professional"],
+      tag: "profile",
+      summary:
+        "Deletes the caller's account: personal data scrubbed, future appointments cancelled, sessions ended.",
+      response: okResponse,
+      handler: async ({ db, user, req, reply }) => {
+        await deleteAccount(db, user);
+        await sessions.destroyAllFor(user.id);
+        clearSessionCookie(reply, req.protocol === "https");
+        return { ok: true as const };
+      },
+    }),
+  ];
 }

@@ -1,0 +1,52 @@
+import { and, eq, gt, inArray, or, sql } from "drizzle-orm";
+import { LIVE_STATUSES } from "../../../domain/constants";
+import { clearLoginFailures } from "../../auth/rate-limit";
+import type { Db } from "../../db/client";
+import { appointments, images, professionalProfiles, reviews, users } from "../../db/schema";
+import type { AuthUser } from "../../http/route";
+
+export const ACCOUNT_DELETED_NOTE = "Conta excluída";
+
+/**
+ * Deletes an account by scrubbing it: the row stays (appointments, confirmations and reviews
+ * point at it) but nothing personal is left and it can never sign in again. Future live
+ * appointments are cancelled; the user's reviews keep their rating but lose the comment and
+ * become anonymous. Docs: docs/decisions/0051-account-deletion.md. Sessions are ended by the
+ * caller (the route) with the SessionStore.
+ */
+export async function deleteAccount(db: Db, user: AuthUser): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(appointments)
+      .set({ status: "cancelled", professionalNotes: ACCOUNT_DELETED_NOTE, updatedAt: sql`now()` })
+      .where(
+        and(
+          or(eq(appointments.clientId, user.id), eq(appointments.professionalId, user.id)),
+          inArray(appointments.status, [...LIVE_STATUSES]),
+          gt(appointments.startsAt, sql`now()`),
+        ),
+      );
+    await tx
+      .update(reviews)
+      .set({ comment: null, isAnonymous: true })
+      .where(eq(reviews.clientId, user.id));
+    await tx
+      .update(users)
+      .set({
+        firstName: "Usuário",
+        lastName: "removido",
+        email: `deleted-${user.id}@removido.invalid`,
+        passwordHash: null,
+        phone: null,
+        city: null,
+        address: null,
+        bio: null,
+        profileImageId: null,
+        deletedAt: sql`now()`,
+      })
+      .where(eq(users.id, user.id));
+    await tx.delete(images).where(eq(images.ownerId, user.id));
+    await tx.delete(professionalProfiles).where(eq(professionalProfiles.userId, user.id));
+  });
+  await clearLoginFailures(db, user.email);
+}
