@@ -106,6 +106,10 @@ export function PhotoCard({ user }: { user: CurrentUser }) {
         src={chosen?.src ?? null}
         saving={upload.isPending}
         onCancel={() => setChosen(null)}
+        onUnreadable={() => {
+          setChosen(null);
+          toast({ title: "Erro", description: PROCESSING_FAILED, variant: "destructive" });
+        }}
         onSave={onSave}
       />
     </Card>

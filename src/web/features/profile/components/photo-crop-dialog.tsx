@@ -20,13 +20,16 @@ export interface PhotoCropDialogProps {
   saving: boolean;
   onCancel: () => void;
   onSave: (area: PixelArea) => void;
+  /** The browser could not decode the file (e.g. a HEIC photo or a damaged file). */
+  onUnreadable: () => void;
 }
 
 /**
  * Square crop in a 320px viewport, zoom 0.5x to 3x in steps of 0.1 (SPEC §9). Give it a new
  * `key` per chosen file so position and zoom start afresh.
  */
-export function PhotoCropDialog({ src, saving, onCancel, onSave }: PhotoCropDialogProps) {
+export function PhotoCropDialog(props: PhotoCropDialogProps) {
+  const { src, saving, onCancel, onSave } = props;
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
   const [area, setArea] = useState<PixelArea | null>(null);
@@ -57,7 +60,11 @@ export function PhotoCropDialog({ src, saving, onCancel, onSave }: PhotoCropDial
               onCropChange={setCrop}
               onZoomChange={setZoom}
               onCropComplete={(_, pixels) => setArea(pixels)}
-              mediaProps={{ alt: "Pré-visualização da foto escolhida" }}
+              mediaProps={{
+                alt: "Pré-visualização da foto escolhida",
+                onError: props.onUnreadable,
+              }}
+              cropperProps={{ "aria-label": "Área de recorte: use as setas para mover a imagem" }}
             />
           ) : null}
         </div>
