@@ -15,7 +15,7 @@ export const serviceConfirmation = z.object({
   /** "yyyy-MM-dd", the appointment's date in the professional's zone. */
   serviceDate: z.string().nullable(),
   createdAt: z.string(),
-  /** True once the client reviewed this service (always false for a confirmation not reviewed). */
+  /** True once the client has reviewed this service. */
   hasReview: z.boolean(),
 });
 export type ServiceConfirmation = z.infer<typeof serviceConfirmation>;
