@@ -1,0 +1,89 @@
+import { DEFAULT_TIME_ZONE, type ServiceOption, type Specialty } from "../../domain/constants";
+import type { professionalProfiles } from "../db/schema";
+import { homeServiceAreas, officeComplement, streetAddress } from "./addresses";
+import type { Random } from "./random";
+
+export type ProfileValues = Omit<typeof professionalProfiles.$inferInsert, "userId">;
+
+/** Service modes by specialty, cycled through the roster: trainers go to people's homes. */
+export const MODES: Record<Specialty, ServiceOption[][]> = {
+  Psicologia: [
+    ["online", "local_proprio"],
+    ["online"],
+    ["local_proprio"],
+    ["online", "local_proprio", "domiciliar"],
+  ],
+  Nutrição: [
+    ["online", "local_proprio"],
+    ["local_proprio", "domiciliar"],
+    ["online"],
+    ["online", "local_proprio", "domiciliar"],
+  ],
+  Fisioterapia: [
+    ["local_proprio", "domiciliar"],
+    ["domiciliar"],
+    ["local_proprio"],
+    ["online", "local_proprio", "domiciliar"],
+  ],
+  "Personal Trainer": [
+    ["domiciliar"],
+    ["local_proprio", "domiciliar"],
+    ["online", "domiciliar"],
+    ["online", "local_proprio", "domiciliar"],
+  ],
+};
+
+const PRICES: Record<Specialty, [number, number]> = {
+  Psicologia: [150, 320],
+  Nutrição: [120, 280],
+  Fisioterapia: [100, 250],
+  "Personal Trainer": [80, 200],
+};
+
+const REGISTER: Record<Specialty, (n: number) => string> = {
+  Psicologia: (n) => `CRP 06/${100000 + (n % 900000)}`,
+  Nutrição: (n) => `CRN-3 ${10000 + (n % 90000)}`,
+  Fisioterapia: (n) => `CREFITO-3 ${100000 + (n % 900000)}-F`,
+  "Personal Trainer": (n) => `CREF ${100000 + (n % 900000)}-G/SP`,
+};
+
+/** A CPF with correct check digits (Receita Federal's algorithm). */
+function makeCpf(random: Random): string {
+  const base = Array.from({ length: 9 }, () => random.int(0, 9));
+  if (base.every((d) => d === base[0])) base[0] = (base[0]! + 1) % 10;
+  const check = (digits: number[]) => {
+    const sum = digits.reduce((acc, d, i) => acc + d * (digits.length + 1 - i), 0);
+    return (sum * 10) % 11 === 10 ? 0 : (sum * 10) % 11;
+  };
+  const first = check(base);
+  return [...base, first, check([...base, first])].join("");
+}
+
+export function professionalProfile(
+  specialty: Specialty,
+  neighborhood: string,
+  modes: ServiceOption[],
+  random: Random,
+): ProfileValues {
+  const [min, max] = PRICES[specialty];
+  const price = random.chance(0.08) ? random.int(30, 40) * 10 : random.int(min / 10, max / 10) * 10;
+  const office = modes.includes("local_proprio");
+  const home = modes.includes("domiciliar");
+  return {
+    cpf: makeCpf(random),
+    professionalRegister: REGISTER[specialty](random.int(0, 899_999)),
+    specialties: [specialty],
+    serviceOptions: modes,
+    officeAddress: office ? streetAddress(neighborhood, random) : null,
+    officeComplement: office ? officeComplement(random) : null,
+    officeNeighborhood: office ? neighborhood : null,
+    homeServiceCity: home ? "São Paulo" : null,
+    homeServiceAreas: home ? homeServiceAreas(neighborhood, random) : [],
+    priceRange: price.toFixed(2),
+    startingFrom: random.chance(0.35),
+    showContact: random.chance(0.8),
+    shareEmail: random.chance(0.5),
+    availableForNewPatients: random.chance(0.9),
+    timeZone: DEFAULT_TIME_ZONE,
+  };
+}

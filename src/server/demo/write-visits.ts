@@ -1,0 +1,75 @@
+import { sql } from "drizzle-orm";
+import { DEFAULT_TIME_ZONE } from "../../domain/constants";
+import type { Db } from "../db/client";
+import { reviews, serviceConfirmations } from "../db/schema";
+import type { Visit } from "./visits";
+
+/**
+ * Writes appointments with their absolute instants computed by the database from the
+ * professional's local date, time and zone (docs/decisions/0002), then their confirmations
+ * and reviews.
+ */
+export async function writeVisits(db: Db, visits: Visit[]): Promise<void> {
+  if (!visits.length) return;
+  const rows = visits.map((v) => ({
+    id: v.id,
+    client_id: v.client.id,
+    professional_id: v.professional.id,
+    appointment_date: v.booking.date,
+    start_time: v.booking.startTime,
+    end_time: v.booking.endTime,
+    time_zone: v.professional.profile.timeZone ?? DEFAULT_TIME_ZONE,
+    status: v.status,
+    service_type: v.serviceType,
+    client_address: v.clientAddress,
+    notes: v.notes,
+    created_at: v.createdAt.toISOString(),
+  }));
+  // One JSON parameter instead of ~5,000 bind values: noticeably faster on PGlite at start-up.
+  await db.execute(sql`
+    INSERT INTO appointments (id, client_id, professional_id, appointment_date, start_time,
+      end_time, starts_at, ends_at, time_zone, status, service_type, client_address, notes,
+      created_at, updated_at)
+    SELECT id, client_id, professional_id, appointment_date, start_time, end_time,
+      (appointment_date + start_time) AT TIME ZONE time_zone,
+      (appointment_date + end_time) AT TIME ZONE time_zone,
+      time_zone, status, service_type, client_address, notes, created_at, created_at
+    FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS v(id uuid, client_id uuid,
+      professional_id uuid, appointment_date date, start_time time, end_time time,
+      time_zone text, status appointment_status, service_type service_type,
+      client_address text, notes text, created_at timestamptz)`);
+  const confirmed = visits.filter((v) => v.confirmation);
+  if (confirmed.length) {
+    await db.insert(serviceConfirmations).values(
+      confirmed.map(({ confirmation: c, ...v }) => ({
+        id: c!.id,
+        appointmentId: v.id,
+        professionalId: v.professional.id,
+        clientId: v.client.id,
+        clientConfirmed: c!.clientConfirmed,
+        professionalConfirmed: c!.professionalConfirmed,
+        clientConfirmedAt: c!.clientConfirmed ? c!.at : null,
+        professionalConfirmedAt: c!.professionalConfirmed ? c!.at : null,
+        serviceDescription: c!.description,
+        serviceDate: v.booking.date,
+        createdAt: c!.at,
+      })),
+    );
+  }
+  const reviewed = visits.filter((v) => v.review && v.confirmation);
+  if (reviewed.length) {
+    await db.insert(reviews).values(
+      reviewed.map((v) => ({
+        id: v.review!.id,
+        professionalId: v.professional.id,
+        clientId: v.client.id,
+        serviceConfirmationId: v.confirmation!.id,
+        rating: v.review!.rating,
+        comment: v.review!.comment,
+        // SPEC §2 review form: a comment is public with the author's name, no comment is anonymous.
+        isAnonymous: v.review!.comment === null,
+        createdAt: v.review!.createdAt,
+      })),
+    );
+  }
+}
