@@ -9,7 +9,7 @@ import { imageUrl } from "../auth/current-user";
 const clientUser = alias(users, "client_user");
 const professionalUser = alias(users, "professional_user");
 
-const personColumns = (u: typeof users) => ({
+const personColumns = (u: typeof clientUser | typeof professionalUser) => ({
   firstName: u.firstName,
   lastName: u.lastName,
   email: u.email,
