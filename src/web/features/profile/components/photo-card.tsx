@@ -83,7 +83,7 @@ export function PhotoCard({ user }: { user: CurrentUser }) {
           imageUrl={user.profileImageUrl}
           firstName={user.firstName}
           lastName={user.lastName}
-          className="size-24 text-2xl"
+          className="size-24 text-2xl ring-1 ring-slate-200"
         />
         <div className="grid gap-2 text-center sm:text-left">
           <input

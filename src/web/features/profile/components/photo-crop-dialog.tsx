@@ -25,8 +25,8 @@ export interface PhotoCropDialogProps {
 }
 
 /**
- * Square crop in a 320px viewport, zoom 0.5x to 3x in steps of 0.1 (SPEC §9). Give it a new
- * `key` per chosen file so position and zoom start afresh.
+ * Square crop in a 320px viewport, zoom 0.5x to 3x in steps of 0.1 (SPEC §9), on white as the
+ * saved JPEG is. Give it a new `key` per chosen file so position and zoom start afresh.
  */
 export function PhotoCropDialog(props: PhotoCropDialogProps) {
   const { src, saving, onCancel, onSave } = props;
@@ -44,8 +44,8 @@ export function PhotoCropDialog(props: PhotoCropDialogProps) {
           </DialogDescription>
         </DialogHeader>
         <div
-          className="relative mx-auto w-full overflow-hidden rounded-md bg-slate-900"
-          style={{ height: PHOTO_CROP_VIEWPORT, maxWidth: PHOTO_CROP_VIEWPORT }}
+          className="relative mx-auto aspect-square w-full overflow-hidden rounded-md border border-slate-300 bg-white"
+          style={{ maxWidth: PHOTO_CROP_VIEWPORT }}
         >
           {src ? (
             <Cropper
@@ -53,6 +53,7 @@ export function PhotoCropDialog(props: PhotoCropDialogProps) {
               crop={crop}
               zoom={zoom}
               aspect={1}
+              objectFit="cover"
               minZoom={PHOTO_ZOOM.min}
               maxZoom={PHOTO_ZOOM.max}
               restrictPosition={false}
