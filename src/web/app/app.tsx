@@ -1,19 +1,24 @@
-import { TOOLTIP_DELAY_MS } from "@domain/constants";
-import { QueryClientProvider } from "@tanstack/react-query";
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { Toaster } from "@web/components/ui/toaster";
 import { createQueryClient } from "@web/lib/query-client";
-import { Tooltip } from "radix-ui";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { AppRouter } from "./router";
+
+/** Everything a screen needs around it; tests wrap what they render in it too. */
+export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
+  return (
+    <QueryClientProvider client={client}>
+      {children}
+      <Toaster />
+    </QueryClientProvider>
+  );
+}
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
-      <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS}>
-        <AppRouter />
-        <Toaster />
-      </Tooltip.Provider>
-    </QueryClientProvider>
+    <AppProviders client={queryClient}>
+      <AppRouter />
+    </AppProviders>
   );
 }

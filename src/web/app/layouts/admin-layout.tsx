@@ -1,6 +1,37 @@
+import type { CurrentUser } from "@domain/contracts/auth";
+import { AppShell } from "@web/components/layout/app-shell";
+import type { NavItem } from "@web/components/layout/nav-items";
+import type { MenuLink } from "@web/components/layout/user-menu";
+import { ChartColumn, LayoutDashboard, Settings, Stethoscope, Users } from "lucide-react";
 import type { ReactNode } from "react";
 
-/** Placeholder shell; the foundation issue's layout work replaces it. */
-export function AdminLayout({ children }: { children: ReactNode }) {
-  return <main className="mx-auto max-w-6xl p-4">{children}</main>;
+/** SPEC §2 "Admin layout": collapsible sidebar; the same items at the bottom on mobile. */
+export const ADMIN_NAV: readonly NavItem[] = [
+  {
+    href: "/admin/dashboard",
+    label: "Dashboard",
+    icon: LayoutDashboard,
+    alsoActiveOn: ["/", "/admin"],
+  },
+  { href: "/admin/users", label: "Usuários", icon: Users },
+  { href: "/admin/professionals", label: "Profissionais", icon: Stethoscope },
+  { href: "/admin/reports", label: "Relatórios", icon: ChartColumn },
+];
+
+/** Admins have no profile screen; their settings link is /admin/settings (SPEC §2). */
+const ADMIN_MENU: readonly MenuLink[] = [
+  { href: "/admin/settings", label: "Configurações", icon: Settings },
+];
+
+export function AdminLayout({ user, children }: { user: CurrentUser; children: ReactNode }) {
+  return (
+    <AppShell
+      user={user}
+      menuLinks={ADMIN_MENU}
+      bottomItems={ADMIN_NAV}
+      desktopNav={{ kind: "sidebar", items: ADMIN_NAV }}
+    >
+      {children}
+    </AppShell>
+  );
 }

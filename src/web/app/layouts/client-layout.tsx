@@ -1,6 +1,27 @@
+import type { CurrentUser } from "@domain/contracts/auth";
+import { AppShell } from "@web/components/layout/app-shell";
+import type { NavItem } from "@web/components/layout/nav-items";
+import { CalendarDays, House, MessagesSquare, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
+import { PROFILE_MENU } from "./profile-menu";
 
-/** Placeholder shell; the foundation issue's layout work replaces it. */
-export function ClientLayout({ children }: { children: ReactNode }) {
-  return <main className="mx-auto max-w-6xl p-4">{children}</main>;
+/** SPEC §2 "Authenticated layout (client)". */
+export const CLIENT_NAV: readonly NavItem[] = [
+  { href: "/", label: "Home", icon: House },
+  { href: "/appointments", label: "Agenda", icon: CalendarDays },
+  { href: "/social", label: "Social", icon: MessagesSquare },
+  { href: "/profile", label: "Perfil", icon: UserRound },
+];
+
+export function ClientLayout({ user, children }: { user: CurrentUser; children: ReactNode }) {
+  return (
+    <AppShell
+      user={user}
+      menuLinks={PROFILE_MENU}
+      bottomItems={CLIENT_NAV}
+      desktopNav={{ kind: "sidebar", items: CLIENT_NAV }}
+    >
+      {children}
+    </AppShell>
+  );
 }

@@ -1,6 +1,32 @@
+import type { CurrentUser } from "@domain/contracts/auth";
+import { AppShell } from "@web/components/layout/app-shell";
+import type { NavItem } from "@web/components/layout/nav-items";
+import { CalendarDays, ClipboardList, House, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
+import { PROFILE_MENU } from "./profile-menu";
 
-/** Placeholder shell; the foundation issue's layout work replaces it. */
-export function ProfessionalLayout({ children }: { children: ReactNode }) {
-  return <main className="mx-auto max-w-6xl p-4">{children}</main>;
+const HOME: NavItem = { href: "/", label: "Home", icon: House };
+const AGENDA: NavItem = { href: "/professional/agenda", label: "Agenda", icon: CalendarDays };
+const PROFILE: NavItem = { href: "/profile", label: "Perfil", icon: UserRound };
+const APPOINTMENTS: NavItem = {
+  href: "/professional/appointments",
+  label: "Agendamentos",
+  icon: ClipboardList,
+};
+
+/** SPEC §2 "Professional layout": top nav, and Home, Agenda, Perfil at the bottom on mobile. */
+export const PROFESSIONAL_TOP_NAV: readonly NavItem[] = [HOME, AGENDA, APPOINTMENTS, PROFILE];
+export const PROFESSIONAL_BOTTOM_NAV: readonly NavItem[] = [HOME, AGENDA, PROFILE];
+
+export function ProfessionalLayout({ user, children }: { user: CurrentUser; children: ReactNode }) {
+  return (
+    <AppShell
+      user={user}
+      menuLinks={PROFILE_MENU}
+      bottomItems={PROFESSIONAL_BOTTOM_NAV}
+      desktopNav={{ kind: "top", items: PROFESSIONAL_TOP_NAV }}
+    >
+      {children}
+    </AppShell>
+  );
 }

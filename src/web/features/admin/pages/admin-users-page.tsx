@@ -2,7 +2,7 @@
 export function AdminUsersPage() {
   return (
     <section className="space-y-2">
-      <h1 className="text-2xl font-semibold">Usuários</h1>
+      <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">Usuários</h1>
     </section>
   );
 }

@@ -1,8 +1,52 @@
-/** Placeholder: filled in by a later issue. */
+import { Brand } from "@web/components/layout/brand";
+import { Button } from "@web/components/ui/button";
+import { ShieldCheck } from "lucide-react";
+import { Link } from "wouter";
+import { AudienceCards } from "../components/audience-cards";
+import { HowItWorks } from "../components/how-it-works";
+
+/** SPEC §2 logged out: welcome headline, Entrar (/api/login), Cadastrar (/register), 3 cards. */
 export function LandingPage() {
   return (
-    <section className="space-y-2">
-      <h1 className="text-2xl font-semibold">Acolher</h1>
-    </section>
+    <div className="flex min-h-dvh flex-col bg-white">
+      <header className="bg-teal-50">
+        <div className="mx-auto flex max-w-6xl items-center px-4 py-5 sm:px-6">
+          <Brand />
+        </div>
+      </header>
+      <main className="flex-1">
+        <section className="bg-gradient-to-b from-teal-50 to-white">
+          <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 pt-8 pb-16 sm:px-6 sm:pt-14 lg:grid-cols-[1.1fr_1fr] lg:pb-24">
+            <div>
+              <p className="inline-flex items-center gap-2 rounded-full border border-teal-200 bg-white px-3 py-1 text-sm font-medium text-teal-900">
+                <ShieldCheck aria-hidden="true" className="size-4 text-teal-700" />
+                Profissionais verificados pela nossa equipe
+              </p>
+              <h1 className="mt-5 text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">
+                Bem-vindo ao Acolher
+              </h1>
+              <p className="mt-5 max-w-xl text-lg leading-relaxed text-slate-700">
+                Cuidar da saúde e do bem-estar fica mais simples: encontre psicólogos,
+                nutricionistas, fisioterapeutas e personal trainers perto de você e agende online.
+              </p>
+              <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+                <Button asChild size="lg" className="h-12 px-8 text-base">
+                  <Link href="/register">Cadastrar</Link>
+                </Button>
+                <Button asChild size="lg" variant="outline" className="h-12 px-8 text-base">
+                  <a href="/api/login">Entrar</a>
+                </Button>
+              </div>
+              <p className="mt-4 text-sm text-slate-600">Comece gratuitamente.</p>
+            </div>
+            <HowItWorks />
+          </div>
+        </section>
+        <AudienceCards />
+      </main>
+      <footer className="border-t border-slate-200 py-8 text-center text-sm text-slate-600">
+        Acolher · Saúde e bem-estar com profissionais verificados
+      </footer>
+    </div>
   );
 }

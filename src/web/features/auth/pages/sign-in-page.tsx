@@ -1,8 +1,80 @@
-/** Placeholder: filled in by a later issue. */
+import { type LoginRequest, loginRequest } from "@domain/contracts/auth";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Button } from "@web/components/ui/button";
+import { Card } from "@web/components/ui/card";
+import { useForm } from "react-hook-form";
+import { Link, useLocation } from "wouter";
+import { apiErrorDetails } from "../api/api-error";
+import { useSignIn } from "../api/sign-in";
+import { AuthFrame } from "../components/auth-frame";
+import { DemoAccountsBox } from "../components/demo-accounts-box";
+import { FormAlert } from "../components/form-alert";
+import { FormField } from "../components/form-field";
+import { PendingRoleNote } from "../components/pending-role-note";
+
+/** /entrar, where /api/login leads: e-mail and password; the server's message on failure. */
 export function SignInPage() {
+  const [, navigate] = useLocation();
+  const signIn = useSignIn();
+  const form = useForm<LoginRequest>({
+    resolver: zodResolver(loginRequest),
+    defaultValues: { email: "", password: "" },
+  });
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit((values) =>
+    signIn.mutate(values, { onSuccess: () => navigate("/") }),
+  );
+  const serverError = signIn.isError
+    ? (apiErrorDetails(signIn.error).message ?? "Não foi possível entrar. Tente novamente.")
+    : null;
+
   return (
-    <section className="space-y-2">
-      <h1 className="text-2xl font-semibold">Entrar</h1>
-    </section>
+    <AuthFrame>
+      <Card className="p-6 shadow-md sm:p-8">
+        <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Entrar</h1>
+        <p className="mt-1.5 text-slate-700">Acesse sua conta para continuar.</p>
+        <PendingRoleNote />
+        <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5">
+          <FormAlert message={serverError} />
+          <FormField
+            id="email"
+            label="E-mail"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            error={errors.email?.message}
+            {...form.register("email")}
+          />
+          <FormField
+            id="password"
+            label="Senha"
+            type="password"
+            autoComplete="current-password"
+            error={errors.password?.message}
+            {...form.register("password")}
+          />
+          <Button type="submit" size="lg" className="w-full" disabled={signIn.isPending}>
+            {signIn.isPending ? "Entrando..." : "Entrar"}
+          </Button>
+        </form>
+        <p className="mt-6 text-center text-sm text-slate-700">
+          Ainda não tem uma conta?{" "}
+          <Link
+            href="/criar-conta"
+            className="rounded-sm font-semibold text-teal-800 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600"
+          >
+            Criar conta
+          </Link>
+        </p>
+      </Card>
+      <div className="mt-6">
+        <DemoAccountsBox
+          onUse={(account) => {
+            form.setValue("email", account.email, { shouldValidate: true });
+            form.setValue("password", account.password, { shouldValidate: true });
+          }}
+        />
+      </div>
+    </AuthFrame>
   );
 }

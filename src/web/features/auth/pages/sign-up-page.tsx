@@ -1,8 +1,120 @@
-/** Placeholder: filled in by a later issue. */
+import { PASSWORD_MIN_LENGTH } from "@domain/constants";
+import { type RegisterRequest, registerRequest } from "@domain/contracts/auth";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Button } from "@web/components/ui/button";
+import { Card } from "@web/components/ui/card";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link, useLocation } from "wouter";
+import { apiErrorDetails } from "../api/api-error";
+import { useSignUp } from "../api/sign-up";
+import { AuthFrame } from "../components/auth-frame";
+import { FormAlert } from "../components/form-alert";
+import { FormField } from "../components/form-field";
+import { PendingRoleNote } from "../components/pending-role-note";
+
+const FIELDS = ["firstName", "lastName", "email", "password", "passwordConfirmation"] as const;
+const isField = (key: string): key is (typeof FIELDS)[number] =>
+  (FIELDS as readonly string[]).includes(key);
+
+/** /criar-conta: the same schema as the server, so the messages match (SPEC issue 2 §4). */
 export function SignUpPage() {
+  const [, navigate] = useLocation();
+  const signUp = useSignUp();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<RegisterRequest>({
+    resolver: zodResolver(registerRequest),
+    defaultValues: {
+      firstName: "",
+      lastName: "",
+      email: "",
+      password: "",
+      passwordConfirmation: "",
+    },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) => {
+    setFormError(null);
+    signUp.mutate(values, {
+      onSuccess: () => navigate("/"),
+      onError: (error) => {
+        const details = apiErrorDetails(error);
+        const fields = Object.entries(details.fieldErrors).filter(([key]) => isField(key));
+        for (const [key, messages] of fields) {
+          if (isField(key)) form.setError(key, { message: messages[0] });
+        }
+        if (fields.length === 0) {
+          setFormError(details.message ?? "Não foi possível criar a conta. Tente novamente.");
+        }
+      },
+    });
+  });
+
   return (
-    <section className="space-y-2">
-      <h1 className="text-2xl font-semibold">Criar conta</h1>
-    </section>
+    <AuthFrame>
+      <Card className="p-6 shadow-md sm:p-8">
+        <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Criar conta</h1>
+        <p className="mt-1.5 text-slate-700">Leva menos de um minuto e é gratuito.</p>
+        <PendingRoleNote />
+        <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5">
+          <FormAlert message={formError} />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <FormField
+              id="firstName"
+              label="Nome"
+              autoComplete="given-name"
+              error={errors.firstName?.message}
+              {...form.register("firstName")}
+            />
+            <FormField
+              id="lastName"
+              label="Sobrenome"
+              autoComplete="family-name"
+              error={errors.lastName?.message}
+              {...form.register("lastName")}
+            />
+          </div>
+          <FormField
+            id="email"
+            label="E-mail"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            error={errors.email?.message}
+            {...form.register("email")}
+          />
+          <FormField
+            id="password"
+            label="Senha"
+            type="password"
+            autoComplete="new-password"
+            hint={`Use pelo menos ${PASSWORD_MIN_LENGTH} caracteres.`}
+            error={errors.password?.message}
+            {...form.register("password")}
+          />
+          <FormField
+            id="passwordConfirmation"
+            label="Repita a senha"
+            type="password"
+            autoComplete="new-password"
+            error={errors.passwordConfirmation?.message}
+            {...form.register("passwordConfirmation")}
+          />
+          <Button type="submit" size="lg" className="w-full" disabled={signUp.isPending}>
+            {signUp.isPending ? "Criando conta..." : "Criar conta"}
+          </Button>
+        </form>
+        <p className="mt-6 text-center text-sm text-slate-700">
+          Já tem uma conta?{" "}
+          <Link
+            href="/entrar"
+            className="rounded-sm font-semibold text-teal-800 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600"
+          >
+            Entrar
+          </Link>
+        </p>
+      </Card>
+    </AuthFrame>
   );
 }

@@ -1,0 +1,25 @@
+import type { CurrentUser } from "@domain/contracts/auth";
+import { AdminDashboardPage } from "@web/features/admin/pages/admin-dashboard-page";
+import { AdminProfessionalsPage } from "@web/features/admin/pages/admin-professionals-page";
+import { AdminReportsPage } from "@web/features/admin/pages/admin-reports-page";
+import { AdminUsersPage } from "@web/features/admin/pages/admin-users-page";
+import { AdminLayout } from "../layouts/admin-layout";
+import { RoleSwitch, type Routes } from "../role-switch";
+
+/** SPEC §2 "Routes by role": admin. */
+export const ADMIN_ROUTES: Routes = {
+  "/": AdminDashboardPage,
+  "/admin": AdminDashboardPage,
+  "/admin/dashboard": AdminDashboardPage,
+  "/admin/users": AdminUsersPage,
+  "/admin/professionals": AdminProfessionalsPage,
+  "/admin/reports": AdminReportsPage,
+};
+
+export default function AdminArea({ user }: { user: CurrentUser }) {
+  return (
+    <AdminLayout user={user}>
+      <RoleSwitch routes={ADMIN_ROUTES} />
+    </AdminLayout>
+  );
+}

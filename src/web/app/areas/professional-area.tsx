@@ -1,0 +1,23 @@
+import type { CurrentUser } from "@domain/contracts/auth";
+import { AgendaPage } from "@web/features/agenda/pages/agenda-page";
+import { ProfessionalAppointmentsPage } from "@web/features/appointments/pages/professional-appointments-page";
+import { ProfessionalDashboardPage } from "@web/features/home/pages/professional-dashboard-page";
+import { ProfilePage } from "@web/features/profile/pages/profile-page";
+import { ProfessionalLayout } from "../layouts/professional-layout";
+import { RoleSwitch, type Routes } from "../role-switch";
+
+/** SPEC §2 "Routes by role": professional. */
+export const PROFESSIONAL_ROUTES: Routes = {
+  "/": ProfessionalDashboardPage,
+  "/professional/appointments": ProfessionalAppointmentsPage,
+  "/professional/agenda": AgendaPage,
+  "/profile": ProfilePage,
+};
+
+export default function ProfessionalArea({ user }: { user: CurrentUser }) {
+  return (
+    <ProfessionalLayout user={user}>
+      <RoleSwitch routes={PROFESSIONAL_ROUTES} />
+    </ProfessionalLayout>
+  );
+}

@@ -1,0 +1,137 @@
+import { PROFILE_BANNER_FIELDS } from "@domain/profile";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { SIDEBAR_ID } from "@web/components/layout/sidebar";
+import { SIDEBAR_STORAGE_KEY } from "@web/components/layout/use-sidebar-collapsed";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { ProfessionalLayout } from "./layouts/professional-layout";
+import { makeCurrentUser, renderAt } from "./testing";
+
+const client = makeCurrentUser();
+const admin = makeCurrentUser({ role: "admin", firstName: "Ana", lastName: "Admin" });
+const incompletePro = makeCurrentUser({
+  role: "professional",
+  firstName: "Rafael",
+  isProfileComplete: false,
+});
+
+const sidebar = () => document.getElementById(SIDEBAR_ID);
+
+// The role areas are code-split; load them once so each test waits only for rendering.
+beforeAll(async () => {
+  await Promise.all([
+    import("./areas/client-area"),
+    import("./areas/professional-area"),
+    import("./areas/admin-area"),
+  ]);
+}, 30_000);
+beforeEach(() => localStorage.clear());
+
+describe("client shell", () => {
+  it("shows the client's navigation, the current page highlighted, and no admin links", async () => {
+    renderAt("/social", client);
+    const nav = (await screen.findAllByRole("navigation", { name: "Navegação principal" }))[0]!;
+    for (const [name, href] of [
+      ["Home", "/"],
+      ["Agenda", "/appointments"],
+      ["Social", "/social"],
+      ["Perfil", "/profile"],
+    ]) {
+      expect(within(nav).getByRole("link", { name })).toHaveAttribute("href", href);
+    }
+    expect(within(nav).getByRole("link", { name: "Social" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    expect(within(nav).getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current");
+    expect(screen.queryByRole("link", { name: /Usuários|Relatórios|Dashboard/ })).toBeNull();
+  });
+
+  it("answers another role's route with the not-found page", async () => {
+    renderAt("/admin", client);
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Página não encontrada" }),
+    ).toBeInTheDocument();
+    expect(screen.getByText("404")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Voltar ao início" })).toHaveAttribute("href", "/");
+  });
+
+  it("opens the user menu with name, e-mail, Perfil, Configurações and Sair", async () => {
+    renderAt("/social", client);
+    await userEvent.click(await screen.findByRole("button", { name: /Menu do usuário/ }));
+    const menu = await screen.findByRole("menu");
+    expect(within(menu).getByText("Carla Mendes")).toBeInTheDocument();
+    expect(within(menu).getByText("carla@example.com")).toBeInTheDocument();
+    expect(within(menu).getByRole("menuitem", { name: "Perfil" })).toHaveAttribute(
+      "href",
+      "/profile",
+    );
+    expect(within(menu).getByRole("menuitem", { name: "Configurações" })).toHaveAttribute(
+      "href",
+      "/settings",
+    );
+    expect(within(menu).getByRole("menuitem", { name: "Sair" })).toHaveAttribute(
+      "href",
+      "/api/logout",
+    );
+  });
+
+  it("remembers a collapsed sidebar in this browser (decision 0012)", async () => {
+    const first = renderAt("/social", client);
+    await userEvent.click(await screen.findByRole("button", { name: "Recolher menu lateral" }));
+    expect(sidebar()).toHaveAttribute("data-state", "collapsed");
+    expect(localStorage.getItem(SIDEBAR_STORAGE_KEY)).toBe("collapsed");
+    first.unmount();
+
+    renderAt("/social", client);
+    expect(await screen.findByRole("button", { name: "Expandir menu lateral" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+  });
+});
+
+describe("admin shell", () => {
+  it("lists the four admin sections and highlights Dashboard on /", async () => {
+    renderAt("/", admin);
+    const nav = (await screen.findAllByRole("navigation", { name: "Navegação principal" }))[0]!;
+    const names = within(nav)
+      .getAllByRole("link")
+      .map((link) => link.textContent);
+    expect(names).toEqual(["Dashboard", "Usuários", "Profissionais", "Relatórios"]);
+    expect(within(nav).getByRole("link", { name: "Dashboard" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+  });
+});
+
+describe("profile-completion banner", () => {
+  it("lists the professional's required fields above the content", async () => {
+    renderAt("/professional/nada", incompletePro);
+    const banner = await screen.findByRole("region", { name: "Perfil incompleto" });
+    expect(banner).toHaveTextContent(PROFILE_BANNER_FIELDS.professional);
+    expect(within(banner).getByRole("link", { name: "Completar Perfil" })).toHaveAttribute(
+      "href",
+      "/profile",
+    );
+  });
+
+  it("is not shown on /profile itself", () => {
+    renderAt(
+      "/profile",
+      incompletePro,
+      <ProfessionalLayout user={incompletePro}>
+        <h1>Meu Perfil</h1>
+      </ProfessionalLayout>,
+    );
+    expect(screen.getByRole("heading", { name: "Meu Perfil" })).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Perfil incompleto" })).toBeNull();
+  });
+
+  it("is not shown once the profile is complete", async () => {
+    renderAt("/professional/nada", { ...incompletePro, isProfileComplete: true });
+    await screen.findByRole("heading", { name: "Página não encontrada" });
+    expect(screen.queryByRole("region", { name: "Perfil incompleto" })).toBeNull();
+  });
+});

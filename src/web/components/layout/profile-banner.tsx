@@ -1,0 +1,34 @@
+import type { CurrentUser } from "@domain/contracts/auth";
+import { PROFILE_BANNER_FIELDS } from "@domain/profile";
+import { Button } from "@web/components/ui/button";
+import { UserRoundPen } from "lucide-react";
+import { Link, useLocation } from "wouter";
+
+/** SPEC §2: above the content while the profile is incomplete, except on /profile itself. */
+export function ProfileBanner({ user }: { user: CurrentUser }) {
+  const [location] = useLocation();
+  const role = user.role;
+  if (user.isProfileComplete || location === "/profile") return null;
+  if (role !== "client" && role !== "professional") return null;
+  return (
+    <section
+      aria-label="Perfil incompleto"
+      className="mb-6 flex flex-col gap-4 rounded-xl border border-amber-200 bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5"
+    >
+      <div className="flex gap-3">
+        <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-amber-100">
+          <UserRoundPen aria-hidden="true" className="size-5 text-amber-800" />
+        </span>
+        <div className="space-y-1">
+          <p className="font-semibold text-amber-950">Seu perfil está incompleto</p>
+          <p className="text-sm leading-relaxed text-amber-900">
+            Preencha os campos obrigatórios: {PROFILE_BANNER_FIELDS[role]}.
+          </p>
+        </div>
+      </div>
+      <Button asChild className="ml-12 shrink-0 self-start sm:ml-0 sm:self-center">
+        <Link href="/profile">Completar Perfil</Link>
+      </Button>
+    </section>
+  );
+}

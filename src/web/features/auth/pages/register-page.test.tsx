@@ -1,0 +1,45 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { renderAt } from "@web/app/testing";
+import { beforeEach, describe, expect, it } from "vitest";
+import { PENDING_ROLE_KEY } from "../pending-role";
+
+beforeEach(() => localStorage.clear());
+
+describe("/register", () => {
+  it("offers both account types, the note, Voltar and Fazer login", () => {
+    renderAt("/register", null);
+    expect(
+      screen.getByRole("heading", { level: 1, name: "Como você quer usar o Acolher?" }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Sou Cliente" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Sou Profissional" })).toBeInTheDocument();
+    expect(screen.getByText("Você poderá alterar o tipo de conta depois.")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Voltar" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Fazer login" })).toHaveAttribute("href", "/api/login");
+  });
+
+  it.each([
+    ["Cadastrar como Cliente", "client"],
+    ["Cadastrar como Profissional", "professional"],
+  ])("'%s' keeps the choice for after sign-in", async (button, role) => {
+    renderAt("/register", null);
+    await userEvent.click(screen.getByRole("button", { name: button }));
+    expect(localStorage.getItem(PENDING_ROLE_KEY)).toBe(role);
+  });
+});
+
+describe("landing page", () => {
+  it("welcomes the visitor on any other route, with Entrar, Cadastrar and three cards", () => {
+    renderAt("/qualquer-coisa", null);
+    expect(
+      screen.getByRole("heading", { level: 1, name: "Bem-vindo ao Acolher" }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Entrar" })).toHaveAttribute("href", "/api/login");
+    expect(screen.getByRole("link", { name: "Cadastrar" })).toHaveAttribute("href", "/register");
+    for (const title of ["Para Clientes", "Para Profissionais", "Benefícios"]) {
+      expect(screen.getByRole("heading", { name: title })).toBeInTheDocument();
+    }
+    expect(screen.getAllByText(/Comece gratuitamente/).length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,42 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { renderAt } from "@web/app/testing";
+import { describe, expect, it } from "vitest";
+import { DEMO_ACCOUNTS_KEY } from "../api/demo-accounts";
+
+const demo = [
+  { role: "client", email: "cliente@acolher.demo", password: "demo-cliente-2026" },
+  { role: "admin", email: "admin@acolher.demo", password: "demo-admin-2026" },
+] as const;
+
+describe("/entrar", () => {
+  it("asks for e-mail and password in Portuguese and links to Criar conta", async () => {
+    renderAt("/entrar", null);
+    await screen.findByRole("heading", { level: 1, name: "Entrar" });
+    await userEvent.click(screen.getByRole("button", { name: "Entrar" }));
+    expect(await screen.findByText("Informe seu e-mail")).toBeInTheDocument();
+    expect(screen.getByText("Informe sua senha")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Criar conta" })).toHaveAttribute(
+      "href",
+      "/criar-conta",
+    );
+  });
+
+  it("hides the demo box when the server lists no demo accounts", async () => {
+    const { client } = renderAt("/entrar", null);
+    client.setQueryData(DEMO_ACCOUNTS_KEY, []);
+    await screen.findByRole("heading", { level: 1, name: "Entrar" });
+    expect(screen.queryByText("Contas de demonstração")).toBeNull();
+  });
+
+  it("in demo mode lists the demo logins and fills the form with one", async () => {
+    const { client } = renderAt("/entrar", null);
+    client.setQueryData(DEMO_ACCOUNTS_KEY, demo);
+    expect(await screen.findByText("Contas de demonstração")).toBeInTheDocument();
+    expect(screen.getByText("admin@acolher.demo")).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole("button", { name: "Usar conta Cliente" }));
+    expect(screen.getByLabelText("E-mail")).toHaveValue("cliente@acolher.demo");
+    expect(screen.getByLabelText("Senha")).toHaveValue("demo-cliente-2026");
+  });
+});

@@ -1,0 +1,34 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { renderAt } from "@web/app/testing";
+import { describe, expect, it } from "vitest";
+
+const renderSignUp = async () => {
+  renderAt("/criar-conta", null);
+  return screen.findByRole("heading", { level: 1, name: "Criar conta" });
+};
+
+describe("/criar-conta", () => {
+  it("says when the two passwords differ, before asking the server", async () => {
+    await renderSignUp();
+    await userEvent.type(screen.getByLabelText("Nome"), "Joana");
+    await userEvent.type(screen.getByLabelText("Sobrenome"), "Silva");
+    await userEvent.type(screen.getByLabelText("E-mail"), "joana@example.com");
+    await userEvent.type(screen.getByLabelText("Senha"), "uma-senha-boa");
+    await userEvent.type(screen.getByLabelText("Repita a senha"), "outra-senha");
+    await userEvent.click(screen.getByRole("button", { name: "Criar conta" }));
+
+    expect(await screen.findByText("As senhas não coincidem")).toBeInTheDocument();
+    expect(screen.getByLabelText("Repita a senha")).toHaveAttribute("aria-invalid", "true");
+  });
+
+  it("shows the server's Portuguese messages for empty fields, and links back to /entrar", async () => {
+    await renderSignUp();
+    await userEvent.click(screen.getByRole("button", { name: "Criar conta" }));
+    expect(await screen.findByText("Nome deve ter pelo menos 2 caracteres")).toBeInTheDocument();
+    expect(screen.getByText("Sobrenome deve ter pelo menos 2 caracteres")).toBeInTheDocument();
+    expect(screen.getByText("Informe seu e-mail")).toBeInTheDocument();
+    expect(screen.getByText("A senha deve ter pelo menos 8 caracteres")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Entrar" })).toHaveAttribute("href", "/entrar");
+  });
+});
