@@ -16,7 +16,11 @@ export const okResponse = z.object({ ok: z.literal(true) });
 export const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Data deve estar no formato AAAA-MM-DD")
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), "Data inválida");
+  // Date.parse rolls 2030-02-30 over to March: a real date reads back the same.
+  .refine((v) => {
+    const ms = Date.parse(`${v}T00:00:00Z`);
+    return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === v;
+  }, "Data inválida");
 
 export const hhmm = z
   .string()
