@@ -44,7 +44,7 @@ export function ConfirmationCard({
       <CardContent className="grid gap-3 pt-6">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div>
-            <h3 className="font-semibold">{counterpart}</h3>
+            <h2 className="font-semibold">{counterpart}</h2>
             <p className="flex items-center gap-1 text-sm text-slate-600">
               <CalendarDays aria-hidden="true" className="size-4" />
               {formatDate(c.serviceDate ?? c.createdAt)} · {formatRelative(c.createdAt)}

@@ -1,4 +1,4 @@
-import { Card, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
+import { Card, CardDescription, CardHeader } from "@web/components/ui/card";
 import { CalendarDays, type LucideIcon, Search, Users } from "lucide-react";
 import { Link } from "wouter";
 
@@ -36,7 +36,7 @@ export function HomeShortcuts() {
           <Card className="h-full transition-colors hover:border-teal-300 hover:bg-teal-50/40">
             <CardHeader>
               <Icon aria-hidden="true" className="size-6 text-teal-700" />
-              <CardTitle>{title}</CardTitle>
+              <h2 className="text-lg font-semibold leading-tight">{title}</h2>
               <CardDescription>{description}</CardDescription>
             </CardHeader>
           </Card>

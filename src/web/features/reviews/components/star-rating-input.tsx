@@ -22,14 +22,14 @@ export function StarRatingInput({ value, onChange, disabled }: StarRatingInputPr
       <legend className="text-sm font-medium text-slate-900">Classificação</legend>
       <div className="flex gap-1">
         {STARS.map((n) => (
-          <label key={n} className="cursor-pointer rounded-sm">
+          <label key={n} className="relative block rounded-sm">
             <input
               type="radio"
               name={name}
               value={n}
               checked={value === n}
               onChange={() => onChange(n)}
-              className="peer sr-only"
+              className="peer absolute inset-0 size-full cursor-pointer opacity-0"
             />
             <Star
               aria-hidden="true"

@@ -1,5 +1,5 @@
 import { Button } from "@web/components/ui/button";
-import { Card, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
+import { Card, CardDescription, CardHeader } from "@web/components/ui/card";
 import { Heart, type LucideIcon, Share2, UserPlus } from "lucide-react";
 import { Link } from "wouter";
 
@@ -36,7 +36,7 @@ export function SocialPage() {
           <Card key={title}>
             <CardHeader className="items-center">
               <Icon aria-hidden="true" className="size-6 text-teal-700" />
-              <CardTitle>{title}</CardTitle>
+              <h2 className="text-lg font-semibold leading-tight">{title}</h2>
               <CardDescription>{text}</CardDescription>
             </CardHeader>
           </Card>
