@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { SPECIALTIES } from "../../domain/constants";
 import { workingSlots } from "../../domain/slots";
@@ -69,6 +70,9 @@ describe("demo data", () => {
     expect(new Set(pros.flatMap((p) => p.options))).toEqual(
       new Set(["online", "local_proprio", "domiciliar"]),
     );
+    const photo = await t.app.inject({ url: `/api/images/${pros[0]!.image}` });
+    expect(photo.headers["content-type"]).toBe("image/jpeg");
+    expect(await sharp(photo.rawPayload).metadata()).toMatchObject({ width: 400, height: 400 });
     for (const p of pros) {
       expect(p.image).not.toBeNull();
       expect(isValidCpf(p.cpf)).toBe(true);

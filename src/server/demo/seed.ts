@@ -88,14 +88,15 @@ export async function seedDemoData(db: Db): Promise<void> {
       ...clients.map((c) => c.email),
     ];
     const rows = await tx
-      .select({ id: users.id, email: users.email })
+      .select({ id: users.id, email: users.email, imageId: users.profileImageId })
       .from(users)
       .where(inArray(users.email, emails));
     const idOf = new Map(rows.map((r) => [r.email, r.id]));
     const id = (email: string) => idOf.get(email)!;
+    const withPhoto = new Set(rows.filter((r) => r.imageId).map((r) => r.id));
 
     const seededPros = professionals.map((p) => ({ ...p, id: id(p.email) }));
-    await writeProfessionals(tx, seededPros, portraits);
+    await writeProfessionals(tx, seededPros, portraits, withPhoto);
     const seededClients = clients.map((c) => ({ id: id(c.email), neighborhood: c.neighborhood }));
     const today = nowInZone(DEFAULT_TIME_ZONE, now).date;
     const planner = new VisitPlanner(today, now, random);
@@ -114,24 +115,24 @@ async function writeProfessionals(
   db: Db,
   professionals: (DemoProfessional & { id: string })[],
   portraits: Buffer[],
+  withPhoto: Set<string>,
 ): Promise<void> {
-  const stored = await db
-    .insert(images)
-    .values(
-      professionals.map((p, i) => ({
-        ownerId: p.id,
-        mimeType: "image/jpeg",
-        bytes: portraits[i]!,
-      })),
-    )
-    .returning({ id: images.id, ownerId: images.ownerId });
-  await db.execute(sql`
-    UPDATE users SET profile_image_id = v.image_id::uuid
-    FROM (VALUES ${sql.join(
-      stored.map((s) => sql`(${s.ownerId}, ${s.id})`),
-      sql`, `,
-    )}) AS v(user_id, image_id)
-    WHERE users.id = v.user_id::uuid AND users.profile_image_id IS NULL`);
+  const photos = professionals.flatMap((p, i) =>
+    withPhoto.has(p.id) ? [] : [{ ownerId: p.id, mimeType: "image/jpeg", bytes: portraits[i]! }],
+  );
+  if (photos.length) {
+    const stored = await db
+      .insert(images)
+      .values(photos)
+      .returning({ id: images.id, ownerId: images.ownerId });
+    await db.execute(sql`
+      UPDATE users SET profile_image_id = v.image_id::uuid
+      FROM (VALUES ${sql.join(
+        stored.map((s) => sql`(${s.ownerId}, ${s.id})`),
+        sql`, `,
+      )}) AS v(user_id, image_id)
+      WHERE users.id = v.user_id::uuid`);
+  }
   await db
     .insert(professionalProfiles)
     .values(professionals.map((p) => ({ ...p.profile, userId: p.id })))
