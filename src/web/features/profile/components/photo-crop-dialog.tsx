@@ -65,7 +65,10 @@ export function PhotoCropDialog(props: PhotoCropDialogProps) {
                 alt: "Pré-visualização da foto escolhida",
                 onError: props.onUnreadable,
               }}
-              cropperProps={{ "aria-label": "Área de recorte: use as setas para mover a imagem" }}
+              cropperProps={{
+                role: "group",
+                "aria-label": "Área de recorte: use as setas para mover a imagem",
+              }}
             />
           ) : null}
         </div>
