@@ -1,6 +1,7 @@
 import type { Appointment, CreateAppointmentRequest } from "@domain/contracts/appointments";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@web/lib/api";
+import { toast } from "@web/components/ui/use-toast";
+import { apiRequest, handleUnauthorizedSave, serverMessage } from "@web/lib/api";
 import { BLOCKED_RANGE_KEY } from "./agenda-reads";
 import { weekAppointmentsKey } from "./week-appointments";
 
@@ -31,4 +32,32 @@ export function useCreateAppointment(professionalId: string) {
       ]),
     onError: (error) => (isConflictError(error) ? refreshWeek() : undefined),
   });
+}
+
+/** Sends the request with the spec's notifications (SPEC §8 'Booking failed', success text). */
+export function useRequestBooking(professionalId: string, onBooked: () => void) {
+  const create = useCreateAppointment(professionalId);
+  const send = (body: CreateAppointmentRequest) =>
+    create.mutate(body, {
+      onSuccess: () => {
+        toast({
+          title: "Agendamento solicitado",
+          description:
+            "Sua solicitação foi enviada. Você será notificado quando o profissional aprovar.",
+        });
+        onBooked();
+      },
+      onError: (error) => {
+        if (handleUnauthorizedSave(error, toast)) return;
+        toast({
+          title: "Erro ao agendar",
+          description: serverMessage(
+            error,
+            "Não foi possível enviar sua solicitação. Tente novamente.",
+          ),
+          variant: "destructive",
+        });
+      },
+    });
+  return { send, isSending: create.isPending };
 }

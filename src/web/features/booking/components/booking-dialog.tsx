@@ -20,7 +20,7 @@ interface Props {
 export function BookingDialog({ professional, clientNeighborhood, open, onOpenChange }: Props) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
+      <DialogContent className="max-w-2xl p-4 sm:p-6">
         <DialogHeader>
           <DialogTitle>Agendar Consulta</DialogTitle>
           <DialogDescription>

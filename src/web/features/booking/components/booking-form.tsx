@@ -9,10 +9,9 @@ import { Input, Label, Textarea } from "@web/components/ui/input";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { toast } from "@web/components/ui/use-toast";
 import { useAuth } from "@web/features/auth/api/use-auth";
-import { handleUnauthorizedSave, serverMessage } from "@web/lib/api";
 import { type FormEvent, useState } from "react";
 import { useAgendaSettings, useAvailability, useBlockedRange } from "../api/agenda-reads";
-import { useCreateAppointment } from "../api/create-appointment";
+import { useRequestBooking } from "../api/create-appointment";
 import { useWeekAppointments } from "../api/week-appointments";
 import { bookingProblem, defaultServiceType, serviceTypeChoices } from "../lib/booking-rules";
 import { isDaySelectable, weekStartOf } from "../lib/week";
@@ -34,8 +33,7 @@ export function BookingForm({ professional, clientNeighborhood, onDone }: Props)
   const availability = useAvailability(id);
   const settings = useAgendaSettings(id);
   const now = nowInZone(settings.data?.timeZone ?? DEFAULT_TIME_ZONE, new Date());
-  const firstWeekStart = weekStartOf(now.date);
-  const [weekStart, setWeekStart] = useState(firstWeekStart);
+  const [weekStart, setWeekStart] = useState(() => weekStartOf(now.date));
   const [date, setDate] = useState<string | null>(null);
   const [slot, setSlot] = useState<Slot | null>(null);
   const choices = serviceTypeChoices(p.serviceOptions, p.homeServiceAreas, clientNeighborhood);
@@ -44,7 +42,7 @@ export function BookingForm({ professional, clientNeighborhood, onDone }: Props)
   const [notes, setNotes] = useState("");
   const appointments = useWeekAppointments(id, weekStart);
   const blocked = useBlockedRange(id, weekStart, addDays(weekStart, 6));
-  const create = useCreateAppointment(id);
+  const booking = useRequestBooking(id, onDone);
   const duration = settings.data?.serviceDuration ?? DEFAULT_SERVICE_DURATION;
   const windows = availability.data ?? [];
 
@@ -72,40 +70,17 @@ export function BookingForm({ professional, clientNeighborhood, onDone }: Props)
       if (problem) toast({ ...problem, variant: "destructive" });
       return;
     }
-    create.mutate(
-      {
-        professionalId: id,
-        appointmentDate: date,
-        startTime: chosen.startTime,
-        endTime: chosen.endTime,
-        status: "pending",
-        serviceType,
-        clientAddress: serviceType === "domiciliar" ? clientAddress.trim() : null,
-        notes: notes.trim() || null,
-        neighborhood: clientNeighborhood,
-      },
-      {
-        onSuccess: () => {
-          toast({
-            title: "Agendamento solicitado",
-            description:
-              "Sua solicitação foi enviada. Você será notificado quando o profissional aprovar.",
-          });
-          onDone();
-        },
-        onError: (error) => {
-          if (handleUnauthorizedSave(error, toast)) return;
-          toast({
-            title: "Erro ao agendar",
-            description: serverMessage(
-              error,
-              "Não foi possível enviar sua solicitação. Tente novamente.",
-            ),
-            variant: "destructive",
-          });
-        },
-      },
-    );
+    booking.send({
+      professionalId: id,
+      appointmentDate: date,
+      startTime: chosen.startTime,
+      endTime: chosen.endTime,
+      status: "pending",
+      serviceType,
+      clientAddress: serviceType === "domiciliar" ? clientAddress.trim() : null,
+      notes: notes.trim() || null,
+      neighborhood: clientNeighborhood,
+    });
   };
 
   if (availability.isPending || settings.isPending) {
@@ -124,7 +99,7 @@ export function BookingForm({ professional, clientNeighborhood, onDone }: Props)
         <legend className="mb-2 text-sm font-medium text-slate-900">Data</legend>
         <WeekCalendar
           weekStart={weekStart}
-          firstWeekStart={firstWeekStart}
+          today={now.date}
           selectedDate={date}
           isSelectable={(d) => isDaySelectable(d, { today: now.date, availability: windows })}
           onWeekChange={(w) => {
@@ -180,8 +155,8 @@ export function BookingForm({ professional, clientNeighborhood, onDone }: Props)
             Cancelar
           </Button>
         </DialogClose>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? "Enviando..." : "Solicitar Agendamento"}
+        <Button type="submit" disabled={booking.isSending}>
+          {booking.isSending ? "Enviando..." : "Solicitar Agendamento"}
         </Button>
       </DialogFooter>
     </form>

@@ -2,12 +2,12 @@ import { addDays } from "@domain/time";
 import { Button } from "@web/components/ui/button";
 import { cn } from "@web/lib/cn";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { dayLabel, WEEKDAY_SHORT, weekDays, weekLabel } from "../lib/week";
+import { dayLabel, WEEKDAY_SHORT, weekDays, weekLabel, weekStartOf } from "../lib/week";
 
 interface Props {
   weekStart: string;
-  /** The first week that may be shown (the current one). */
-  firstWeekStart: string;
+  /** Today in the professional's zone; its week is the first that may be shown. */
+  today: string;
   selectedDate: string | null;
   isSelectable: (date: string) => boolean;
   onWeekChange: (weekStart: string) => void;
@@ -25,7 +25,7 @@ export function WeekCalendar(props: Props) {
           variant="outline"
           size="icon"
           aria-label="Semana anterior"
-          disabled={weekStart <= props.firstWeekStart}
+          disabled={weekStart <= weekStartOf(props.today)}
           onClick={() => props.onWeekChange(addDays(weekStart, -7))}
         >
           <ChevronLeft />
@@ -51,7 +51,7 @@ export function WeekCalendar(props: Props) {
             <li key={date}>
               <button
                 type="button"
-                aria-label={dayLabel(date)}
+                aria-label={date === props.today ? `Hoje, ${dayLabel(date)}` : dayLabel(date)}
                 aria-pressed={selected}
                 disabled={!selectable}
                 onClick={() => props.onSelect(date)}
@@ -64,7 +64,7 @@ export function WeekCalendar(props: Props) {
                       : "cursor-not-allowed border-transparent bg-slate-100 text-slate-500 line-through",
                 )}
               >
-                <span className="text-xs">{WEEKDAY_SHORT[i]}</span>
+                <span className="text-xs">{date === props.today ? "Hoje" : WEEKDAY_SHORT[i]}</span>
                 <span className="font-semibold">{Number(date.slice(8, 10))}</span>
               </button>
             </li>

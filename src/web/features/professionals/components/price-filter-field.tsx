@@ -33,7 +33,7 @@ export function PriceFilterField({
         </Label>
       </div>
       {enabled ? (
-        <div className="grid grid-cols-2 gap-3">
+        <div className="grid grid-cols-2 gap-4">
           <div className="space-y-1">
             <Label htmlFor="search-min-price">Preço mínimo (R$)</Label>
             <Input

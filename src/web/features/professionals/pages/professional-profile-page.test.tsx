@@ -52,7 +52,8 @@ const page = (path: string) =>
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe("professional public profile", () => {
+// Rendering Radix components in jsdom on a busy machine can pass the 5 s default.
+describe("professional public profile", { timeout: 20_000 }, () => {
   it("shows the profile with the spec's texts and checks the client's neighbourhood", async () => {
     answerFetch({
       "GET /api/auth/user": client,

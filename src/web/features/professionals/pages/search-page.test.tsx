@@ -48,7 +48,8 @@ const searchCalls = (fetchMock: ReturnType<typeof answerFetch>) =>
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe("search page", () => {
+// Rendering Radix components in jsdom on a busy machine can pass the 5 s default.
+describe("search page", { timeout: 20_000 }, () => {
   it("waits for a search and requires a specialty", async () => {
     const fetchMock = answerFetch(base);
     renderAt("/professionals", <SearchPage />);
@@ -83,6 +84,27 @@ describe("search page", () => {
     expect(href.pathname).toBe("/professional/p1");
     expect(href.searchParams.get("return")).toBe(`/professionals?${query}`);
     expect(href.searchParams.get("neighborhood")).toBe("Pinheiros");
+  });
+
+  it("loads the next page with 'Carregar mais' while pages come back full", async () => {
+    const page = (url: URL) => {
+      const offset = Number(url.searchParams.get("offset"));
+      const size = offset === 0 ? 24 : 3;
+      return Array.from({ length: size }, (_, i) => ({
+        ...ana,
+        id: `p${offset + i}`,
+        lastName: `Souza ${offset + i}`,
+      }));
+    };
+    answerFetch({ ...base, "GET /api/professionals/search": page });
+    renderAt("/professionals?specialty=Psicologia", <SearchPage />);
+    await screen.findByRole("link", { name: "Ana Souza 23" });
+
+    await userEvent.click(screen.getByRole("button", { name: "Carregar mais" }));
+
+    expect(await screen.findByRole("link", { name: "Ana Souza 26" })).toBeVisible();
+    expect(screen.getByRole("link", { name: "Ana Souza 0" })).toBeVisible();
+    expect(screen.queryByRole("button", { name: "Carregar mais" })).not.toBeInTheDocument();
   });
 
   it("says so when nothing matches", async () => {

@@ -21,7 +21,8 @@ import {
 } from "../lib/search-params";
 
 const searchUrl = (filters: SearchFilters) => {
-  const query = filtersToParams(filters).toString();
+  // The comma list reads better unescaped; URLSearchParams reads it back either way.
+  const query = filtersToParams(filters).toString().replaceAll("%2C", ",");
   return query ? `/professionals?${query}` : "/professionals";
 };
 

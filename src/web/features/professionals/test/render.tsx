@@ -7,7 +7,7 @@ import { vi } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 
-/** Read-only answers by path ("GET /api/x" → body); anything else is a 404. */
+/** Read-only answers by path ("GET /api/x" → body, or a function of the URL); else a 404. */
 export type Answers = Record<string, unknown>;
 
 /**
@@ -20,7 +20,8 @@ export function answerFetch(answers: Answers, pending: string[] = []) {
     const key = `${init?.method ?? "GET"} ${decodeURIComponent(url.pathname)}`;
     if (pending.includes(key)) return new Promise<Response>(() => {});
     if (!(key in answers)) return new Response("{}", { status: 404 });
-    return Response.json(answers[key]);
+    const answer = answers[key];
+    return Response.json(typeof answer === "function" ? answer(url) : answer);
   });
   vi.stubGlobal("fetch", fetchMock);
   return fetchMock;
