@@ -4,6 +4,7 @@ import {
   check,
   date,
   index,
+  integer,
   numeric,
   pgTable,
   smallint,
@@ -45,6 +46,9 @@ export const professionalProfiles = pgTable(
     shareEmail: boolean("share_email").notNull().default(false),
     availableForNewPatients: boolean("available_for_new_patients").notNull().default(true),
     timeZone: text("time_zone").notNull().default(DEFAULT_TIME_ZONE),
+    /** Kept by the reviews_rating_totals trigger (drizzle/0004): search sorts without aggregating. */
+    ratingSum: integer("rating_sum").notNull().default(0),
+    reviewCount: integer("review_count").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

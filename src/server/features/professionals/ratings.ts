@@ -1,30 +1,22 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { reviews } from "../../db/schema";
+import { professionalProfiles as p } from "../../db/schema";
 
-/** Average rating and count per professional, to join into search and profile reads. */
-export function ratingsSubquery(db: Db) {
-  return db
-    .select({
-      professionalId: reviews.professionalId,
-      averageRating: sql<number>`avg(${reviews.rating})::float8`.as("average_rating"),
-      reviewCount: sql<number>`count(*)::int`.as("review_count"),
-    })
-    .from(reviews)
-    .groupBy(reviews.professionalId)
-    .as("ratings");
-}
+/**
+ * Average rating from the totals the reviews_rating_totals trigger keeps on the profile
+ * (drizzle/0004), so search can sort by rating without aggregating every review.
+ */
+export const averageRatingSql = sql<
+  number | null
+>`CASE WHEN ${p.reviewCount} > 0 THEN ${p.ratingSum}::float8 / ${p.reviewCount} END`;
 
 export async function ratingOf(
   db: Db,
   professionalId: string,
 ): Promise<{ averageRating: number | null; reviewCount: number }> {
   const [row] = await db
-    .select({
-      averageRating: sql<number | null>`avg(${reviews.rating})::float8`,
-      reviewCount: sql<number>`count(*)::int`,
-    })
-    .from(reviews)
-    .where(eq(reviews.professionalId, professionalId));
+    .select({ averageRating: averageRatingSql, reviewCount: p.reviewCount })
+    .from(p)
+    .where(eq(p.userId, professionalId));
   return { averageRating: row?.averageRating ?? null, reviewCount: row?.reviewCount ?? 0 };
 }

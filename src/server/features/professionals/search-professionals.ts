@@ -6,7 +6,7 @@ import type {
 import type { Db } from "../../db/client";
 import { professionalProfiles as p, users } from "../../db/schema";
 import { imageUrl } from "../auth/current-user";
-import { ratingsSubquery } from "./ratings";
+import { averageRatingSql } from "./ratings";
 import { searchConditions } from "./search-filters";
 import { isSearchable } from "./searchable";
 
@@ -18,28 +18,21 @@ export async function searchProfessionals(
   db: Db,
   q: SearchProfessionalsQuery,
 ): Promise<ProfessionalSearchResult[]> {
-  const ratings = ratingsSubquery(db);
   const rows = await db
-    .select({
-      user: users,
-      profile: p,
-      averageRating: ratings.averageRating,
-      reviewCount: ratings.reviewCount,
-    })
+    .select({ user: users, profile: p, averageRating: averageRatingSql })
     .from(users)
     .innerJoin(p, eq(p.userId, users.id))
-    .leftJoin(ratings, eq(ratings.professionalId, users.id))
     .where(and(isSearchable(), ...searchConditions(q)))
     .orderBy(
-      sql`${ratings.averageRating} DESC NULLS LAST`,
-      sql`coalesce(${ratings.reviewCount}, 0) DESC`,
+      sql`${averageRatingSql} DESC NULLS LAST`,
+      sql`${p.reviewCount} DESC`,
       sql`immutable_unaccent(lower(${users.firstName}))`,
       sql`immutable_unaccent(lower(${users.lastName}))`,
       users.id,
     )
     .limit(q.limit)
     .offset(q.offset);
-  return rows.map(({ user, profile, averageRating, reviewCount }) => ({
+  return rows.map(({ user, profile, averageRating }) => ({
     id: user.id,
     firstName: user.firstName,
     lastName: user.lastName,
@@ -49,7 +42,7 @@ export async function searchProfessionals(
       isVerified: profile.isVerified,
       specialties: profile.specialties,
       averageRating: averageRating ?? null,
-      reviewCount: reviewCount ?? 0,
+      reviewCount: profile.reviewCount,
       startingFrom: profile.startingFrom,
       priceRange: profile.priceRange,
       serviceOptions: profile.serviceOptions,

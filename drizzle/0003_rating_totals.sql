@@ -1,0 +1,2 @@
+ALTER TABLE "professional_profiles" ADD COLUMN "rating_sum" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "professional_profiles" ADD COLUMN "review_count" integer DEFAULT 0 NOT NULL;
