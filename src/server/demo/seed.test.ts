@@ -79,6 +79,8 @@ describe("demo data", () => {
       expect(p.phone).toMatch(/^\d{11}$/);
       expect(Number(p.price)).toBeGreaterThanOrEqual(80);
       expect(Number(p.price)).toBeLessThanOrEqual(400);
+      if (p.options.includes("domiciliar")) expect(p.areas.length).toBeGreaterThanOrEqual(2);
+      expect(p.areas.length).toBeLessThanOrEqual(6);
       for (const place of [p.office, ...p.areas].filter((n): n is string => !!n)) {
         expect(isNeighborhoodOf("São Paulo", place), place).toBe(true);
       }
