@@ -48,7 +48,8 @@ export default defineConfig({
           include: ["e2e/**/*.spec.ts"],
           globalSetup: ["e2e/global-setup.ts"],
           fileParallelism: false,
-          testTimeout: 60_000,
+          // One test is a whole journey (a dozen screens, axe and screenshots at two widths).
+          testTimeout: 120_000,
           hookTimeout: 120_000,
         },
       },

@@ -4,7 +4,8 @@
  * spec file can open a fresh database of its own with openTestDatabase().
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import setupTestDatabase from "../src/server/test/global-setup";
@@ -34,11 +35,13 @@ function isWebBuildStale(): boolean {
 }
 
 function buildWebApp(): void {
-  // A child process: Vite sets NODE_ENV=production in its own process, not in this one.
+  // A child process, so this one keeps NODE_ENV; the child gets "production" explicitly, since
+  // Vite honours an inherited NODE_ENV and Vitest's "test" would produce React's dev build.
   const vite = path.join(REPO_ROOT, "node_modules/vite/bin/vite.js");
   const result = spawnSync(process.execPath, [vite, "build", "--logLevel", "warn"], {
     cwd: REPO_ROOT,
     stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
   });
   if (result.status !== 0) throw new Error(`e2e: vite build failed (exit ${result.status})`);
 }
@@ -53,5 +56,17 @@ export default async function setup(project: TestProject) {
     console.log("[e2e] Construindo a aplicação web (dist/web)...");
     buildWebApp();
   }
+  // The journeys serve a private copy: a rebuild of dist/web during the run (npm start in
+  // another terminal) would otherwise delete the assets the pages are loading.
+  const webDir = mkdtempSync(path.join(os.tmpdir(), "acolher-e2e-web-"));
+  cpSync(WEB_DIR, webDir, { recursive: true });
+  project.provide("e2eWebDir", webDir);
   await setupTestDatabase(project);
+  return () => rmSync(webDir, { recursive: true, force: true });
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    e2eWebDir: string;
+  }
 }
