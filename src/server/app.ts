@@ -29,6 +29,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ? { level: "info" } : false,
     trustProxy: true,
+    // Long path parameters reach the zod contracts, which answer 400 in Portuguese.
+    routerOptions: { maxParamLength: 2000 },
     bodyLimit: 1024 * 1024,
   });
   app.decorate("routeTable", [] as RouteTable);

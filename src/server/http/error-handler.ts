@@ -31,9 +31,12 @@ function fromDatabase(error: PgError): AppError | null {
   }
 }
 
-function fromFastify(error: FastifyError): AppError | null {
+function fromFastify(error: FastifyError, tooLargeMessage?: string): AppError | null {
   if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
-    return new AppError("payload_too_large", "O conteúdo enviado é grande demais.");
+    return new AppError(
+      "payload_too_large",
+      tooLargeMessage ?? "O conteúdo enviado é grande demais.",
+    );
   }
   if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") {
     return new AppError("unsupported_media_type", "Envie os dados em formato JSON.");
@@ -56,7 +59,13 @@ function fromFastify(error: FastifyError): AppError | null {
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, req, reply) => {
     const appError =
-      error instanceof AppError ? error : (fromDatabase(error) ?? fromFastify(error));
+      error instanceof AppError
+        ? error
+        : (fromDatabase(error) ??
+          fromFastify(
+            error,
+            (req.routeOptions.config as { tooLargeMessage?: string }).tooLargeMessage,
+          ));
     if (appError) {
       const status =
         appError === error || !error.statusCode ? STATUS_BY_CODE[appError.code] : error.statusCode;

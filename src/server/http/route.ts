@@ -43,6 +43,8 @@ export interface RouteDef<
   /** Routes that answer with something other than JSON (redirects, images, HTML). */
   produces?: string;
   bodyLimit?: number;
+  /** Message for a body over bodyLimit (413), when the generic one would be unclear. */
+  tooLargeMessage?: string;
   handler: (ctx: RouteContext<A, B, Q, P>) => Promise<unknown>;
 }
 
@@ -87,6 +89,7 @@ export function registerRoutes(app: FastifyInstance, db: Db, defs: RouteDef[]): 
       method: def.method,
       url: def.url,
       bodyLimit: def.bodyLimit,
+      config: { tooLargeMessage: def.tooLargeMessage },
       handler: async (req, reply) => {
         checkAccess(def.access, req.user);
         const params = parseOrThrow(def.params, req.params);

@@ -3,7 +3,9 @@ import { AppError } from "../../errors";
 import { defineRoute, type RouteDef } from "../../http/route";
 import { listCities, listNeighborhoods } from "./places";
 
-const cityParam = z.object({ city: z.string().trim().min(1, "Informe a cidade").max(100) });
+const cityParam = z.object({
+  city: z.string().trim().min(1, "Informe a cidade").max(100, "Cidade inválida"),
+});
 
 export function geoRoutes(): RouteDef[] {
   return [

@@ -1,6 +1,7 @@
 import { currentUser } from "../../../domain/contracts/auth";
 import { okResponse } from "../../../domain/contracts/common";
 import {
+  PROFILE_MESSAGES,
   profileImageRequest,
   profileImageResponse,
   updateProfileRequest,
@@ -39,6 +40,7 @@ export function profileRoutes(sessions: SessionStore): RouteDef[] {
       body: profileImageRequest,
       response: profileImageResponse,
       bodyLimit: IMAGE_BODY_LIMIT,
+      tooLargeMessage: PROFILE_MESSAGES.photoTooLarge,
       handler: ({ db, user, body }) => setProfileImage(db, user, body.imageData),
     }),
     defineRoute({
