@@ -129,6 +129,12 @@ describe("profile-completion banner", () => {
     expect(screen.queryByRole("region", { name: "Perfil incompleto" })).toBeNull();
   });
 
+  it("is not stacked on the completion screen an incomplete client sees on every route", async () => {
+    renderAt("/appointments", { ...client, isProfileComplete: false, city: null, address: null });
+    await screen.findByRole("heading", { name: "Complete seu perfil" });
+    expect(screen.queryByRole("region", { name: "Perfil incompleto" })).toBeNull();
+  });
+
   it("is not shown once the profile is complete", async () => {
     renderAt("/professional/nada", { ...incompletePro, isProfileComplete: true });
     await screen.findByRole("heading", { name: "Página não encontrada" });

@@ -4,12 +4,16 @@ import { Button } from "@web/components/ui/button";
 import { UserRoundPen } from "lucide-react";
 import { Link, useLocation } from "wouter";
 
-/** SPEC §2: above the content while the profile is incomplete, except on /profile itself. */
+/**
+ * SPEC §2: above the content while the profile is incomplete, except on /profile itself. An
+ * incomplete client sees the completion screen instead of any page, so the banner is the
+ * professional's (docs/decisions/0010-navigation.md).
+ */
 export function ProfileBanner({ user }: { user: CurrentUser }) {
   const [location] = useLocation();
-  const role = user.role;
-  if (user.isProfileComplete || location === "/profile") return null;
-  if (role !== "client" && role !== "professional") return null;
+  if (user.isProfileComplete || location === "/profile" || user.role !== "professional") {
+    return null;
+  }
   return (
     <section
       aria-label="Perfil incompleto"
@@ -22,7 +26,7 @@ export function ProfileBanner({ user }: { user: CurrentUser }) {
         <div className="space-y-1">
           <p className="font-semibold text-amber-950">Seu perfil está incompleto</p>
           <p className="text-sm leading-relaxed text-amber-900">
-            Preencha os campos obrigatórios: {PROFILE_BANNER_FIELDS[role]}.
+            Preencha os campos obrigatórios: {PROFILE_BANNER_FIELDS.professional}.
           </p>
         </div>
       </div>
