@@ -32,7 +32,8 @@ describe.skipIf(skipWithoutBrowser)("client journeys", () => {
       await page.getByRole("heading", { name: /Lucas/ }).waitFor();
     });
     await step("busca Psicologia em Pinheiros", async () => {
-      await page.goto("/professionals");
+      await page.getByRole("link", { name: /encontrar profissionais/i }).click();
+      await page.waitForURL("**/professionals");
       await choose(page, /^especialidade/i, "Psicologia");
       await page.getByRole("checkbox", { name: "Local Próprio" }).check();
       await choose(page, /^bairro/i, NEIGHBORHOOD);
@@ -88,14 +89,15 @@ describe.skipIf(skipWithoutBrowser)("client journeys", () => {
     await seedCompletedAppointment(db, { clientId: client.id, professionalId: psychologistId });
     const comment = "Atendimento acolhedor e pontual. Recomendo!";
     const page = await journey.visitor();
+    const banner = page.getByRole("region", { name: "Confirmação de Serviço Pendente" });
     await step("entra e vê o aviso de confirmação pendente", async () => {
       await signIn(page, { email: client.email, password: TEST_PASSWORD });
-      await page.getByRole("heading", { name: "Confirmação de Serviço Pendente" }).waitFor();
-      await page.getByText(psychologistName).first().waitFor();
+      await banner.getByText(psychologistName).waitFor();
+      await banner.getByText("Aguardando sua confirmação").waitFor();
       await journey.check(page, "home-pending-confirmation");
     });
     await step("confirma a realização", async () => {
-      await page.getByRole("button", { name: "Confirmar Realização" }).click();
+      await banner.getByRole("button", { name: "Confirmar Realização" }).click();
       await page.getByText("Serviço confirmado").first().waitFor();
     });
     await step("avalia com 5 estrelas e comentário", async () => {

@@ -22,6 +22,10 @@ describe.skipIf(skipWithoutBrowser)("foundation journeys", () => {
     await step("landing", async () => {
       await page.goto("/");
       await action(page, "Cadastrar").waitFor();
+      await action(page, "Entrar").waitFor();
+      for (const card of ["Para Clientes", "Para Profissionais", "Benefícios"]) {
+        await page.getByRole("heading", { name: card }).waitFor();
+      }
       await journey.check(page, "landing");
     });
     await step("/register", async () => {
@@ -45,10 +49,7 @@ describe.skipIf(skipWithoutBrowser)("foundation journeys", () => {
     const page = await journey.visitor();
     const person = await signUpThroughRegister(page, "Cadastrar como Cliente", "Joana");
     await step("tela de completar perfil", async () => {
-      await page
-        .getByRole("heading", { name: /complet/i })
-        .first()
-        .waitFor();
+      await page.getByRole("heading", { name: /complete seu perfil/i }).waitFor();
       await journey.check(page, "client-profile-completion");
     });
     await step("completa cidade e bairro", () =>
@@ -59,6 +60,7 @@ describe.skipIf(skipWithoutBrowser)("foundation journeys", () => {
       await page
         .getByText("Gerencie seus agendamentos e encontre profissionais qualificados.")
         .waitFor();
+      await page.getByText("Nenhuma atividade recente encontrada.").waitFor();
       await journey.check(page, "client-home");
     });
   });
@@ -68,10 +70,8 @@ describe.skipIf(skipWithoutBrowser)("foundation journeys", () => {
     await signUpThroughRegister(page, "Cadastrar como Profissional", "Paulo");
     await step("shell do profissional com banner", async () => {
       await action(page, "Completar Perfil").waitFor();
-      await page
-        .getByRole("link", { name: /agenda/i })
-        .first()
-        .waitFor();
+      const agenda = page.getByRole("navigation").getByRole("link", { name: "Agenda" }).first();
+      expect(await agenda.getAttribute("href")).toBe("/professional/agenda");
       await journey.check(page, "professional-home");
     });
   });
