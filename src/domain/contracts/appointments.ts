@@ -1,5 +1,5 @@
 import { APPOINTMENT_STATUSES, SERVICE_TYPES } from "../constants";
-import { hhmm, isoDate } from "./common";
+import { hhmm, isoDate, optionalText } from "./common";
 import { z } from "./z";
 
 export const NOTES_MAX_LENGTH = 1000;
@@ -94,14 +94,6 @@ export type ProfessionalWeekQuery = z.infer<typeof professionalWeekQuery>;
 /** Full appointments for the professional themself, {@link appointmentTimes} for others. */
 export const professionalWeekResponse = z.array(z.union([appointment, appointmentTimes]));
 export type WeekAppointment = Appointment | AppointmentTimes;
-
-const optionalText = (max: number, message: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, message)
-    .nullish()
-    .transform((v) => (v ? v : null));
 
 /**
  * POST /api/appointments (SPEC §7). `neighborhood` is the client's neighbourhood as the dialog

@@ -25,3 +25,12 @@ export const isoDate = z
 export const hhmm = z
   .string()
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Horário deve estar no formato HH:mm");
+
+/** Trimmed optional text: empty, missing or null all become null. */
+export const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((v) => (v ? v : null));

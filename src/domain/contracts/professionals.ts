@@ -1,4 +1,5 @@
 import { SERVICE_OPTIONS, SPECIALTIES } from "../constants";
+import { professionalProfileShape } from "./auth";
 import { z } from "./z";
 
 export const SEARCH_PAGE_SIZE = 24;
@@ -112,24 +113,9 @@ export const publicProfessional = z.object({
   email: z.string().nullable(),
   phone: z.string().nullable(),
   bio: z.string().nullable(),
-  professionalProfile: z.object({
-    specialties: z.array(z.string()),
-    serviceOptions: z.array(z.enum(SERVICE_OPTIONS)),
-    officeAddress: z.string().nullable(),
-    officeComplement: z.string().nullable(),
-    officeNeighborhood: z.string().nullable(),
-    homeServiceAreas: z.array(z.string()),
-    homeServiceCity: z.string().nullable(),
-    bio: z.string().nullable(),
-    priceRange: z.string().nullable(),
-    startingFrom: z.boolean(),
-    isVerified: z.boolean(),
-    showContact: z.boolean(),
-    shareEmail: z.boolean(),
-    availableForNewPatients: z.boolean(),
-    createdAt: z.string(),
-    averageRating: z.number().nullable(),
-    reviewCount: z.number(),
-  }),
+  // The profile as its owner sees it, without what stays private: CPF and register.
+  professionalProfile: professionalProfileShape
+    .omit({ cpf: true, professionalRegister: true })
+    .extend({ averageRating: z.number().nullable(), reviewCount: z.number() }),
 });
 export type PublicProfessional = z.infer<typeof publicProfessional>;

@@ -1,4 +1,5 @@
 import { isValidPhone } from "../validation";
+import { optionalText } from "./common";
 import { z } from "./z";
 
 export const BIO_MAX = 2000;
@@ -15,15 +16,6 @@ export const PROFILE_MESSAGES = {
   photoTooLarge: "A imagem deve ter no máximo 10MB.",
   photoTooManyPixels: "A imagem é grande demais. Use uma imagem de até 40 megapixels.",
 } as const;
-
-/** Trimmed optional text: empty, missing or null all become null. */
-const optionalText = (max: number, message: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, message)
-    .nullish()
-    .transform((v) => (v ? v : null));
 
 const name = (message: string) =>
   z.string({ message }).trim().min(2, message).max(80, "Use no máximo 80 caracteres");

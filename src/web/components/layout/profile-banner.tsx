@@ -7,7 +7,7 @@ import { Link, useLocation } from "wouter";
 /**
  * SPEC §2: above the content while the profile is incomplete, except on /profile itself. An
  * incomplete client sees the completion screen instead of any page, so the banner is the
- * professional's (docs/decisions/0010-navigation.md).
+ * professional's (docs/decisions/0010-web-shell-and-navigation.md).
  */
 export function ProfileBanner({ user }: { user: CurrentUser }) {
   const [location] = useLocation();
