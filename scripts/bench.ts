@@ -3,6 +3,9 @@
  * Embedded PGlite by default; BENCH_DATABASE_URL=postgres://… to measure PostgreSQL (the
  * database must be empty and disposable). Targets: docs/decisions/0005-performance-targets.md.
  */
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { buildApp } from "../src/server/app";
 import { openPglite, openPostgres } from "../src/server/db/client";
@@ -15,7 +18,10 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 60);
 const TARGET_P95_MS = Number(process.env.BENCH_TARGET_P95_MS ?? 150);
 
 const url = process.env.BENCH_DATABASE_URL;
-const database = url ? openPostgres(url) : await openPglite();
+// On disk, as `npm start` runs it: an in-memory PGlite would count the data as process memory.
+const database = url
+  ? openPostgres(url)
+  : await openPglite({ dataDir: mkdtempSync(path.join(os.tmpdir(), "acolher-bench-")) });
 await database.migrate();
 const t0 = performance.now();
 await seedScale(database.db, PROFESSIONALS, REVIEWS_EACH);
