@@ -36,9 +36,15 @@ describe("isProfileComplete", () => {
     expect(isProfileComplete({ ...professional, profileImageUrl: null })).toBe(false);
     expect(isProfileComplete({ ...professional, professionalProfile: null })).toBe(false);
     const p = professional.professionalProfile!;
-    expect(isProfileComplete({ ...professional, professionalProfile: { ...p, cpf: null } })).toBe(false);
-    expect(isProfileComplete({ ...professional, professionalProfile: { ...p, serviceOptions: [] } })).toBe(false);
-    expect(isProfileComplete({ ...professional, professionalProfile: { ...p, priceRange: null } })).toBe(false);
+    expect(isProfileComplete({ ...professional, professionalProfile: { ...p, cpf: null } })).toBe(
+      false,
+    );
+    expect(
+      isProfileComplete({ ...professional, professionalProfile: { ...p, serviceOptions: [] } }),
+    ).toBe(false);
+    expect(
+      isProfileComplete({ ...professional, professionalProfile: { ...p, priceRange: null } }),
+    ).toBe(false);
   });
 
   it("is never complete without a role and always complete for an admin", () => {

@@ -9,13 +9,22 @@ describe("configuration", () => {
   });
 
   it("names the variable in one line when a value is bad", () => {
-    expect(parseEnv({ PORT: "abc" })).toEqual({ ok: false, error: expect.stringMatching(/^Invalid configuration: PORT /) });
+    expect(parseEnv({ PORT: "abc" })).toEqual({
+      ok: false,
+      error: expect.stringMatching(/^Invalid configuration: PORT /),
+    });
     expect(parseEnv({ DATABASE_URL: "mysql://x" })).toEqual({
       ok: false,
       error: "Invalid configuration: DATABASE_URL must start with postgres:// or postgresql://",
     });
-    expect(parseEnv({ PUBLIC_URL: "not a url" })).toMatchObject({ ok: false, error: expect.stringContaining("PUBLIC_URL") });
-    expect(parseEnv({ DEMO_DATA: "maybe" })).toMatchObject({ ok: false, error: expect.stringContaining("DEMO_DATA") });
+    expect(parseEnv({ PUBLIC_URL: "not a url" })).toMatchObject({
+      ok: false,
+      error: expect.stringContaining("PUBLIC_URL"),
+    });
+    expect(parseEnv({ DEMO_DATA: "maybe" })).toMatchObject({
+      ok: false,
+      error: expect.stringContaining("DEMO_DATA"),
+    });
   });
 
   it("requires SESSION_SECRET in production", () => {

@@ -14,7 +14,9 @@ describe("embedded database on disk", () => {
   it("keeps a committed write after the server process is killed abruptly", async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "acolher-durable-"));
     const email = "duravel@teste.acolher";
-    const proc = spawn(process.execPath, ["--import", "tsx", child, dataDir, email], { stdio: ["ignore", "pipe", "inherit"] });
+    const proc = spawn(process.execPath, ["--import", "tsx", child, dataDir, email], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
     await new Promise<void>((resolve, reject) => {
       proc.stdout.on("data", (chunk: Buffer) => {
         if (chunk.toString().includes("written")) resolve();

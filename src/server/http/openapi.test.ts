@@ -11,7 +11,10 @@ describe("API description", () => {
     expect(doc.openapi).toMatch(/^3\./);
     for (const route of t.app.routeTable) {
       const path = route.url.replace(/:(\w+)/g, "{$1}");
-      expect(doc.paths[path]?.[route.method.toLowerCase()], `${route.method} ${route.url}`).toBeDefined();
+      expect(
+        doc.paths[path]?.[route.method.toLowerCase()],
+        `${route.method} ${route.url}`,
+      ).toBeDefined();
     }
     const login = doc.paths["/api/auth/login"].post;
     expect(login.requestBody.content["application/json"].schema.properties).toHaveProperty("email");
