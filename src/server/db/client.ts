@@ -49,8 +49,16 @@ export function wrapPglite(client: PGlite): Database & { client: PGlite } {
   };
 }
 
-export function openPostgres(url: string, poolSize = 10): Database & { pool: pg.Pool } {
+export function openPostgres(
+  url: string,
+  poolSize = 10,
+  // An idle client's connection can drop (server restart, admin kill): without a listener the
+  // pool's "error" event would crash the process. The pool replaces the client by itself.
+  onIdleError: (error: Error) => void = (error) =>
+    console.error(`PostgreSQL idle connection error: ${error.message}`),
+): Database & { pool: pg.Pool } {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  pool.on("error", onIdleError);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,

@@ -18,7 +18,8 @@ export async function openTestDatabase(): Promise<Database> {
   const admin = openPostgres(target.url, 1);
   await admin.pool.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
   await admin.close();
-  const database = openPostgres(withDatabase(target.url, name), 4);
+  // Teardown drops the database WITH (FORCE), which may kill a client still closing: expected.
+  const database = openPostgres(withDatabase(target.url, name), 4, () => {});
   return {
     ...database,
     close: async () => {
