@@ -1,9 +1,8 @@
 /** npm run create-admin -- --email admin@example.com --password '...' [--first-name A --last-name B] */
-import path from "node:path";
 import { parseArgs } from "node:util";
 import { z } from "zod";
-import { openPglite, openPostgres } from "../src/server/db/client";
-import { parseEnv } from "../src/server/env";
+import { openConfiguredDatabase } from "../src/server/db/open-configured";
+import { loadEnvOrExit } from "../src/server/env";
 import { createUserAccount } from "../src/server/features/auth/create-account";
 import { findUserByEmail } from "../src/server/features/auth/sign-in";
 
@@ -27,14 +26,7 @@ if (!input.success) {
   console.error(input.error.issues[0]?.message);
   process.exit(1);
 }
-const env = parseEnv(process.env);
-if (!env.ok) {
-  console.error(env.error);
-  process.exit(1);
-}
-const database = env.env.DATABASE_URL
-  ? openPostgres(env.env.DATABASE_URL)
-  : await openPglite({ dataDir: path.resolve(env.env.DATA_DIR, "pglite") });
+const database = await openConfiguredDatabase(loadEnvOrExit());
 try {
   await database.migrate();
   if (await findUserByEmail(database.db, input.data.email)) {

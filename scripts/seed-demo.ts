@@ -1,17 +1,9 @@
 /** npm run seed-demo: seeds the demo marketplace into the configured database (idempotent). */
-import path from "node:path";
-import { openPglite, openPostgres } from "../src/server/db/client";
+import { openConfiguredDatabase } from "../src/server/db/open-configured";
 import { seedDemoData } from "../src/server/demo/seed";
-import { parseEnv } from "../src/server/env";
+import { loadEnvOrExit } from "../src/server/env";
 
-const env = parseEnv(process.env);
-if (!env.ok) {
-  console.error(env.error);
-  process.exit(1);
-}
-const database = env.env.DATABASE_URL
-  ? openPostgres(env.env.DATABASE_URL)
-  : await openPglite({ dataDir: path.resolve(env.env.DATA_DIR, "pglite") });
+const database = await openConfiguredDatabase(loadEnvOrExit());
 try {
   await database.migrate();
   const started = performance.now();

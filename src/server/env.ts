@@ -42,3 +42,11 @@ export function parseEnv(
   const issue = result.error.issues[0]!;
   return { ok: false, error: `Invalid configuration: ${issue.path.join(".")} ${issue.message}` };
 }
+
+/** For entry points: the parsed environment, or one line on stderr and exit 1. */
+export function loadEnvOrExit(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = parseEnv(source);
+  if (parsed.ok) return parsed.env;
+  console.error(parsed.error);
+  process.exit(1);
+}

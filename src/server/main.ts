@@ -1,35 +1,26 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./app";
-import { type Database, openPglite, openPostgres } from "./db/client";
-import { isDatabaseEmpty, seedDemoData } from "./demo/seed";
-import { parseEnv } from "./env";
+import { dataDirOf, openConfiguredDatabase } from "./db/open-configured";
+import { resolveDemoMode } from "./demo/demo-mode";
+import { seedDemoData } from "./demo/seed";
+import { loadEnvOrExit } from "./env";
 import { startJobs } from "./jobs";
 import { loadOrCreateSecret } from "./secret";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
 export async function main(): Promise<void> {
-  const parsed = parseEnv(process.env);
-  if (!parsed.ok) {
-    console.error(parsed.error);
-    process.exit(1);
-  }
-  const env = parsed.env;
-  const dataDir = path.resolve(ROOT, env.DATA_DIR);
-
-  const database: Database = env.DATABASE_URL
-    ? openPostgres(env.DATABASE_URL)
-    : await openPglite({ dataDir: path.join(dataDir, "pglite") });
+  const env = loadEnvOrExit();
+  const database = await openConfiguredDatabase(env);
   await database.migrate();
 
-  const embedded = database.kind === "pglite";
-  const demoMode = env.DEMO_DATA ?? (embedded && (await isDatabaseEmpty(database.db)));
+  const demoMode = await resolveDemoMode(database, env.DEMO_DATA);
   if (demoMode) await seedDemoData(database.db);
 
   const app = await buildApp({
     db: database.db,
-    sessionSecret: env.SESSION_SECRET ?? loadOrCreateSecret(dataDir),
+    sessionSecret: env.SESSION_SECRET ?? loadOrCreateSecret(dataDirOf(env)),
     publicUrl: env.PUBLIC_URL,
     webDir: path.join(ROOT, "dist/web"),
     demoMode,

@@ -19,7 +19,7 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 }
 
 /** The marker: the demo professional's profile is written in the same transaction as the rest. */
-async function isSeeded(db: Db): Promise<boolean> {
+export async function isSeeded(db: Db): Promise<boolean> {
   const [row] = await db
     .select({ n: count() })
     .from(professionalProfiles)
