@@ -1,11 +1,10 @@
 import type { Appointment, CreateAppointmentRequest } from "@domain/contracts/appointments";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@web/components/ui/use-toast";
+import { CLIENT_APPOINTMENTS_KEY } from "@web/features/appointments/api/client-appointments";
 import { apiRequest, handleUnauthorizedSave, serverMessage } from "@web/lib/api";
 import { BLOCKED_RANGE_KEY } from "./agenda-reads";
 import { weekAppointmentsKey } from "./week-appointments";
-
-export const CLIENT_APPOINTMENTS_KEY = ["/api/appointments/client"] as const;
 
 /** A 409 means the slot was just taken or blocked: the week must be read again. */
 export const isConflictError = (error: unknown) =>
