@@ -9,12 +9,12 @@ import { Input, Label, Textarea } from "@web/components/ui/input";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { toast } from "@web/components/ui/use-toast";
 import { useAuth } from "@web/features/auth/api/use-auth";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { useAgendaSettings, useAvailability, useBlockedRange } from "../api/agenda-reads";
 import { useRequestBooking } from "../api/create-appointment";
 import { useWeekAppointments } from "../api/week-appointments";
 import { bookingProblem, defaultServiceType, serviceTypeChoices } from "../lib/booking-rules";
-import { isDaySelectable, weekStartOf } from "../lib/week";
+import { initialWeekStart, isDaySelectable, weekStartOf } from "../lib/week";
 import { ServiceTypeField } from "./service-type-field";
 import { SlotPicker } from "./slot-picker";
 import { WeekCalendar } from "./week-calendar";
@@ -34,6 +34,14 @@ export function BookingForm({ professional, clientNeighborhood, onDone }: Props)
   const settings = useAgendaSettings(id);
   const now = nowInZone(settings.data?.timeZone ?? DEFAULT_TIME_ZONE, new Date());
   const [weekStart, setWeekStart] = useState(() => weekStartOf(now.date));
+  const availabilityLoaded = availability.data !== undefined;
+  // Once the working days are known, open on the first week that has one left.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, when availability arrives
+  useEffect(() => {
+    if (availability.data) {
+      setWeekStart(initialWeekStart({ today: now.date, availability: availability.data }));
+    }
+  }, [availabilityLoaded]);
   const [date, setDate] = useState<string | null>(null);
   const [slot, setSlot] = useState<Slot | null>(null);
   const choices = serviceTypeChoices(p.serviceOptions, p.homeServiceAreas, clientNeighborhood);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isDaySelectable, weekDays, weekLabel, weekStartOf } from "./week";
+import { initialWeekStart, isDaySelectable, weekDays, weekLabel, weekStartOf } from "./week";
 
 describe("week calendar", () => {
   it("starts weeks on Sunday", () => {
@@ -35,5 +35,25 @@ describe("week calendar", () => {
     expect(isDaySelectable("2026-06-15", rules)).toBe(false); // Monday, past
     expect(isDaySelectable("2026-06-18", rules)).toBe(false); // Thursday, inactive
     expect(isDaySelectable("2026-06-22", rules)).toBe(true); // next Monday
+  });
+});
+
+describe("the week the booking calendar opens on", () => {
+  const weekdays = [1, 2, 3, 4, 5].map((dayOfWeek) => ({ dayOfWeek, isActive: true }));
+
+  it("is this week while a working day is still ahead", () => {
+    // Wednesday 2026-11-18: Thursday and Friday are still open.
+    expect(initialWeekStart({ today: "2026-11-18", availability: weekdays })).toBe("2026-11-15");
+  });
+
+  it("is next week on a Saturday when the professional works Monday to Friday", () => {
+    expect(initialWeekStart({ today: "2026-11-21", availability: weekdays })).toBe("2026-11-22");
+  });
+
+  it("stays on this week when the professional also works Saturdays", () => {
+    const withSaturday = [...weekdays, { dayOfWeek: 6, isActive: true }];
+    expect(initialWeekStart({ today: "2026-11-21", availability: withSaturday })).toBe(
+      "2026-11-15",
+    );
   });
 });

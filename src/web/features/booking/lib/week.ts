@@ -24,6 +24,16 @@ export function isDaySelectable(date: string, { today, availability }: DayRules)
   return availability.some((a) => a.isActive && a.dayOfWeek === weekday);
 }
 
+/**
+ * The week the calendar opens on: this one while a day in it can still be chosen, otherwise
+ * the next (on a Saturday evening this week has nothing left to offer).
+ */
+export function initialWeekStart(rules: DayRules): string {
+  const thisWeek = weekStartOf(rules.today);
+  const open = weekDays(thisWeek).some((day) => isDaySelectable(day, rules));
+  return open ? thisWeek : addDays(thisWeek, 7);
+}
+
 /** "15 – 21 de junho de 2026" or "28 de junho – 4 de julho de 2026". */
 export function weekLabel(weekStart: string): string {
   const start = parseLocalDate(weekStart);
