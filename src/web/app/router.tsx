@@ -6,6 +6,7 @@ import { RegisterPage } from "@web/features/auth/pages/register-page";
 import { lazy, Suspense } from "react";
 import { Redirect, Route, Switch, useLocation } from "wouter";
 import { LoadingScreen } from "./loading-screen";
+import { ScrollToTop } from "./scroll-to-top";
 
 /** Each role's screens load on demand: a visitor downloads only the signed-out pages. */
 const ClientArea = lazy(() => import("./areas/client-area"));
@@ -54,5 +55,10 @@ export function AppRouter() {
       </Suspense>
     );
   }
-  return <SignedIn user={user} />;
+  return (
+    <>
+      <ScrollToTop />
+      <SignedIn user={user} />
+    </>
+  );
 }
