@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from "node:crypto";
-import { and, eq, lt, sql } from "drizzle-orm";
+import { eq, lte, or } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { sessions } from "../db/schema";
 
@@ -54,17 +54,14 @@ export class SessionStore {
   async destroyAllFor(userId: string): Promise<void> {
     await this.db.delete(sessions).where(eq(sessions.userId, userId));
   }
-
-  async purgeExpired(): Promise<void> {
-    const idleCutoff = new Date(Date.now() - IDLE_TIMEOUT_MS);
-    await this.db
-      .delete(sessions)
-      .where(sql`${sessions.expiresAt} <= now() OR ${lt(sessions.lastSeenAt, idleCutoff)}`);
-  }
 }
 
-export const sessionsFor = (db: Db, userId: string) =>
-  db
-    .select()
-    .from(sessions)
-    .where(and(eq(sessions.userId, userId)));
+/** Deletes sessions past their absolute or idle expiry (run periodically by src/server/jobs). */
+export async function purgeExpiredSessions(db: Db): Promise<number> {
+  const idleCutoff = new Date(Date.now() - IDLE_TIMEOUT_MS);
+  const removed = await db
+    .delete(sessions)
+    .where(or(lte(sessions.expiresAt, new Date()), lte(sessions.lastSeenAt, idleCutoff)))
+    .returning({ id: sessions.id });
+  return removed.length;
+}

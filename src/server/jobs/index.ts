@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import { purgeExpiredSessions } from "../auth/sessions";
 import type { Db } from "../db/client";
 import { createDueConfirmations } from "../features/confirmations/create-due-confirmations";
 
@@ -14,6 +15,11 @@ export const JOBS: Job[] = [
     name: "create-service-confirmations",
     everyMs: 5 * 60_000,
     run: (db) => createDueConfirmations(db),
+  },
+  {
+    name: "purge-expired-sessions",
+    everyMs: 60 * 60_000,
+    run: (db) => purgeExpiredSessions(db),
   },
 ];
 
