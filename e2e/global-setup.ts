@@ -27,8 +27,11 @@ export default async function setup(project: TestProject) {
   const webDir = mkdtempSync(path.join(os.tmpdir(), "acolher-e2e-web-"));
   cpSync(WEB_DIR, webDir, { recursive: true });
   project.provide("e2eWebDir", webDir);
-  await setupTestDatabase(project);
-  return () => rmSync(webDir, { recursive: true, force: true });
+  const dropTestDatabase = await setupTestDatabase(project);
+  return async () => {
+    rmSync(webDir, { recursive: true, force: true });
+    await dropTestDatabase?.();
+  };
 }
 
 declare module "vitest" {

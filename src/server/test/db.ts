@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { inject } from "vitest";
 import { type Database, openPglite, openPostgres } from "../db/client";
-import { TEMPLATE_DB, withDatabase } from "./pg-admin";
+import { withDatabase } from "./pg-admin";
 
 /**
  * A migrated database of this test file's own: PGlite loaded from the migrated dump, or a
@@ -16,7 +16,7 @@ export async function openTestDatabase(): Promise<Database> {
   }
   const name = `acolher_t_${randomBytes(6).toString("hex")}`;
   const admin = openPostgres(target.url, 1);
-  await admin.pool.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+  await admin.pool.query(`CREATE DATABASE ${name} TEMPLATE ${target.template}`);
   await admin.close();
   // Teardown drops the database WITH (FORCE), which may kill a client still closing: expected.
   const database = openPostgres(withDatabase(target.url, name), 4, () => {});

@@ -1,9 +1,10 @@
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { openPglite, openPostgres } from "../db/client";
-import { adminUrl, TEMPLATE_DB, withDatabase } from "./pg-admin";
+import { adminUrl, TEMPLATE_PREFIX, withDatabase } from "./pg-admin";
 
 /**
  * Migrates once per test run. PGlite: the migrated data directory is dumped to a file that
@@ -12,15 +13,20 @@ import { adminUrl, TEMPLATE_DB, withDatabase } from "./pg-admin";
 export default async function setup(project: TestProject) {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
+    // One template per run, so two runs on one server (two terminals, CI) never collide.
+    const template = `${TEMPLATE_PREFIX}${randomBytes(4).toString("hex")}`;
     const admin = openPostgres(adminUrl(url), 1);
-    await admin.pool.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
-    await admin.pool.query(`CREATE DATABASE ${TEMPLATE_DB}`);
+    await admin.pool.query(`CREATE DATABASE ${template}`);
     await admin.close();
-    const template = openPostgres(withDatabase(url, TEMPLATE_DB), 1);
-    await template.migrate();
-    await template.close();
-    project.provide("testDatabase", { kind: "postgres", url });
-    return;
+    const database = openPostgres(withDatabase(url, template), 1);
+    await database.migrate();
+    await database.close();
+    project.provide("testDatabase", { kind: "postgres", url, template });
+    return async () => {
+      const cleanup = openPostgres(adminUrl(url), 1, () => {});
+      await cleanup.pool.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+      await cleanup.close();
+    };
   }
   const database = await openPglite();
   await database.migrate();
@@ -33,6 +39,8 @@ export default async function setup(project: TestProject) {
 
 declare module "vitest" {
   export interface ProvidedContext {
-    testDatabase: { kind: "pglite"; dumpFile: string } | { kind: "postgres"; url: string };
+    testDatabase:
+      | { kind: "pglite"; dumpFile: string }
+      | { kind: "postgres"; url: string; template: string };
   }
 }

@@ -1,4 +1,5 @@
-export const TEMPLATE_DB = "acolher_test_template";
+/** Migrated template databases, one per test run: acolher_tpl_<random>. */
+export const TEMPLATE_PREFIX = "acolher_tpl_";
 
 /** The same server, another database. */
 export function withDatabase(url: string, database: string): string {
