@@ -23,12 +23,16 @@ export interface AppOptions {
   /** Demo mode shows the demo accounts on the sign-in page. */
   demoMode?: boolean;
   logger?: boolean;
+  /** TRUST_PROXY: the app runs behind a reverse proxy that sets X-Forwarded-For/-Proto. */
+  trustProxy?: boolean;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ? { level: "info" } : false,
-    trustProxy: true,
+    // Only behind a reverse proxy may X-Forwarded-* be believed; otherwise a client could pick
+    // its own IP and slip past the per-IP sign-in limit.
+    trustProxy: options.trustProxy ?? false,
     // Long path parameters reach the zod contracts, which answer 400 in Portuguese.
     routerOptions: { maxParamLength: 2000 },
     bodyLimit: 1024 * 1024,

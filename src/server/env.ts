@@ -16,6 +16,7 @@ export const envSchema = z
     DATA_DIR: z.string().min(1).default("./data"),
     SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     DEMO_DATA: boolish.optional(),
+    TRUST_PROXY: boolish.default(false),
     PUBLIC_URL: z
       .url({ message: "must be an absolute URL such as https://acolher.example" })
       .optional(),

@@ -25,6 +25,7 @@ export async function main(): Promise<void> {
     webDir: path.join(ROOT, "dist/web"),
     demoMode,
     logger: true,
+    trustProxy: env.TRUST_PROXY,
   });
   const stopJobs = startJobs(database.db, app.log);
 

@@ -122,6 +122,28 @@ describe("sign-in", () => {
     );
   });
 
+  it("counts failures by the real peer address, whatever X-Forwarded-For claims", async () => {
+    const ip = "10.77.0.1";
+    for (let i = 0; i < 20; i++) {
+      await t.app.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        remoteAddress: ip,
+        headers: { "x-forwarded-for": `203.0.113.${i}` },
+        payload: { email: uniqueEmail(), password: "errada-123" },
+      });
+    }
+    const user = await makeClient(t.db);
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      remoteAddress: ip,
+      headers: { "x-forwarded-for": "198.51.100.7" },
+      payload: { email: user.email, password: TEST_PASSWORD },
+    });
+    expect(res.statusCode).toBe(429);
+  });
+
   it("blocks an IP after 20 failures across accounts", async () => {
     const ip = "10.20.30.40";
     for (let i = 0; i < 20; i++) {
