@@ -10,6 +10,7 @@ export const APPOINTMENT_MESSAGES = {
   slotBlocked: "Este horário foi bloqueado pelo profissional. Escolha outro horário.",
   pastDate: "Não é possível agendar em uma data ou horário que já passou.",
   selfBooking: "Você não pode agendar uma consulta consigo mesmo.",
+  profileIncomplete: "Complete seu perfil antes de agendar.",
   serviceTypeNotOffered: "Este profissional não oferece este tipo de atendimento.",
   neighborhoodNotServed:
     "Este profissional não atende em seu bairro. Selecione outro tipo de atendimento.",

@@ -6,6 +6,7 @@ import {
   type createAppointmentRequest,
 } from "../../../domain/contracts/appointments";
 import type { z } from "../../../domain/contracts/z";
+import { isProfileComplete } from "../../../domain/profile";
 import { compareDateTime, nowInZone } from "../../../domain/time";
 import type { Db } from "../../db/client";
 import { appointments } from "../../db/schema";
@@ -30,6 +31,10 @@ export async function bookAppointment(
   input: BookingInput,
   instant = new Date(),
 ): Promise<Appointment> {
+  // The web app shows an incomplete client only the completion screen; the API agrees.
+  if (!isProfileComplete({ ...client, profileImageUrl: null, professionalProfile: null })) {
+    throw new AppError("forbidden", APPOINTMENT_MESSAGES.profileIncomplete);
+  }
   if (input.professionalId === client.id) throw bad(APPOINTMENT_MESSAGES.selfBooking);
   const { profile } = await findVisibleProfessional(db, client, input.professionalId);
   if (!offersServiceType(profile.serviceOptions, input.serviceType)) {

@@ -187,6 +187,20 @@ describe("POST /api/appointments: invalid requests", () => {
     }
   });
 
+  it("refuses a client whose profile lacks city or neighbourhood, and books nothing", async () => {
+    for (const missing of [{ city: null }, { address: null }, { address: "  " }]) {
+      const incomplete = await signInAs(t.app, await makeClient(t.db, missing));
+      const res = await book(incomplete, { startTime: "11:00", endTime: "12:00" });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe("Complete seu perfil antes de agendar.");
+      const stored = await t.db
+        .select()
+        .from(appointments)
+        .where(eq(appointments.clientId, incomplete.userId));
+      expect(stored).toEqual([]);
+    }
+  });
+
   it("is for clients only", async () => {
     const self = await signInAs(t.app, pro);
     expect((await book(self, {})).statusCode).toBe(403);

@@ -44,7 +44,7 @@ export function appointmentsRoutes(): RouteDef[] {
       access: ["client"],
       tag: "appointments",
       summary:
-        "Requests an appointment in an open slot of a verified professional; created pending (201), 409 when the slot is taken.",
+        "Requests an appointment in an open slot of a verified professional; created pending (201), 409 when the slot is taken, 403 while the client's profile is incomplete.",
       body: createAppointmentRequest,
       response: appointment,
       handler: async ({ db, user, body, reply }) => {
