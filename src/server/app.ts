@@ -45,7 +45,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const secureCookies = options.publicUrl?.startsWith("https://") ?? false;
   const sessions = new SessionStore(options.db, options.sessionSecret);
   installAuth(app, {
-    db: options.db,
     sessions,
     publicOrigin: options.publicUrl ? new URL(options.publicUrl).origin : undefined,
     secureCookies,

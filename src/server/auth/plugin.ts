@@ -1,13 +1,9 @@
-import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { AUTH_MESSAGES } from "../../domain/contracts/auth";
-import type { Db } from "../db/client";
-import { users } from "../db/schema";
 import type { AuthUser } from "../http/route";
 import { SESSION_COOKIE, type SessionStore } from "./sessions";
 
 export interface AuthOptions {
-  db: Db;
   sessions: SessionStore;
   /** Origin that state-changing requests must come from, when known (PUBLIC_URL). */
   publicOrigin?: string;
@@ -39,6 +35,8 @@ export function clearSessionCookie(reply: FastifyReply, secure: boolean) {
 export function installAuth(app: FastifyInstance, options: AuthOptions): void {
   app.decorateRequest("user", null);
   app.addHook("onRequest", async (req, reply) => {
+    // Pages and assets are the same for everyone: no session lookup for them.
+    if (!req.url.startsWith("/api/")) return;
     if (UNSAFE_METHODS.has(req.method)) {
       const origin = req.headers.origin;
       const expected = options.publicOrigin ?? `${req.protocol}://${req.headers.host}`;
@@ -48,14 +46,9 @@ export function installAuth(app: FastifyInstance, options: AuthOptions): void {
     }
     const token = req.cookies[SESSION_COOKIE];
     if (!token) return;
-    const session = await options.sessions.resolve(token);
-    if (!session) {
-      clearSessionCookie(reply, options.secureCookies);
-      return;
-    }
-    const [user] = await options.db.select().from(users).where(eq(users.id, session.userId));
+    const user = await options.sessions.resolve(token);
     if (!user || user.deletedAt) {
-      await options.sessions.destroy(token);
+      if (user) await options.sessions.destroy(token);
       clearSessionCookie(reply, options.secureCookies);
       return;
     }
@@ -64,7 +57,7 @@ export function installAuth(app: FastifyInstance, options: AuthOptions): void {
       clearSessionCookie(reply, options.secureCookies);
       return reply.status(403).send({ code: "banned", message: AUTH_MESSAGES.banned });
     }
-    req.user = user as AuthUser;
+    req.user = user;
   });
 }
 

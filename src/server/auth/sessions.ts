@@ -1,7 +1,9 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { eq, lte, or } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { sessions } from "../db/schema";
+import { sessions, users } from "../db/schema";
+
+type UserRow = typeof users.$inferSelect;
 
 export const SESSION_COOKIE = "acolher_session";
 /** A session ends after 7 days without use, and 30 days after sign-in whatever happens. */
@@ -28,23 +30,34 @@ export class SessionStore {
     return { token, expiresAt };
   }
 
-  /** Returns the user id of a live session, or null (and deletes an expired one). */
-  async resolve(token: string): Promise<{ userId: string; expiresAt: Date } | null> {
+  /**
+   * The user of a live session, read with the session in one query; null for an unknown or
+   * expired session (an expired one is deleted).
+   */
+  async resolve(token: string): Promise<UserRow | null> {
     const id = this.idOf(token);
-    const [row] = await this.db.select().from(sessions).where(eq(sessions.id, id));
+    const [row] = await this.db
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.id, id));
     if (!row) return null;
+    const { session } = row;
     const now = Date.now();
-    if (row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + IDLE_TIMEOUT_MS <= now) {
+    if (
+      session.expiresAt.getTime() <= now ||
+      session.lastSeenAt.getTime() + IDLE_TIMEOUT_MS <= now
+    ) {
       await this.db.delete(sessions).where(eq(sessions.id, id));
       return null;
     }
-    if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    if (now - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
       await this.db
         .update(sessions)
         .set({ lastSeenAt: new Date(now) })
         .where(eq(sessions.id, id));
     }
-    return { userId: row.userId, expiresAt: row.expiresAt };
+    return row.user;
   }
 
   async destroy(token: string): Promise<void> {

@@ -1,11 +1,14 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import type { Database } from "../db/client";
+import { users } from "../db/schema";
 import { openTestDatabase } from "../test/db";
+import { makeClient, signInAs } from "../test/factories";
 
 let app: FastifyInstance;
 let database: Database;
@@ -43,5 +46,17 @@ describe("serving the web app", () => {
     const api = await app.inject({ url: "/api/nada" });
     expect(api.statusCode).toBe(404);
     expect(api.json().message).toBe("Rota não encontrada.");
+  });
+});
+
+describe("sessions on page requests", () => {
+  it("are not looked up: a banned user's cookie still gets the page, the API answers 403", async () => {
+    const user = await makeClient(database.db);
+    const caller = await signInAs(app, user);
+    await database.db.update(users).set({ isBanned: true }).where(eq(users.id, user.id));
+    const page = await caller.request({ url: "/profile" });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain("<title>Acolher</title>");
+    expect((await caller.request({ url: "/api/auth/user" })).statusCode).toBe(403);
   });
 });
