@@ -1,11 +1,11 @@
-import type { ServiceOption } from "@domain/constants";
+import { DEFAULT_GEO_CITY, type ServiceOption } from "@domain/constants";
 import { Card } from "@web/components/ui/card";
 import { toast } from "@web/components/ui/use-toast";
 import { useAuth } from "@web/features/auth/api/use-auth";
+import { useNeighborhoods } from "@web/features/geo/api/use-neighborhoods";
 import { Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useLocation, useSearchParams } from "wouter";
-import { useNeighborhoods } from "../api/neighborhoods";
 import { usePriceRange } from "../api/price-range";
 import { useSearchProfessionals } from "../api/search-professionals";
 import { SearchFiltersForm } from "../components/search-filters";
@@ -32,7 +32,8 @@ export function SearchPage() {
   const [, navigate] = useLocation();
   const { user } = useAuth();
   const priceRange = usePriceRange();
-  const neighborhoods = useNeighborhoods(user?.city);
+  // The neighbourhood filter lists São Paulo's unless the user has a city.
+  const neighborhoods = useNeighborhoods(user?.city?.trim() || DEFAULT_GEO_CITY).data ?? [];
   const [filters, setFilters] = useState(() => filtersFromParams(params));
   const [submitted, setSubmitted] = useState(() =>
     hasSearchParams(params) ? filtersFromParams(params) : null,
