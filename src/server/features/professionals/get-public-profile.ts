@@ -12,7 +12,6 @@ export async function getPublicProfile(
   professionalId: string,
 ): Promise<PublicProfessional> {
   const { user, profile } = await findVisibleProfessional(db, viewer, professionalId);
-  const rating = await ratingOf(db, professionalId);
   return {
     id: user.id,
     firstName: user.firstName,
@@ -37,7 +36,7 @@ export async function getPublicProfile(
       shareEmail: profile.shareEmail,
       availableForNewPatients: profile.availableForNewPatients,
       createdAt: profile.createdAt.toISOString(),
-      ...rating,
+      ...ratingOf(profile),
     },
   };
 }

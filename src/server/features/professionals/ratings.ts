@@ -1,5 +1,4 @@
-import { eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import { sql } from "drizzle-orm";
 import { professionalProfiles as p } from "../../db/schema";
 
 /**
@@ -10,13 +9,11 @@ export const averageRatingSql = sql<
   number | null
 >`CASE WHEN ${p.reviewCount} > 0 THEN ${p.ratingSum}::float8 / ${p.reviewCount} END`;
 
-export async function ratingOf(
-  db: Db,
-  professionalId: string,
-): Promise<{ averageRating: number | null; reviewCount: number }> {
-  const [row] = await db
-    .select({ averageRating: averageRatingSql, reviewCount: p.reviewCount })
-    .from(p)
-    .where(eq(p.userId, professionalId));
-  return { averageRating: row?.averageRating ?? null, reviewCount: row?.reviewCount ?? 0 };
+/** The same average from a profile row already loaded (null without reviews). */
+export function ratingOf(profile: { ratingSum: number; reviewCount: number }): {
+  averageRating: number | null;
+  reviewCount: number;
+} {
+  const { ratingSum, reviewCount } = profile;
+  return { averageRating: reviewCount > 0 ? ratingSum / reviewCount : null, reviewCount };
 }
