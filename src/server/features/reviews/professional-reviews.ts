@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNull } from "drizzle-orm";
 import {
   type ProfessionalReviewsResponse,
   REVIEW_MESSAGES,
@@ -7,26 +7,13 @@ import type { Db } from "../../db/client";
 import { reviews, users } from "../../db/schema";
 import { AppError } from "../../errors";
 import { imageUrl } from "../auth/current-user";
+import { ratingOf } from "../professionals/ratings";
 import { toReview } from "./to-review";
-
-/** Average (null without reviews) and count of a professional's reviews. */
-export async function reviewStats(db: Db, professionalId: string) {
-  const [stats] = await db
-    .select({
-      averageRating: sql<number | null>`avg(${reviews.rating})::float8`,
-      reviewCount: sql<number>`count(*)::int`,
-    })
-    .from(reviews)
-    .where(eq(reviews.professionalId, professionalId));
-  return {
-    averageRating: stats?.averageRating == null ? null : Number(stats.averageRating),
-    reviewCount: Number(stats?.reviewCount ?? 0),
-  };
-}
 
 /**
  * A professional's reviews, newest first, with the author's name and photo only for reviews
- * that are not anonymous. The client's id and e-mail never leave the server.
+ * that are not anonymous. The client's id and e-mail never leave the server. The average and
+ * count come from the rows themselves, by the same rule as the profile's totals.
  */
 export async function listProfessionalReviews(
   db: Db,
@@ -40,7 +27,14 @@ export async function listProfessionalReviews(
     );
   if (!professional) throw new AppError("not_found", REVIEW_MESSAGES.professionalNotFound);
   const rows = await db
-    .select({ review: reviews, author: users })
+    .select({
+      review: reviews,
+      author: {
+        firstName: users.firstName,
+        lastName: users.lastName,
+        profileImageId: users.profileImageId,
+      },
+    })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.clientId))
     .where(eq(reviews.professionalId, professionalId))
@@ -56,6 +50,9 @@ export async function listProfessionalReviews(
             profileImageUrl: imageUrl(author.profileImageId),
           },
     })),
-    ...(await reviewStats(db, professionalId)),
+    ...ratingOf({
+      ratingSum: rows.reduce((sum, { review }) => sum + review.rating, 0),
+      reviewCount: rows.length,
+    }),
   };
 }
