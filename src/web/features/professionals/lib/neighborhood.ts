@@ -1,10 +1,4 @@
-/** Neighbourhood names compared as people write them: case, accents and spaces ignored. */
-export const foldName = (name: string) =>
-  name
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .toLowerCase()
-    .trim();
+import { foldName } from "@web/features/geo/lib/names";
 
 /** The served area matching the client's neighbourhood, if any ('Seu bairro' check, booking). */
 export function matchingArea(
