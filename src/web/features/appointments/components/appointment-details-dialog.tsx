@@ -7,8 +7,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@web/components/ui/dialog";
+import { cardRatingText } from "@web/features/professionals/lib/profile-text";
 import { formatLongDate, formatTime } from "@web/lib/dates";
-import { formatRating, maskPhone, whatsappUrl } from "@web/lib/format";
+import { maskPhone, whatsappUrl } from "@web/lib/format";
 import { Star } from "lucide-react";
 import type { ReactNode } from "react";
 import { AppointmentLocation } from "./appointment-location";
@@ -33,11 +34,10 @@ function Rating({ ratings }: { ratings: ProfessionalReviewsResponse | undefined 
   if (!ratings || ratings.averageRating === null || ratings.reviewCount === 0) {
     return <span className="text-slate-700">Sem avaliações</span>;
   }
-  const count = ratings.reviewCount;
   return (
     <span className="inline-flex items-center gap-1">
       <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
-      {formatRating(ratings.averageRating)} ({count} {count === 1 ? "avaliação" : "avaliações"})
+      {cardRatingText(ratings.averageRating, ratings.reviewCount)}
     </span>
   );
 }
