@@ -1,4 +1,5 @@
 import { APPOINTMENT_ENDED_AFTER_MINUTES, type ServiceOption, type ServiceType } from "./constants";
+import { foldName } from "./text";
 import { addDays, compareDateTime, fromMinutes, nowInZone, toMinutes } from "./time";
 
 /** What the list rules need of an appointment; its date and times are in `timeZone`. */
@@ -73,21 +74,15 @@ export function offersServiceType(serviceOptions: readonly string[], type: Servi
   return serviceOptions.includes(SERVICE_OPTION_FOR_TYPE[type]);
 }
 
-/** Neighbourhood names compared without case, accents or surrounding spaces. */
-export function sameNeighborhood(a: string, b: string): boolean {
-  const key = (v: string) =>
-    v
-      .normalize("NFD")
-      .replace(/\p{Diacritic}/gu, "")
-      .toLowerCase()
-      .trim();
-  return key(a) === key(b);
-}
-
-/** SPEC §5: domiciliar only when the client's neighbourhood is among the service areas. */
+/**
+ * SPEC §5: domiciliar only when the client's neighbourhood is among the service areas (names
+ * compared without case, accents or surrounding spaces).
+ */
 export function servesNeighborhood(
   homeServiceAreas: readonly string[],
   neighborhood: string | null | undefined,
 ): boolean {
-  return !!neighborhood && homeServiceAreas.some((area) => sameNeighborhood(area, neighborhood));
+  if (!neighborhood) return false;
+  const wanted = foldName(neighborhood);
+  return homeServiceAreas.some((area) => foldName(area) === wanted);
 }

@@ -50,3 +50,12 @@ export function initials(firstName?: string | null, lastName?: string | null): s
   const b = lastName?.trim().charAt(0) ?? "";
   return `${a}${b}`.toUpperCase() || "?";
 }
+
+/** A name as people compare it: without case, accents or surrounding spaces. */
+export function foldName(value: string): string {
+  return value
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase()
+    .trim();
+}

@@ -1,5 +1,6 @@
 import type { ServiceDuration, Specialty } from "../../domain/constants";
 import type { AvailabilityWindow } from "../../domain/slots";
+import { foldName } from "../../domain/text";
 import { DEMO_ACCOUNTS } from "./accounts";
 import { MODES, type ProfileValues, professionalProfile } from "./profile-values";
 import type { Random } from "./random";
@@ -22,14 +23,8 @@ export interface DemoProfessional {
   quality: number;
 }
 
-const fold = (s: string) =>
-  s
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .toLowerCase();
-
 export const demoEmail = (firstName: string, lastName: string) =>
-  `${fold(firstName.split(" ")[0]!)}.${fold(lastName.split(" ")[0]!)}@acolher.demo`;
+  `${foldName(firstName.split(" ")[0]!)}.${foldName(lastName.split(" ")[0]!)}@acolher.demo`;
 
 export const demoPhone = (random: Random) => `119${random.int(10_000_000, 99_999_999)}`;
 

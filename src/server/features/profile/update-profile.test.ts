@@ -43,6 +43,13 @@ describe("PUT /api/user/profile", () => {
     });
   });
 
+  it("keeps apart two cities whose names differ only by an accent (Paraná, Paranã)", async () => {
+    for (const city of ["Paraná", "Paranã", "Araçoiaba", "Aracoiaba"]) {
+      const res = await save(await makeClient(t.db), { ...form, city, address: null });
+      expect(res.json().city).toBe(city);
+    }
+  });
+
   it("lets optional fields be cleared; a client without city and neighbourhood is incomplete", async () => {
     const res = await save(await makeClient(t.db), {
       firstName: "Marina",

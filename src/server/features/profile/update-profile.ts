@@ -6,11 +6,7 @@ import { users } from "../../db/schema";
 import { AppError } from "../../errors";
 import type { AuthUser } from "../../http/route";
 import { getCurrentUser } from "../auth/current-user";
-import { isKnownCity, isNeighborhoodOf, listCities, listNeighborhoods } from "../geo/places";
-
-const sameName = new Intl.Collator("pt-BR", { sensitivity: "base" });
-const spelledAs = (names: string[], typed: string) =>
-  names.find((n) => sameName.compare(n, typed) === 0) ?? typed;
+import { cityNamed, listNeighborhoods, neighborhoodNamed } from "../geo/places";
 
 const invalid = (field: "city" | "address", message: string) =>
   new AppError("bad_request", message, { [field]: [message] });
@@ -18,20 +14,19 @@ const invalid = (field: "city" | "address", message: string) =>
 /** The city as the places list spells it, or 400 'Cidade inválida'. */
 function checkCity(city: string | null): string | null {
   if (city === null) return null;
-  if (!isKnownCity(city)) throw invalid("city", PROFILE_MESSAGES.invalidCity);
-  return spelledAs(listCities(), city);
+  const known = cityNamed(city);
+  if (!known) throw invalid("city", PROFILE_MESSAGES.invalidCity);
+  return known;
 }
 
 /** A neighbourhood needs a city; where the city has neighbourhood data it must be one of them. */
 function checkNeighborhood(city: string | null, neighborhood: string | null): string | null {
   if (neighborhood === null) return null;
   if (city === null) throw invalid("address", PROFILE_MESSAGES.invalidNeighborhood);
-  const known = listNeighborhoods(city) ?? [];
-  if (known.length === 0) return neighborhood;
-  if (!isNeighborhoodOf(city, neighborhood)) {
-    throw invalid("address", PROFILE_MESSAGES.invalidNeighborhood);
-  }
-  return spelledAs(known, neighborhood);
+  if (!listNeighborhoods(city)?.length) return neighborhood;
+  const known = neighborhoodNamed(city, neighborhood);
+  if (!known) throw invalid("address", PROFILE_MESSAGES.invalidNeighborhood);
+  return known;
 }
 
 /**
