@@ -1,25 +1,11 @@
 import { eq } from "drizzle-orm";
 import type { AppointmentStatus, ServiceType } from "../../../domain/constants";
+import { nowInZone } from "../../../domain/time";
 import type { Db } from "../../db/client";
 import { appointments, serviceConfirmations } from "../../db/schema";
 import { createDueConfirmations } from "./create-due-confirmations";
 
 const ZONE = "America/Sao_Paulo";
-const local = new Intl.DateTimeFormat("en-CA", {
-  timeZone: ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
-function wallClock(instant: Date) {
-  const p = Object.fromEntries(local.formatToParts(instant).map((x) => [x.type, x.value]));
-  return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
-}
-
 export interface AppointmentFixture {
   clientId: string;
   professionalId: string;
@@ -35,8 +21,8 @@ export async function insertAppointment(db: Db, f: AppointmentFixture) {
   const duration = f.durationMinutes ?? 60;
   const startsAt = new Date(Date.now() - f.startedMinutesAgo * 60_000);
   const endsAt = new Date(startsAt.getTime() + duration * 60_000);
-  const start = wallClock(startsAt);
-  const end = wallClock(endsAt);
+  const start = nowInZone(ZONE, startsAt);
+  const end = nowInZone(ZONE, endsAt);
   const [row] = await db
     .insert(appointments)
     .values({
