@@ -2,12 +2,18 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Role, ServiceOption, Specialty } from "../../domain/constants";
+import { hashPassword } from "../auth/password";
 import type { Db } from "../db/client";
-import { availability, professionalProfiles, users } from "../db/schema";
+import { availability, images, professionalProfiles, users } from "../db/schema";
 import { createUserAccount } from "../features/auth/create-account";
 import { asCaller, type Caller, sessionCookieOf } from "./app";
 
 export const TEST_PASSWORD = "senha-segura-123";
+// argon2 at 19 MiB per user made tests slow: every factory user shares one real hash.
+let testPasswordHash: Promise<string> | undefined;
+const testPassword = async () => ({
+  hash: await (testPasswordHash ??= hashPassword(TEST_PASSWORD)),
+});
 let counter = 0;
 export const uniqueEmail = (prefix = "user") =>
   `${prefix}.${Date.now().toString(36)}${(counter++).toString(36)}${randomBytes(2).toString("hex")}@teste.acolher`;
@@ -33,7 +39,7 @@ export async function makeUser(
 ) {
   const user = await createUserAccount(db, {
     email: overrides.email ?? uniqueEmail(role ?? "norole"),
-    password: TEST_PASSWORD,
+    password: await testPassword(),
     firstName: overrides.firstName ?? "Teste",
     lastName: overrides.lastName ?? "Usuário",
     role: role ?? "client",
@@ -63,11 +69,19 @@ export interface ProfessionalOptions {
   verified?: boolean;
   /** Weekly windows; default Monday to Friday 09:00-18:00. */
   weekdays?: number[];
+  /** A profile photo, which completeness needs; false for an incomplete profile. */
+  photo?: boolean;
   user?: Partial<typeof users.$inferInsert>;
   profile?: Partial<typeof professionalProfiles.$inferInsert>;
 }
 
-/** A complete, verified professional with weekly availability, unless told otherwise. */
+/** A 1x1 JPEG is enough: completeness only needs the photo to exist. */
+const TINY_JPEG = Buffer.from(
+  "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAACf/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AKp//2Q==",
+  "base64",
+);
+
+/** A complete (photo included), verified professional with weekly availability, unless told otherwise. */
 export async function makeProfessional(db: Db, options: ProfessionalOptions = {}) {
   const user = await makeUser(db, "professional", {
     firstName: "Profissional",
@@ -105,7 +119,17 @@ export async function makeProfessional(db: Db, options: ProfessionalOptions = {}
       })),
     );
   }
-  return user;
+  if (options.photo === false) return user;
+  const [image] = await db
+    .insert(images)
+    .values({ ownerId: user.id, mimeType: "image/jpeg", bytes: TINY_JPEG })
+    .returning();
+  const [withPhoto] = await db
+    .update(users)
+    .set({ profileImageId: image!.id })
+    .where(eq(users.id, user.id))
+    .returning();
+  return withPhoto!;
 }
 
 /** Signs a user in through the real login endpoint and returns a caller with its cookie. */

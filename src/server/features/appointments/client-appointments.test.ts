@@ -23,6 +23,7 @@ const list = async (caller: Caller) => {
 describe("GET /api/appointments/client", () => {
   it("lists only the caller's appointments, by date then time, in the SPEC shape", async () => {
     const pro = await makeProfessional(t.db, {
+      photo: false,
       user: { firstName: "Paulo", phone: "11933332222" },
     });
     const other = await makeClient(t.db);

@@ -5,7 +5,8 @@ import { agendaSettings, users } from "../../db/schema";
 
 export interface NewAccount {
   email: string;
-  password: string;
+  /** The password, or its argon2 hash already made (tests reuse one hash for every user). */
+  password: string | { hash: string };
   firstName: string;
   lastName: string;
   role: Role;
@@ -13,7 +14,10 @@ export interface NewAccount {
 
 /** Creates an account with a role directly: used by create-admin, demo data and tests. */
 export async function createUserAccount(db: Db, account: NewAccount) {
-  const passwordHash = await hashPassword(account.password);
+  const passwordHash =
+    typeof account.password === "string"
+      ? await hashPassword(account.password)
+      : account.password.hash;
   const [user] = await db
     .insert(users)
     .values({

@@ -61,7 +61,7 @@ describe("GET /api/professionals/search: who can be found", () => {
     await makeSearchableProfessional(t.db, {
       user: { ...named("Excluido"), deletedAt: new Date() },
     });
-    await makeProfessional(t.db, { user: named("Semfoto") });
+    await makeProfessional(t.db, { user: named("Semfoto"), photo: false });
     const noPrice = await makeSearchableProfessional(t.db, { user: named("Semvalor") });
     await t.db
       .update(professionalProfiles)
