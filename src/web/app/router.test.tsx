@@ -3,9 +3,10 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SIDEBAR_ID } from "@web/components/layout/sidebar";
 import { SIDEBAR_STORAGE_KEY } from "@web/components/layout/use-sidebar-collapsed";
+import { makeCurrentUser } from "@web/test/users";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ProfessionalLayout } from "./layouts/professional-layout";
-import { makeCurrentUser, renderAt } from "./testing";
+import { renderAt } from "./testing";
 
 const client = makeCurrentUser();
 const admin = makeCurrentUser({ role: "admin", firstName: "Ana", lastName: "Admin" });

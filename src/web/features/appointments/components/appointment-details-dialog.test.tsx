@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
+import { renderWithData } from "@web/test/render";
 import { describe, expect, it } from "vitest";
 import { makeAppointment } from "../testing/fixtures";
-import { renderWithData } from "../testing/render-with-data";
 import { AppointmentDetailsDialog } from "./appointment-details-dialog";
 
 type Appointment = ReturnType<typeof makeAppointment>;

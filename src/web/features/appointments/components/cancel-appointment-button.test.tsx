@@ -1,8 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { renderWithData } from "@web/test/render";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { makeAppointment } from "../testing/fixtures";
-import { renderWithData } from "../testing/render-with-data";
 import { stubFetch } from "../testing/stub-fetch";
 import { CancelAppointmentButton } from "./cancel-appointment-button";
 

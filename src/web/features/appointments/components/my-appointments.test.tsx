@@ -1,9 +1,9 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { renderWithData } from "@web/test/render";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CLIENT_APPOINTMENTS_KEY } from "../api/client-appointments";
 import { makeAppointment } from "../testing/fixtures";
-import { renderWithData } from "../testing/render-with-data";
 import { MyAppointments } from "./my-appointments";
 
 // 10 March 2026, 12:00 in São Paulo.

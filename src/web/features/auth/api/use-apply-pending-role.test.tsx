@@ -1,5 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
-import { makeCurrentUser, renderAt } from "@web/app/testing";
+import { renderAt } from "@web/app/testing";
+import { makeCurrentUser } from "@web/test/users";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { PENDING_ROLE_KEY, readPendingRole } from "../pending-role";
 

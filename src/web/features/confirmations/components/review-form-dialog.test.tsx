@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { renderWithData } from "@web/features/appointments/testing/render-with-data";
 import { stubFetch } from "@web/features/appointments/testing/stub-fetch";
+import { renderWithData } from "@web/test/render";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ReviewFormDialog } from "./review-form-dialog";
 

@@ -1,8 +1,9 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { renderWithData } from "@web/test/render";
 import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { renderWithApp, stubGeoFetch } from "../test-support";
+import { stubGeoFetch } from "../test-support";
 import { CityNeighborhoodFields } from "./city-neighborhood-fields";
 
 function Harness({ initialCity = "", initialNeighborhood = "" }) {
@@ -36,7 +37,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe("CityNeighborhoodFields", () => {
   it("keeps the neighbourhood disabled until a city is chosen", async () => {
     const user = userEvent.setup();
-    renderWithApp(<Harness />);
+    renderWithData(<Harness />);
     const neighborhood = screen.getByRole("combobox", { name: "Bairro" });
     expect(neighborhood).toBeDisabled();
 
@@ -51,7 +52,7 @@ describe("CityNeighborhoodFields", () => {
 
   it("lists cities and neighbourhoods in Portuguese order without duplicates", async () => {
     const user = userEvent.setup();
-    renderWithApp(<Harness initialCity="São Paulo" />);
+    renderWithData(<Harness initialCity="São Paulo" />);
     const city = await screen.findByRole("combobox", { name: "Cidade" });
     await vi.waitFor(() => expect(city).toBeEnabled());
     await user.click(screen.getByRole("button", { name: "Mostrar opções de Cidade" }));
@@ -71,7 +72,7 @@ describe("CityNeighborhoodFields", () => {
 
   it("clears the neighbourhood when the city changes", async () => {
     const user = userEvent.setup();
-    renderWithApp(<Harness initialCity="São Paulo" initialNeighborhood="Moema" />);
+    renderWithData(<Harness initialCity="São Paulo" initialNeighborhood="Moema" />);
     expect(screen.getByRole("combobox", { name: "Bairro" })).toHaveValue("Moema");
 
     const city = screen.getByRole("combobox", { name: "Cidade" });
@@ -89,7 +90,7 @@ describe("CityNeighborhoodFields", () => {
 
   it("chooses with the keyboard and restores the value when the text matches nothing", async () => {
     const user = userEvent.setup();
-    renderWithApp(<Harness initialCity="São Paulo" />);
+    renderWithData(<Harness initialCity="São Paulo" />);
     const city = screen.getByRole("combobox", { name: "Cidade" });
     await vi.waitFor(() => expect(city).toBeEnabled());
     await user.clear(city);
@@ -101,7 +102,7 @@ describe("CityNeighborhoodFields", () => {
 
   it("asks for the neighbourhood as text when the city has no list on file", async () => {
     const user = userEvent.setup();
-    renderWithApp(<Harness initialCity="Água Boa" />);
+    renderWithData(<Harness initialCity="Água Boa" />);
     const neighborhood = await screen.findByRole("textbox", { name: "Bairro" });
     expect(
       screen.getByText("Não temos a lista de bairros de Água Boa. Digite o nome do seu bairro."),

@@ -1,10 +1,10 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { makeConfirmation } from "@web/features/appointments/testing/fixtures";
-import { renderWithData } from "@web/features/appointments/testing/render-with-data";
 import { stubFetch } from "@web/features/appointments/testing/stub-fetch";
 import { AUTH_USER_KEY } from "@web/features/auth/api/use-auth";
 import { SERVICE_CONFIRMATIONS_KEY } from "@web/features/confirmations/api/service-confirmations";
+import { renderWithData } from "@web/test/render";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ClientHomePage } from "./client-home-page";
 

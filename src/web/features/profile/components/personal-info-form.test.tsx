@@ -1,12 +1,18 @@
 import type { CurrentUser } from "@domain/contracts/auth";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { renderWithApp, stubGeoFetch } from "@web/features/geo/test-support";
+import { stubGeoFetch } from "@web/features/geo/test-support";
+import { renderWithData } from "@web/test/render";
+import { makeCurrentUser } from "@web/test/users";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { testClient } from "../test/users";
 import { PersonalInfoForm } from "./personal-info-form";
 
-const client = testClient;
+const client = makeCurrentUser({
+  firstName: "Ana",
+  lastName: "Souza",
+  email: "ana@example.com",
+  address: "Moema",
+});
 
 beforeEach(() => {
   stubGeoFetch({ cities: ["São Paulo"], neighborhoods: { "São Paulo": ["Moema", "Pinheiros"] } });
@@ -15,7 +21,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 function renderForm(props: { user?: CurrentUser; requireLocation?: boolean } = {}) {
   const onSubmit = vi.fn(async () => undefined);
-  renderWithApp(
+  renderWithData(
     <PersonalInfoForm
       user={props.user ?? client}
       withNeighborhood
@@ -84,7 +90,7 @@ describe("PersonalInfoForm", () => {
 
   it("shows the message the server gives for a field", async () => {
     const onSubmit = vi.fn(async () => ({ address: "Bairro inválido para a cidade selecionada" }));
-    renderWithApp(<PersonalInfoForm user={client} withNeighborhood onSubmit={onSubmit} />);
+    renderWithData(<PersonalInfoForm user={client} withNeighborhood onSubmit={onSubmit} />);
     await userEvent.setup().click(screen.getByRole("button", { name: "Salvar alterações" }));
     expect(
       await screen.findByText("Bairro inválido para a cidade selecionada"),

@@ -1,11 +1,11 @@
 import type { CurrentUser } from "@domain/contracts/auth";
 import { screen } from "@testing-library/react";
 import { AUTH_USER_KEY } from "@web/features/auth/api/use-auth";
-import { renderWithApp, stubGeoFetch } from "@web/features/geo/test-support";
-import { createQueryClient } from "@web/lib/query-client";
+import { stubGeoFetch } from "@web/features/geo/test-support";
+import { renderWithData } from "@web/test/render";
+import { makeCurrentUser } from "@web/test/users";
 import type { ReactElement } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { testClient } from "../test/users";
 import { ProfileCompletionPage } from "./profile-completion-page";
 import { ProfilePage } from "./profile-page";
 
@@ -14,10 +14,15 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+const testClient = makeCurrentUser({
+  firstName: "Ana",
+  lastName: "Souza",
+  email: "ana@example.com",
+  address: "Moema",
+});
+
 function renderAs(user: CurrentUser, page: ReactElement) {
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(AUTH_USER_KEY, user);
-  renderWithApp(page, queryClient);
+  renderWithData(page, [[AUTH_USER_KEY, user]]);
 }
 
 describe("ProfilePage", () => {

@@ -1,9 +1,9 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { makeConfirmation } from "@web/features/appointments/testing/fixtures";
-import { renderWithData } from "@web/features/appointments/testing/render-with-data";
 import { SERVICE_CONFIRMATIONS_KEY } from "@web/features/confirmations/api/service-confirmations";
 import { REVIEWS_BY_CLIENT_KEY } from "@web/features/reviews/api/reviews-by-client";
+import { renderWithData } from "@web/test/render";
 import { describe, expect, it } from "vitest";
 import { ClientReviewsPage } from "./client-reviews-page";
 

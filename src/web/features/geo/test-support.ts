@@ -1,8 +1,3 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { render } from "@testing-library/react";
-import { Toaster } from "@web/components/ui/toaster";
-import { createQueryClient } from "@web/lib/query-client";
-import type { ReactElement } from "react";
 import { vi } from "vitest";
 
 /** Test-only: fixed answers for the geocoding reads (web unit layer; journeys use the server). */
@@ -23,14 +18,4 @@ export function stubGeoFetch(fixture: GeoFixture) {
   });
   vi.stubGlobal("fetch", fetchMock);
   return fetchMock;
-}
-
-/** Renders with the app's query defaults and the toaster, as the app does. */
-export function renderWithApp(ui: ReactElement, queryClient = createQueryClient()) {
-  return render(
-    <QueryClientProvider client={queryClient}>
-      {ui}
-      <Toaster />
-    </QueryClientProvider>,
-  );
 }
