@@ -9,7 +9,7 @@ import { Input, Label, Textarea } from "@web/components/ui/input";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { toast } from "@web/components/ui/use-toast";
 import { useAuth } from "@web/features/auth/api/use-auth";
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { useAgendaSettings, useAvailability, useBlockedRange } from "../api/agenda-reads";
 import { useRequestBooking } from "../api/create-appointment";
 import { useWeekAppointments } from "../api/week-appointments";
@@ -33,15 +33,13 @@ export function BookingForm({ professional, clientNeighborhood, onDone }: Props)
   const availability = useAvailability(id);
   const settings = useAgendaSettings(id);
   const now = nowInZone(settings.data?.timeZone ?? DEFAULT_TIME_ZONE, new Date());
-  const [weekStart, setWeekStart] = useState(() => weekStartOf(now.date));
-  const availabilityLoaded = availability.data !== undefined;
-  // Once the working days are known, open on the first week that has one left.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, when availability arrives
-  useEffect(() => {
-    if (availability.data) {
-      setWeekStart(initialWeekStart({ today: now.date, availability: availability.data }));
-    }
-  }, [availabilityLoaded]);
+  const [pickedWeek, setPickedWeek] = useState<string | null>(null);
+  // Until the client moves, the calendar opens on the first week that has a working day left.
+  const weekStart =
+    pickedWeek ??
+    (availability.data
+      ? initialWeekStart({ today: now.date, availability: availability.data })
+      : weekStartOf(now.date));
   const [date, setDate] = useState<string | null>(null);
   const [slot, setSlot] = useState<Slot | null>(null);
   const choices = serviceTypeChoices(p.serviceOptions, p.homeServiceAreas, clientNeighborhood);
@@ -111,7 +109,7 @@ export function BookingForm({ professional, clientNeighborhood, onDone }: Props)
           selectedDate={date}
           isSelectable={(d) => isDaySelectable(d, { today: now.date, availability: windows })}
           onWeekChange={(w) => {
-            setWeekStart(w);
+            setPickedWeek(w);
             setDate(null);
           }}
           onSelect={setDate}
