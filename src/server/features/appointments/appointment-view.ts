@@ -5,6 +5,7 @@ import type { Db } from "../../db/client";
 import { appointments, professionalProfiles, users } from "../../db/schema";
 import { hhmmOf } from "../agenda/agenda-data";
 import { imageUrl } from "../auth/current-user";
+import { visibleContact } from "../professionals/visibility";
 
 const clientUser = alias(users, "client_user");
 const professionalUser = alias(users, "professional_user");
@@ -48,9 +49,8 @@ export async function loadAppointments(
     .orderBy(asc(appointments.appointmentDate), asc(appointments.startTime), asc(appointments.id));
 
   return rows.map(({ appointment: a, client, professional, profile }) => {
-    const isOwner = viewerId === a.professionalId;
-    const showContact = isOwner || !!profile?.showContact;
-    const showEmail = isOwner || (!!profile?.showContact && !!profile.shareEmail);
+    const contact =
+      viewerId === a.professionalId ? professional : visibleContact(professional, profile);
     const professionalImage = imageUrl(professional.profileImageId);
     return {
       id: a.id,
@@ -78,8 +78,8 @@ export async function loadAppointments(
       professional: {
         firstName: professional.firstName,
         lastName: professional.lastName,
-        email: showEmail ? professional.email : null,
-        phone: showContact ? professional.phone : null,
+        email: contact.email,
+        phone: contact.phone,
         profileImageUrl: professionalImage,
         professionalProfile: {
           profileImageUrl: professionalImage,

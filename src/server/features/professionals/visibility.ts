@@ -37,9 +37,12 @@ export async function findVisibleProfessional(
 }
 
 /** The professional's contact as their privacy settings allow others to see it. */
-export function visibleContact(user: ProfessionalRow, profile: ProfessionalProfileRow) {
+export function visibleContact(
+  user: Pick<ProfessionalRow, "email" | "phone">,
+  privacy: Pick<ProfessionalProfileRow, "showContact" | "shareEmail"> | null,
+) {
   return {
-    email: profile.showContact && profile.shareEmail ? user.email : null,
-    phone: profile.showContact ? user.phone : null,
+    email: privacy?.showContact && privacy.shareEmail ? user.email : null,
+    phone: privacy?.showContact ? user.phone : null,
   };
 }
