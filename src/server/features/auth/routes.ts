@@ -5,7 +5,6 @@ import {
   registerRequest,
   setRoleRequest,
 } from "../../../domain/contracts/auth";
-import { okResponse } from "../../../domain/contracts/common";
 import { clearSessionCookie, setSessionCookie } from "../../auth/plugin";
 import { SESSION_COOKIE, type SessionStore } from "../../auth/sessions";
 import { DEMO_ACCOUNTS } from "../../demo/accounts";
@@ -121,20 +120,6 @@ export function authRoutes(
               password: DEMO_ACCOUNTS[role].password,
             }))
           : [],
-    }),
-    defineRoute({
-      method: "POST",
-      url: "/api/auth/logout",
-      access: "public",
-      tag: "auth",
-      summary: "Ends the session (JSON variant of /api/logout).",
-      response: okResponse,
-      handler: async ({ req, reply }) => {
-        const token = req.cookies[SESSION_COOKIE];
-        if (token) await sessions.destroy(token);
-        clearSessionCookie(reply, secureCookies);
-        return { ok: true as const };
-      },
     }),
   ];
 }
