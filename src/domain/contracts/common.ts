@@ -9,7 +9,6 @@ export const errorResponse = z.object({
   message: z.string(),
   fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
 });
-export type ErrorResponse = z.infer<typeof errorResponse>;
 
 export const okResponse = z.object({ ok: z.literal(true) });
 

@@ -30,7 +30,6 @@ export const reviewFormSchema = z.object({
     .nullish()
     .transform((v) => (v ? v : null)),
 });
-export type ReviewFormInput = z.input<typeof reviewFormSchema>;
 
 /** POST /api/reviews. */
 export const createReviewRequest = reviewFormSchema.extend({
