@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
@@ -32,9 +32,11 @@ export default async function setup(project: TestProject) {
   await database.migrate();
   const dump = await database.client.dumpDataDir("none");
   await database.close();
-  const file = path.join(mkdtempSync(path.join(os.tmpdir(), "acolher-test-")), "migrated.tar");
+  const dir = mkdtempSync(path.join(os.tmpdir(), "acolher-test-"));
+  const file = path.join(dir, "migrated.tar");
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   project.provide("testDatabase", { kind: "pglite", dumpFile: file });
+  return () => rmSync(dir, { recursive: true, force: true });
 }
 
 declare module "vitest" {
