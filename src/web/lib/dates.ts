@@ -26,7 +26,5 @@ export const formatLongDate = (value: Date | string) =>
 /** "há 3 dias" */
 export const formatRelative = (value: Date | string) =>
   formatDistanceToNow(toDate(value), { ...dateLocale, addSuffix: true });
-/** yyyy-MM-dd for the API */
-export const toIsoDate = (value: Date) => format(value, "yyyy-MM-dd");
 /** "09:00:00" → "09:00" */
 export const formatTime = (value: string) => value.slice(0, 5);

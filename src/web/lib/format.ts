@@ -19,15 +19,6 @@ export function maskPhone(value: string): string {
   return `(${d.slice(0, 2)}) ${d.slice(2, 7)}-${d.slice(7)}`;
 }
 
-/** "12345678901" → "123.456.789-01" */
-export function maskCpf(value: string): string {
-  const d = value.replace(/\D/g, "").slice(0, 11);
-  return d
-    .replace(/^(\d{3})(\d)/, "$1.$2")
-    .replace(/^(\d{3})\.(\d{3})(\d)/, "$1.$2.$3")
-    .replace(/\.(\d{3})(\d{1,2})$/, ".$1-$2");
-}
-
 export const onlyDigits = (value: string) => value.replace(/\D/g, "");
 
 /** WhatsApp link with the country code 55 (SPEC §9). */

@@ -22,6 +22,3 @@ export const CardDescription = ({ className, ...props }: ComponentProps<"p">) =>
 export const CardContent = ({ className, ...props }: ComponentProps<"div">) => (
   <div className={cn("p-6 pt-0", className)} {...props} />
 );
-export const CardFooter = ({ className, ...props }: ComponentProps<"div">) => (
-  <div className={cn("flex items-center p-6 pt-0", className)} {...props} />
-);
