@@ -11,9 +11,10 @@ import { asCaller, type Caller, sessionCookieOf } from "./app";
 export const TEST_PASSWORD = "senha-segura-123";
 // argon2 at 19 MiB per user made tests slow: every factory user shares one real hash.
 let testPasswordHash: Promise<string> | undefined;
-const testPassword = async () => ({
-  hash: await (testPasswordHash ??= hashPassword(TEST_PASSWORD)),
-});
+async function testPassword() {
+  testPasswordHash ??= hashPassword(TEST_PASSWORD);
+  return { hash: await testPasswordHash };
+}
 let counter = 0;
 export const uniqueEmail = (prefix = "user") =>
   `${prefix}.${Date.now().toString(36)}${(counter++).toString(36)}${randomBytes(2).toString("hex")}@teste.acolher`;
