@@ -11,9 +11,7 @@ export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signIn,
-    onSuccess: async (user) => {
-      queryClient.setQueryData(AUTH_USER_KEY, user);
-      await queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY });
-    },
+    // The answer is the current user in the same shape as GET /api/auth/user: no refetch.
+    onSuccess: (user) => queryClient.setQueryData(AUTH_USER_KEY, user),
   });
 }
