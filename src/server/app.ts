@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { installAuth } from "./auth/plugin";
 import { SessionStore } from "./auth/sessions";
 import type { Db } from "./db/client";
+import { AppError } from "./errors";
 import { featureRoutes } from "./features";
 import { installErrorHandler } from "./http/error-handler";
 import { openApiRoutes } from "./http/openapi";
@@ -26,6 +27,8 @@ export interface AppOptions {
   /** TRUST_PROXY: the app runs behind a reverse proxy that sets X-Forwarded-For/-Proto. */
   trustProxy?: boolean;
 }
+
+const ROUTE_NOT_FOUND = "Rota não encontrada.";
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -75,12 +78,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           .header("cache-control", "no-cache")
           .send(indexHtml);
       }
-      return reply.status(404).send({ code: "not_found", message: "Rota não encontrada." });
+      throw new AppError("not_found", ROUTE_NOT_FOUND);
     });
   } else {
-    app.setNotFoundHandler((_req, reply) =>
-      reply.status(404).send({ code: "not_found", message: "Rota não encontrada." }),
-    );
+    app.setNotFoundHandler(() => {
+      throw new AppError("not_found", ROUTE_NOT_FOUND);
+    });
   }
   return app;
 }

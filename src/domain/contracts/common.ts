@@ -3,9 +3,25 @@ import { z } from "./z";
 export const idParam = z.object({ id: z.uuid({ message: "Identificador inválido" }) });
 export const userIdParam = z.object({ userId: z.uuid({ message: "Identificador inválido" }) });
 
+/** Every `code` an error response can carry; the server's AppError and error handler use it. */
+export const ERROR_CODES = [
+  "bad_request",
+  "unauthorized",
+  "forbidden",
+  "banned",
+  "not_found",
+  "conflict",
+  "too_many_requests",
+  "payload_too_large",
+  "unsupported_media_type",
+  "internal",
+] as const;
+export const errorCode = z.enum(ERROR_CODES);
+export type ErrorCode = z.infer<typeof errorCode>;
+
 /** Body of every error response. */
 export const errorResponse = z.object({
-  code: z.string(),
+  code: errorCode,
   message: z.string(),
   fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
 });

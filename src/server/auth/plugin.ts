@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { AUTH_MESSAGES } from "../../domain/contracts/auth";
+import { AppError } from "../errors";
 import type { AuthUser } from "../http/route";
 import { SESSION_COOKIE, type SessionStore } from "./sessions";
 
@@ -41,7 +42,7 @@ export function installAuth(app: FastifyInstance, options: AuthOptions): void {
       const origin = req.headers.origin;
       const expected = options.publicOrigin ?? `${req.protocol}://${req.headers.host}`;
       if (origin && origin !== expected) {
-        return reply.status(403).send({ code: "forbidden", message: AUTH_MESSAGES.badOrigin });
+        throw new AppError("forbidden", AUTH_MESSAGES.badOrigin);
       }
     }
     const token = req.cookies[SESSION_COOKIE];
@@ -55,7 +56,7 @@ export function installAuth(app: FastifyInstance, options: AuthOptions): void {
     if (user.isBanned) {
       await options.sessions.destroyAllFor(user.id);
       clearSessionCookie(reply, options.secureCookies);
-      return reply.status(403).send({ code: "banned", message: AUTH_MESSAGES.banned });
+      throw new AppError("banned", AUTH_MESSAGES.banned);
     }
     req.user = user;
   });

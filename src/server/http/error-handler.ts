@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from "fastify";
-import { AppError, STATUS_BY_CODE } from "../errors";
+import { AppError, errorBody, STATUS_BY_CODE } from "../errors";
 
 interface PgError {
   code?: string;
@@ -69,11 +69,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (appError) {
       const status =
         appError === error || !error.statusCode ? STATUS_BY_CODE[appError.code] : error.statusCode;
-      return reply.status(status).send({
-        code: appError.code,
-        message: appError.message,
-        ...(appError.fieldErrors ? { fieldErrors: appError.fieldErrors } : {}),
-      });
+      return reply.status(status).send(errorBody(appError));
     }
     req.log.error({ err: error }, "unhandled error");
     return reply
