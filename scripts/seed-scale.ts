@@ -7,6 +7,7 @@
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import type { Db } from "../src/server/db/client";
+import { localInstantSql } from "../src/server/db/local-instant";
 import { images } from "../src/server/db/schema";
 import { createUserAccount } from "../src/server/features/auth/create-account";
 
@@ -90,8 +91,8 @@ export async function seedScale(db: Db, professionals: number, reviewsPerProfess
     INSERT INTO appointments (client_id, professional_id, appointment_date, start_time, end_time,
       starts_at, ends_at, time_zone, status, service_type)
     SELECT ${owner.id}, p.user_id, current_date - k, '10:00', '11:00',
-           ((current_date - k) + time '10:00') AT TIME ZONE 'America/Sao_Paulo',
-           ((current_date - k) + time '11:00') AT TIME ZONE 'America/Sao_Paulo',
+           ${localInstantSql(sql.raw("current_date - k"), "10:00", "America/Sao_Paulo")},
+           ${localInstantSql(sql.raw("current_date - k"), "11:00", "America/Sao_Paulo")},
            'America/Sao_Paulo', 'confirmed', 'online'
     FROM professional_profiles p, generate_series(1, ${reviewsPerProfessional}) k
     WHERE p.professional_register LIKE 'REG %'`);

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { DEFAULT_TIME_ZONE } from "../../domain/constants";
 import type { Db } from "../db/client";
+import { localInstantSql } from "../db/local-instant";
 import { reviews, serviceConfirmations } from "../db/schema";
 import type { Visit } from "./visits";
 
@@ -31,8 +32,8 @@ export async function writeVisits(db: Db, visits: Visit[]): Promise<void> {
       end_time, starts_at, ends_at, time_zone, status, service_type, client_address, notes,
       created_at, updated_at)
     SELECT id, client_id, professional_id, appointment_date, start_time, end_time,
-      (appointment_date + start_time) AT TIME ZONE time_zone,
-      (appointment_date + end_time) AT TIME ZONE time_zone,
+      ${localInstantSql(sql.raw("appointment_date"), sql.raw("start_time"), sql.raw("time_zone"))},
+      ${localInstantSql(sql.raw("appointment_date"), sql.raw("end_time"), sql.raw("time_zone"))},
       time_zone, status, service_type, client_address, notes, created_at, created_at
     FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS v(id uuid, client_id uuid,
       professional_id uuid, appointment_date date, start_time time, end_time time,

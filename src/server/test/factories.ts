@@ -147,3 +147,12 @@ export async function signInAs(
     throw new Error(`login failed: ${response.statusCode} ${response.body}`);
   return asCaller(app, user.id, sessionCookieOf(response));
 }
+
+export {
+  type AppointmentOptions,
+  makeAppointment,
+  makeConfirmation,
+  nextWeekday,
+  SAO_PAULO,
+  today,
+} from "./appointment-factories";

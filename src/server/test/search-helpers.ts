@@ -1,7 +1,11 @@
-import type { Db } from "../../db/client";
-import { reviews } from "../../db/schema";
-import { makeClient, makeProfessional, type ProfessionalOptions } from "../../test/factories";
-import { insertConfirmation } from "../confirmations/appointment-fixtures";
+import type { Db } from "../db/client";
+import { reviews } from "../db/schema";
+import {
+  makeClient,
+  makeConfirmation,
+  makeProfessional,
+  type ProfessionalOptions,
+} from "./factories";
 
 /** A professional who shows in search: makeProfessional's default, named for the reader. */
 export const makeSearchableProfessional = (db: Db, options: ProfessionalOptions = {}) =>
@@ -15,7 +19,7 @@ export const uniqueWord = (prefix = "Tk") =>
 export async function giveRatings(db: Db, professionalId: string, ratings: number[]) {
   const client = await makeClient(db);
   for (const [i, rating] of ratings.entries()) {
-    const confirmation = await insertConfirmation(db, {
+    const confirmation = await makeConfirmation(db, {
       clientId: client.id,
       professionalId,
       startedMinutesAgo: (i + 1) * 24 * 60,

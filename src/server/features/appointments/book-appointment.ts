@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { offersServiceType, servesNeighborhood } from "../../../domain/appointments";
 import {
   APPOINTMENT_MESSAGES,
@@ -9,6 +9,7 @@ import type { z } from "../../../domain/contracts/z";
 import { isProfileComplete } from "../../../domain/profile";
 import { compareDateTime, nowInZone } from "../../../domain/time";
 import type { Db } from "../../db/client";
+import { localInstantSql } from "../../db/local-instant";
 import { appointments } from "../../db/schema";
 import { AppError } from "../../errors";
 import type { AuthUser } from "../../http/route";
@@ -56,8 +57,7 @@ export async function bookAppointment(
   const slot = { startTime: input.startTime, endTime: input.endTime };
   await ensureSlotIsOpen(db, input.professionalId, input.appointmentDate, slot, settings, now);
 
-  const at = (time: string) =>
-    sql`(${input.appointmentDate}::date + ${time}::time) AT TIME ZONE ${settings.timeZone}`;
+  const at = (time: string) => localInstantSql(input.appointmentDate, time, settings.timeZone);
   const [created] = await db
     .insert(appointments)
     .values({

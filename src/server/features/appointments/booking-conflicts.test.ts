@@ -2,8 +2,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { blockedSlots } from "../../db/schema";
 import type { Caller } from "../../test/app";
 import { setupTestApp } from "../../test/app";
-import { makeClient, makeProfessional, signInAs } from "../../test/factories";
-import { insertAppointment, nextWeekday } from "./test-helpers";
+import {
+  makeAppointment,
+  makeClient,
+  makeProfessional,
+  nextWeekday,
+  signInAs,
+} from "../../test/factories";
 
 const t = setupTestApp();
 let ana: Caller;
@@ -59,7 +64,7 @@ describe("POST /api/appointments: conflicts", () => {
     const pro = await makeProfessional(t.db);
     const date = nextWeekday(4);
     for (const status of ["cancelled", "rejected", "auto_rejected"] as const) {
-      await insertAppointment(t.db, {
+      await makeAppointment(t.db, {
         clientId: bia.userId,
         professionalId: pro.id,
         date,
@@ -74,7 +79,7 @@ describe("POST /api/appointments: conflicts", () => {
   it("refuses a slot overlapped by a live appointment of another length", async () => {
     const pro = await makeProfessional(t.db);
     const date = nextWeekday(5);
-    await insertAppointment(t.db, {
+    await makeAppointment(t.db, {
       clientId: bia.userId,
       professionalId: pro.id,
       date,

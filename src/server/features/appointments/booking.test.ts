@@ -4,8 +4,7 @@ import { addDays } from "../../../domain/time";
 import { appointments } from "../../db/schema";
 import type { Caller } from "../../test/app";
 import { setupTestApp } from "../../test/app";
-import { makeClient, makeProfessional, signInAs } from "../../test/factories";
-import { nextWeekday, today } from "./test-helpers";
+import { makeClient, makeProfessional, nextWeekday, signInAs, today } from "../../test/factories";
 
 const t = setupTestApp();
 let client: Caller;

@@ -3,8 +3,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { professionalProfiles } from "../../db/schema";
 import type { Caller } from "../../test/app";
 import { setupTestApp } from "../../test/app";
-import { makeClient, makeProfessional, signInAs } from "../../test/factories";
-import { insertAppointment, nextWeekday } from "./test-helpers";
+import {
+  makeAppointment,
+  makeClient,
+  makeProfessional,
+  nextWeekday,
+  signInAs,
+} from "../../test/factories";
 
 const t = setupTestApp();
 let client: Caller;
@@ -30,16 +35,17 @@ describe("GET /api/appointments/client", () => {
     const later = nextWeekday(2);
     const sooner = nextWeekday(1);
     const base = { clientId: client.userId, professionalId: pro.id };
-    await insertAppointment(t.db, { ...base, date: later, startTime: "09:00", endTime: "10:00" });
-    await insertAppointment(t.db, { ...base, date: sooner, startTime: "15:00", endTime: "16:00" });
-    await insertAppointment(t.db, {
+    await makeAppointment(t.db, { ...base, date: later, startTime: "09:00", endTime: "10:00" });
+    await makeAppointment(t.db, { ...base, date: sooner, startTime: "15:00", endTime: "16:00" });
+    await makeAppointment(t.db, {
       ...base,
       date: sooner,
       startTime: "10:00",
       endTime: "11:00",
       status: "cancelled",
+      notes: "Nota particular",
     });
-    await insertAppointment(t.db, {
+    await makeAppointment(t.db, {
       ...base,
       clientId: other.id,
       date: sooner,
@@ -81,7 +87,7 @@ describe("GET /api/appointments/client", () => {
   it("shows the professional's contact only as their privacy settings allow", async () => {
     const pro = await makeProfessional(t.db, { user: { phone: "11922221111" } });
     const solo = await signInAs(t.app, await makeClient(t.db));
-    await insertAppointment(t.db, {
+    await makeAppointment(t.db, {
       clientId: solo.userId,
       professionalId: pro.id,
       date: nextWeekday(3),

@@ -2,8 +2,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "../../../domain/time";
 import type { Caller } from "../../test/app";
 import { setupTestApp } from "../../test/app";
-import { makeClient, makeProfessional, signInAs } from "../../test/factories";
-import { insertAppointment, nextWeekday } from "./test-helpers";
+import {
+  makeAppointment,
+  makeClient,
+  makeProfessional,
+  nextWeekday,
+  signInAs,
+} from "../../test/factories";
 
 const t = setupTestApp();
 let client: Caller;
@@ -13,17 +18,23 @@ beforeAll(async () => {
   client = await signInAs(t.app, await makeClient(t.db));
   pro = await makeProfessional(t.db);
   const other = await makeClient(t.db, { firstName: "Outra" });
-  const base = { clientId: other.id, professionalId: pro.id, startTime: "09:00", endTime: "10:00" };
-  await insertAppointment(t.db, { ...base, date: addDays(SUNDAY, 1), status: "approved" });
-  await insertAppointment(t.db, { ...base, date: addDays(SUNDAY, 2), status: "pending" });
-  await insertAppointment(t.db, {
+  const base = {
+    clientId: other.id,
+    professionalId: pro.id,
+    startTime: "09:00",
+    endTime: "10:00",
+    notes: "Nota particular",
+  };
+  await makeAppointment(t.db, { ...base, date: addDays(SUNDAY, 1), status: "approved" });
+  await makeAppointment(t.db, { ...base, date: addDays(SUNDAY, 2), status: "pending" });
+  await makeAppointment(t.db, {
     ...base,
     date: addDays(SUNDAY, 2),
     startTime: "10:00",
     endTime: "11:00",
     status: "cancelled",
   });
-  await insertAppointment(t.db, { ...base, date: addDays(SUNDAY, 7), status: "confirmed" });
+  await makeAppointment(t.db, { ...base, date: addDays(SUNDAY, 7), status: "confirmed" });
 });
 const week = (caller: Caller, query: string) =>
   caller.request({ url: `/api/appointments/professional/week?${query}` });

@@ -2,8 +2,15 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "../../../domain/time";
 import type { Caller } from "../../test/app";
 import { setupTestApp } from "../../test/app";
-import { makeClient, makeProfessional, signInAs } from "../../test/factories";
-import { insertAppointment, nextWeekday, type StoredAppointment, today } from "./test-helpers";
+import {
+  type AppointmentOptions,
+  makeAppointment,
+  makeClient,
+  makeProfessional,
+  nextWeekday,
+  signInAs,
+  today,
+} from "../../test/factories";
 
 const t = setupTestApp();
 let client: Caller;
@@ -15,11 +22,11 @@ beforeAll(async () => {
 
 let hour = 0;
 /** Each appointment at its own hour, so none overlap. */
-const appointment = (overrides: Partial<StoredAppointment> = {}) => {
+const appointment = (overrides: Partial<AppointmentOptions> = {}) => {
   hour = (hour + 1) % 23;
   const start = `${String(hour).padStart(2, "0")}:00`;
   const end = `${String(hour + 1).padStart(2, "0")}:00`;
-  return insertAppointment(t.db, {
+  return makeAppointment(t.db, {
     clientId: client.userId,
     professionalId: pro.userId,
     date: nextWeekday(1),

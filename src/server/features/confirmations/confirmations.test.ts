@@ -3,8 +3,13 @@ import { describe, expect, it } from "vitest";
 import { serviceConfirmations } from "../../db/schema";
 import { JOBS } from "../../jobs";
 import { setupTestApp } from "../../test/app";
-import { makeClient, makeProfessional, signInAs } from "../../test/factories";
-import { insertAppointment, insertConfirmation } from "./appointment-fixtures";
+import {
+  makeAppointment,
+  makeClient,
+  makeConfirmation,
+  makeProfessional,
+  signInAs,
+} from "../../test/factories";
 
 const t = setupTestApp();
 
@@ -25,7 +30,11 @@ const list = async (user: { id: string; email: string }) => {
 describe("when a service confirmation exists", () => {
   it("appears for both sides once an approved appointment has ended, with names and description", async () => {
     const p = await pair();
-    const appointment = await insertAppointment(t.db, { ...p, startedMinutesAgo: 90 });
+    const appointment = await makeAppointment(t.db, {
+      ...p,
+      status: "approved",
+      startedMinutesAgo: 90,
+    });
     const [asClient] = await list(p.client);
     expect(asClient).toMatchObject({
       appointmentId: appointment.id,
@@ -44,10 +53,20 @@ describe("when a service confirmation exists", () => {
 
   it("counts an appointment as ended 60 minutes after its start, whatever its duration", async () => {
     const p = await pair();
-    await insertAppointment(t.db, { ...p, startedMinutesAgo: 55, durationMinutes: 50 });
+    await makeAppointment(t.db, {
+      ...p,
+      status: "approved",
+      startedMinutesAgo: 55,
+      durationMinutes: 50,
+    });
     expect(await list(p.client)).toEqual([]);
     const other = await pair();
-    await insertAppointment(t.db, { ...other, startedMinutesAgo: 61, durationMinutes: 50 });
+    await makeAppointment(t.db, {
+      ...other,
+      status: "approved",
+      startedMinutesAgo: 61,
+      durationMinutes: 50,
+    });
     expect(await list(other.client)).toHaveLength(1);
   });
 
@@ -55,14 +74,14 @@ describe("when a service confirmation exists", () => {
     "never exists for a %s appointment",
     async (status) => {
       const p = await pair();
-      await insertAppointment(t.db, { ...p, startedMinutesAgo: 180, status });
+      await makeAppointment(t.db, { ...p, startedMinutesAgo: 180, status });
       expect(await list(p.client)).toEqual([]);
     },
   );
 
   it("is created once per appointment, by listing and by the periodic job alike", async () => {
     const p = await pair();
-    const a = await insertAppointment(t.db, { ...p, startedMinutesAgo: 120, status: "confirmed" });
+    const a = await makeAppointment(t.db, { ...p, startedMinutesAgo: 120, status: "confirmed" });
     const job = JOBS.find((j) => j.name === "create-service-confirmations");
     expect(job?.everyMs).toBe(5 * 60_000);
     await job!.run(t.db);
@@ -80,13 +99,15 @@ describe("when a service confirmation exists", () => {
     const client = await makeClient(t.db);
     const professional = await makeProfessional(t.db, { specialty: "Nutrição" });
     const ids = { clientId: client.id, professionalId: professional.id };
-    await insertAppointment(t.db, {
+    await makeAppointment(t.db, {
       ...ids,
+      status: "approved",
       startedMinutesAgo: 2 * 1440,
       serviceType: "presencial",
     });
-    await insertAppointment(t.db, {
+    await makeAppointment(t.db, {
       ...ids,
+      status: "approved",
       startedMinutesAgo: 3 * 1440,
       serviceType: "domiciliar",
     });
@@ -101,8 +122,8 @@ describe("when a service confirmation exists", () => {
 
   it("lists only the caller's own, newest first", async () => {
     const p = await pair();
-    const older = await insertConfirmation(t.db, { ...p, startedMinutesAgo: 3 * 1440 });
-    const newer = await insertConfirmation(t.db, { ...p, startedMinutesAgo: 1440 });
+    const older = await makeConfirmation(t.db, { ...p, startedMinutesAgo: 3 * 1440 });
+    const newer = await makeConfirmation(t.db, { ...p, startedMinutesAgo: 1440 });
     expect((await list(p.client)).map((c: { id: string }) => c.id)).toEqual([newer.id, older.id]);
     expect(await list(await makeClient(t.db))).toEqual([]);
     expect(await list(await makeProfessional(t.db))).toEqual([]);
@@ -118,7 +139,7 @@ describe("PATCH /api/service-confirmations/:id/confirm", () => {
 
   it("sets only the client's flag for a client, and is idempotent", async () => {
     const p = await pair();
-    const c = await insertConfirmation(t.db, p);
+    const c = await makeConfirmation(t.db, p);
     const first = await confirm(p.client, c.id);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({
@@ -133,7 +154,7 @@ describe("PATCH /api/service-confirmations/:id/confirm", () => {
 
   it("sets only the professional's flag for the professional", async () => {
     const p = await pair();
-    const c = await insertConfirmation(t.db, p);
+    const c = await makeConfirmation(t.db, p);
     const res = await confirm(p.professional, c.id);
     expect(res.json()).toMatchObject({ clientConfirmed: false, professionalConfirmed: true });
     const [clientView] = await list(p.client);
@@ -142,7 +163,7 @@ describe("PATCH /api/service-confirmations/:id/confirm", () => {
 
   it("answers 404 for someone else's confirmation and changes nothing", async () => {
     const p = await pair();
-    const c = await insertConfirmation(t.db, p);
+    const c = await makeConfirmation(t.db, p);
     for (const stranger of [await makeClient(t.db), await makeProfessional(t.db)]) {
       const res = await confirm(stranger, c.id);
       expect(res.statusCode).toBe(404);

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Caller } from "../../test/app";
 import { setupTestApp } from "../../test/app";
 import { makeClient, makeProfessional, signInAs } from "../../test/factories";
-import { makeSearchableProfessional } from "./test-helpers";
+import { makeSearchableProfessional } from "../../test/search-helpers";
 
 const t = setupTestApp();
 let client: Caller;

@@ -4,7 +4,7 @@ import { professionalProfiles } from "../../db/schema";
 import type { Caller } from "../../test/app";
 import { setupTestApp } from "../../test/app";
 import { makeAdmin, makeClient, makeProfessional, signInAs } from "../../test/factories";
-import { giveRatings, makeSearchableProfessional } from "./test-helpers";
+import { giveRatings, makeSearchableProfessional } from "../../test/search-helpers";
 
 const t = setupTestApp();
 let client: Caller;

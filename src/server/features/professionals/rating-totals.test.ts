@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { reviews } from "../../db/schema";
 import { setupTestApp } from "../../test/app";
 import { makeClient, signInAs } from "../../test/factories";
-import { giveRatings, makeSearchableProfessional } from "./test-helpers";
+import { giveRatings, makeSearchableProfessional } from "../../test/search-helpers";
 
 const t = setupTestApp();
 

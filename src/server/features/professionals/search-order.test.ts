@@ -3,7 +3,7 @@ import { SEARCH_PAGE_SIZE } from "../../../domain/contracts/professionals";
 import type { Caller } from "../../test/app";
 import { setupTestApp } from "../../test/app";
 import { makeClient, signInAs } from "../../test/factories";
-import { giveRatings, makeSearchableProfessional, uniqueWord } from "./test-helpers";
+import { giveRatings, makeSearchableProfessional, uniqueWord } from "../../test/search-helpers";
 
 const t = setupTestApp();
 let client: Caller;

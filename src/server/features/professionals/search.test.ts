@@ -4,7 +4,7 @@ import { professionalProfiles } from "../../db/schema";
 import type { Caller } from "../../test/app";
 import { setupTestApp } from "../../test/app";
 import { makeClient, makeProfessional, signInAs } from "../../test/factories";
-import { makeSearchableProfessional, uniqueWord } from "./test-helpers";
+import { makeSearchableProfessional, uniqueWord } from "../../test/search-helpers";
 
 const t = setupTestApp();
 let client: Caller;

@@ -10,8 +10,14 @@ import {
   users,
 } from "../../db/schema";
 import { setupTestApp } from "../../test/app";
-import { makeClient, makeProfessional, signInAs, TEST_PASSWORD } from "../../test/factories";
-import { insertAppointment, insertConfirmation } from "../confirmations/appointment-fixtures";
+import {
+  makeAppointment,
+  makeClient,
+  makeConfirmation,
+  makeProfessional,
+  signInAs,
+  TEST_PASSWORD,
+} from "../../test/factories";
 
 const t = setupTestApp();
 
@@ -85,13 +91,21 @@ describe("DELETE /api/user/account", () => {
     const client = await makeClient(t.db);
     const professional = await makeProfessional(t.db);
     const ids = { clientId: client.id, professionalId: professional.id };
-    const future = await insertAppointment(t.db, {
+    const future = await makeAppointment(t.db, {
       ...ids,
       startedMinutesAgo: -1440,
       status: "pending",
     });
-    const approved = await insertAppointment(t.db, { ...ids, startedMinutesAgo: -2880 });
-    const past = await insertAppointment(t.db, { ...ids, startedMinutesAgo: 1440 });
+    const approved = await makeAppointment(t.db, {
+      ...ids,
+      startedMinutesAgo: -2880,
+      status: "approved",
+    });
+    const past = await makeAppointment(t.db, {
+      ...ids,
+      startedMinutesAgo: 1440,
+      status: "approved",
+    });
     const caller = await signInAs(t.app, client);
     await caller.request({ method: "DELETE", url: "/api/user/account" });
     for (const a of [future, approved]) {
@@ -106,7 +120,7 @@ describe("DELETE /api/user/account", () => {
   it("keeps the client's reviews' ratings but makes them anonymous, without the comment", async () => {
     const client = await makeClient(t.db, { firstName: "Rita" });
     const professional = await makeProfessional(t.db);
-    const confirmation = await insertConfirmation(t.db, {
+    const confirmation = await makeConfirmation(t.db, {
       clientId: client.id,
       professionalId: professional.id,
       clientConfirmed: true,
@@ -142,7 +156,7 @@ describe("DELETE /api/user/account", () => {
   it("removes a professional's profile and cancels their future appointments", async () => {
     const professional = await makeProfessional(t.db);
     const client = await makeClient(t.db);
-    const upcoming = await insertAppointment(t.db, {
+    const upcoming = await makeAppointment(t.db, {
       clientId: client.id,
       professionalId: professional.id,
       startedMinutesAgo: -3 * 1440,

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { setupTestApp } from "../../test/app";
-import { makeClient, makeProfessional, signInAs } from "../../test/factories";
-import { insertConfirmation } from "../confirmations/appointment-fixtures";
+import { makeClient, makeConfirmation, makeProfessional, signInAs } from "../../test/factories";
 
 const t = setupTestApp();
 
@@ -11,7 +10,7 @@ async function servicePair(flags = { clientConfirmed: true, professionalConfirme
   const client = await makeClient(t.db, { firstName: "Ana", lastName: "Reis" });
   const professional = await makeProfessional(t.db);
   const ids = { clientId: client.id, professionalId: professional.id };
-  const confirmation = await insertConfirmation(t.db, { ...ids, ...flags });
+  const confirmation = await makeConfirmation(t.db, { ...ids, ...flags });
   return { client, professional, confirmation, ids };
 }
 
@@ -135,7 +134,7 @@ describe("reading reviews", () => {
         [shy, 2, null],
       ] as const
     ).entries()) {
-      const confirmation = await insertConfirmation(t.db, {
+      const confirmation = await makeConfirmation(t.db, {
         clientId: client.id,
         professionalId: professional.id,
         startedMinutesAgo: (i + 2) * 1440,
