@@ -42,6 +42,8 @@ export const professionalProfiles = pgTable(
     startingFrom: boolean("starting_from").notNull().default(false),
     isVerified: boolean("is_verified").notNull().default(false),
     verificationRejectedAt: timestamp("verification_rejected_at", { withTimezone: true }),
+    /** The admin's reason, shown to the professional; cleared with the date when they save again. */
+    verificationRejectionReason: text("verification_rejection_reason"),
     showContact: boolean("show_contact").notNull().default(true),
     shareEmail: boolean("share_email").notNull().default(false),
     availableForNewPatients: boolean("available_for_new_patients").notNull().default(true),
@@ -55,6 +57,10 @@ export const professionalProfiles = pgTable(
   (t) => [
     uniqueIndex("professional_profiles_cpf_key").on(t.cpf),
     check("professional_profiles_cpf_digits", sql`${t.cpf} IS NULL OR ${t.cpf} ~ '^[0-9]{11}$'`),
+    check(
+      "professional_profiles_rejection_has_reason",
+      sql`(${t.verificationRejectedAt} IS NULL) = (${t.verificationRejectionReason} IS NULL)`,
+    ),
     check(
       "professional_profiles_price_nonneg",
       sql`${t.priceRange} IS NULL OR ${t.priceRange} >= 0`,
