@@ -33,6 +33,8 @@ export const DEFAULT_SERVICE_DURATION: ServiceDuration = 60;
 
 export const DEFAULT_TIME_ZONE = "America/Sao_Paulo";
 export const APPOINTMENT_ENDED_AFTER_MINUTES = 60;
+/** A pending request nobody answers becomes 'Não respondido' after this wait (decision 0080). */
+export const AUTO_REJECT_AFTER_HOURS = 48;
 export const NEW_PROFESSIONAL_WINDOW_MONTHS = 1;
 export const MAX_RATING = 5;
 export const DEFAULT_PRICE_RANGE = { minPrice: 0, maxPrice: 1000 } as const;

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import { purgeExpiredSessions } from "../auth/sessions";
 import type { Db } from "../db/client";
+import { expireUnansweredRequests } from "../features/appointments/expire-unanswered-requests";
 import { createDueConfirmations } from "../features/confirmations/create-due-confirmations";
 
 interface Job {
@@ -9,8 +10,13 @@ interface Job {
   run(db: Db): Promise<unknown>;
 }
 
-/** Periodic work. Areas add their jobs here (auto-reject of unanswered requests, ...). */
+/** Periodic work. Areas add their jobs here. */
 export const JOBS: Job[] = [
+  {
+    name: "expire-unanswered-requests",
+    everyMs: 5 * 60_000,
+    run: (db) => expireUnansweredRequests(db),
+  },
   {
     name: "create-service-confirmations",
     everyMs: 5 * 60_000,

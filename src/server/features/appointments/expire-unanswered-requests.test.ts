@@ -1,0 +1,79 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { appointments } from "../../db/schema";
+import { setupTestApp } from "../../test/app";
+import { makeAppointment, makeClient, makeProfessional, nextWeekday } from "../../test/factories";
+import { expireUnansweredRequests } from "./expire-unanswered-requests";
+
+const t = setupTestApp();
+const HOUR = 3_600_000;
+let clientId: string;
+beforeAll(async () => {
+  clientId = (await makeClient(t.db)).id;
+});
+
+const statusOf = async (id: string) =>
+  (await t.db.select().from(appointments).where(eq(appointments.id, id)))[0]!.status;
+
+/** A fresh professional with one request next week, asked at `createdAt`. */
+async function requestNextWeek(createdAt: Date, status: "pending" | "approved" = "pending") {
+  const professionalId = (await makeProfessional(t.db)).id;
+  const row = await makeAppointment(t.db, {
+    clientId,
+    professionalId,
+    date: nextWeekday(1),
+    startTime: "10:00",
+    endTime: "11:00",
+    status,
+  });
+  await t.db.update(appointments).set({ createdAt }).where(eq(appointments.id, row.id));
+  return row;
+}
+
+describe("expireUnansweredRequests (decision 0080)", () => {
+  it("expires a request after 48 hours of waiting, not a minute before", async () => {
+    const asked = new Date();
+    const a = await requestNextWeek(asked);
+    const scope = { professionalId: a.professionalId };
+    const almost = new Date(asked.getTime() + 48 * HOUR - 60_000);
+    expect(await expireUnansweredRequests(t.db, scope, almost)).toBe(0);
+    expect(await statusOf(a.id)).toBe("pending");
+    expect(await expireUnansweredRequests(t.db, scope, new Date(asked.getTime() + 48 * HOUR))).toBe(
+      1,
+    );
+    expect(await statusOf(a.id)).toBe("auto_rejected");
+  });
+
+  it("expires a young request whose start has passed", async () => {
+    const professionalId = (await makeProfessional(t.db)).id;
+    const a = await makeAppointment(t.db, { clientId, professionalId, startedMinutesAgo: 5 });
+    expect(await expireUnansweredRequests(t.db, { professionalId })).toBe(1);
+    expect(await statusOf(a.id)).toBe("auto_rejected");
+  });
+
+  it("leaves answered appointments and other people's requests alone", async () => {
+    const old = new Date(Date.now() - 72 * HOUR);
+    const approved = await requestNextWeek(old, "approved");
+    const elsewhere = await requestNextWeek(old);
+    const mine = await requestNextWeek(old);
+    expect(await expireUnansweredRequests(t.db, { professionalId: mine.professionalId })).toBe(1);
+    expect(await statusOf(mine.id)).toBe("auto_rejected");
+    expect(await statusOf(elsewhere.id)).toBe("pending");
+    expect(await statusOf(approved.id)).toBe("approved");
+    expect(await expireUnansweredRequests(t.db, { professionalId: approved.professionalId })).toBe(
+      0,
+    );
+  });
+
+  it("scopes by client too, and the unscoped run (the job) takes the rest", async () => {
+    const old = new Date(Date.now() - 72 * HOUR);
+    const a = await requestNextWeek(old);
+    const stranger = (await makeClient(t.db)).id;
+    expect(await expireUnansweredRequests(t.db, { clientId: stranger })).toBe(0);
+    expect(await expireUnansweredRequests(t.db, { clientId })).toBeGreaterThanOrEqual(1);
+    expect(await statusOf(a.id)).toBe("auto_rejected");
+    await requestNextWeek(old);
+    expect(await expireUnansweredRequests(t.db)).toBeGreaterThanOrEqual(1);
+    expect(await expireUnansweredRequests(t.db)).toBe(0);
+  });
+});
