@@ -1,3 +1,4 @@
+export * from "./admin-audit";
 export * from "./appointments";
 export * from "./enums";
 export * from "./professionals";

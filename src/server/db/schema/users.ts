@@ -44,6 +44,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`),
     index("users_role_idx").on(t.role),
+    // The admin's user list walks accounts newest first, a page at a time (keyset).
+    index("users_created_idx").on(t.createdAt, t.id),
   ],
 );
 

@@ -1,0 +1,34 @@
+import { sql } from "drizzle-orm";
+import { check, index, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { ADMIN_ACTIONS } from "../../../domain/contracts/admin";
+import { users } from "./users";
+
+export const adminActionEnum = pgEnum("admin_action", ADMIN_ACTIONS);
+
+/**
+ * Every admin decision (ban, unban, approve, reject): who, about whom, what, why and when.
+ * Append-only: a trigger (drizzle/0007) refuses UPDATE, DELETE and TRUNCATE, whatever code
+ * runs them. Users are never hard-deleted, so RESTRICT keeps the trail whole.
+ */
+export const adminAuditLog = pgTable(
+  "admin_audit_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    adminId: uuid("admin_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    targetUserId: uuid("target_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    action: adminActionEnum("action").notNull(),
+    reason: text("reason"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      "admin_audit_log_reject_has_reason",
+      sql`${t.action} <> 'reject' OR ${t.reason} IS NOT NULL`,
+    ),
+    index("admin_audit_log_target_idx").on(t.targetUserId, t.createdAt),
+  ],
+);
