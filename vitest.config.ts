@@ -38,6 +38,8 @@ export default defineConfig({
           environment: "jsdom",
           include: ["src/web/**/*.test.{ts,tsx}"],
           setupFiles: ["src/web/test/setup.ts"],
+          // stubApi replaces fetch; every test starts with the real globals again.
+          unstubGlobals: true,
         },
       },
       {

@@ -3,10 +3,10 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SIDEBAR_ID } from "@web/components/layout/sidebar";
 import { SIDEBAR_STORAGE_KEY } from "@web/components/layout/use-sidebar-collapsed";
+import { renderApp } from "@web/test/render";
 import { makeCurrentUser } from "@web/test/users";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ProfessionalLayout } from "./layouts/professional-layout";
-import { renderAt } from "./testing";
 
 const client = makeCurrentUser();
 const admin = makeCurrentUser({ role: "admin", firstName: "Ana", lastName: "Admin" });
@@ -30,7 +30,7 @@ beforeEach(() => localStorage.clear());
 
 describe("client shell", () => {
   it("shows the client's navigation, the current page highlighted, and no admin links", async () => {
-    renderAt("/social", client);
+    renderApp({ path: "/social", user: client });
     const nav = (await screen.findAllByRole("navigation", { name: "Navegação principal" }))[0]!;
     for (const [name, href] of [
       ["Home", "/"],
@@ -49,7 +49,7 @@ describe("client shell", () => {
   });
 
   it("answers another role's route with the not-found page", async () => {
-    renderAt("/admin", client);
+    renderApp({ path: "/admin", user: client });
     expect(
       await screen.findByRole("heading", { level: 1, name: "Página não encontrada" }),
     ).toBeInTheDocument();
@@ -58,7 +58,7 @@ describe("client shell", () => {
   });
 
   it("opens the user menu with name, e-mail, Perfil, Configurações and Sair", async () => {
-    renderAt("/social", client);
+    renderApp({ path: "/social", user: client });
     await userEvent.click(await screen.findByRole("button", { name: /Menu do usuário/ }));
     const menu = await screen.findByRole("menu");
     expect(within(menu).getByText("Carla Mendes")).toBeInTheDocument();
@@ -78,13 +78,13 @@ describe("client shell", () => {
   });
 
   it("remembers a collapsed sidebar in this browser (decision 0012)", async () => {
-    const first = renderAt("/social", client);
+    const first = renderApp({ path: "/social", user: client });
     await userEvent.click(await screen.findByRole("button", { name: "Recolher menu lateral" }));
     expect(sidebar()).toHaveAttribute("data-state", "collapsed");
     expect(localStorage.getItem(SIDEBAR_STORAGE_KEY)).toBe("collapsed");
     first.unmount();
 
-    renderAt("/social", client);
+    renderApp({ path: "/social", user: client });
     expect(await screen.findByRole("button", { name: "Expandir menu lateral" })).toHaveAttribute(
       "aria-expanded",
       "false",
@@ -94,7 +94,7 @@ describe("client shell", () => {
 
 describe("admin shell", () => {
   it("lists the four admin sections and highlights Dashboard on /", async () => {
-    renderAt("/", admin);
+    renderApp({ path: "/", user: admin });
     const nav = (await screen.findAllByRole("navigation", { name: "Navegação principal" }))[0]!;
     const names = within(nav)
       .getAllByRole("link")
@@ -109,7 +109,7 @@ describe("admin shell", () => {
 
 describe("profile-completion banner", () => {
   it("lists the professional's required fields above the content", async () => {
-    renderAt("/professional/nada", incompletePro);
+    renderApp({ path: "/professional/nada", user: incompletePro });
     const banner = await screen.findByRole("region", { name: "Perfil incompleto" });
     expect(banner).toHaveTextContent(PROFILE_BANNER_FIELDS.professional);
     expect(within(banner).getByRole("link", { name: "Completar Perfil" })).toHaveAttribute(
@@ -119,25 +119,33 @@ describe("profile-completion banner", () => {
   });
 
   it("is not shown on /profile itself", () => {
-    renderAt(
-      "/profile",
-      incompletePro,
-      <ProfessionalLayout user={incompletePro}>
-        <h1>Meu Perfil</h1>
-      </ProfessionalLayout>,
-    );
+    renderApp({
+      path: "/profile",
+      user: incompletePro,
+      ui: (
+        <ProfessionalLayout user={incompletePro}>
+          <h1>Meu Perfil</h1>
+        </ProfessionalLayout>
+      ),
+    });
     expect(screen.getByRole("heading", { name: "Meu Perfil" })).toBeInTheDocument();
     expect(screen.queryByRole("region", { name: "Perfil incompleto" })).toBeNull();
   });
 
   it("is not stacked on the completion screen an incomplete client sees on every route", async () => {
-    renderAt("/appointments", { ...client, isProfileComplete: false, city: null, address: null });
+    renderApp({
+      path: "/appointments",
+      user: { ...client, isProfileComplete: false, city: null, address: null },
+    });
     await screen.findByRole("heading", { name: "Complete seu perfil" });
     expect(screen.queryByRole("region", { name: "Perfil incompleto" })).toBeNull();
   });
 
   it("is not shown once the profile is complete", async () => {
-    renderAt("/professional/nada", { ...incompletePro, isProfileComplete: true });
+    renderApp({
+      path: "/professional/nada",
+      user: { ...incompletePro, isProfileComplete: true },
+    });
     await screen.findByRole("heading", { name: "Página não encontrada" });
     expect(screen.queryByRole("region", { name: "Perfil incompleto" })).toBeNull();
   });

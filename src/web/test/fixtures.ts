@@ -1,5 +1,8 @@
 import type { Appointment } from "@domain/contracts/appointments";
 import type { ServiceConfirmation } from "@domain/contracts/confirmations";
+import type { Routes } from "./stub-api";
+
+/** Web tests only: the data shapes the API answers with, complete and overridable. */
 
 export function makeAppointment(overrides: Partial<Appointment> = {}): Appointment {
   return {
@@ -58,5 +61,18 @@ export function makeConfirmation(
     createdAt: "2026-03-02T15:00:00.000Z",
     hasReview: false,
     ...overrides,
+  };
+}
+
+/** The geocoding reads for `stubApi`: a city missing from `neighborhoods` answers 404. */
+export function geoRoutes(cities: string[], neighborhoods: Record<string, string[]>): Routes {
+  return {
+    "GET /api/geocoding/cities": [200, cities],
+    ...Object.fromEntries(
+      Object.entries(neighborhoods).map(([city, names]) => [
+        `GET /api/geocoding/neighborhoods/${city}`,
+        [200, names.map((name) => ({ name }))] as const,
+      ]),
+    ),
   };
 }

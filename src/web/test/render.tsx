@@ -1,21 +1,39 @@
-import { QueryClientProvider } from "@tanstack/react-query";
+import type { CurrentUser } from "@domain/contracts/auth";
 import { render } from "@testing-library/react";
-import { Toaster } from "@web/components/ui/toaster";
+import { AppProviders } from "@web/app/app";
+import { AppRouter } from "@web/app/router";
+import { AUTH_USER_KEY } from "@web/features/auth/api/use-auth";
 import { createQueryClient } from "@web/lib/query-client";
 import type { ReactNode } from "react";
+import { Router } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
+
+export interface RenderAppOptions {
+  /** The browser's location, search included (default "/"). */
+  path?: string;
+  /** The signed-in user (null: signed out); left out, GET /api/auth/user is asked like any read. */
+  user?: CurrentUser | null;
+  /** Read data already in the cache: [query key, answer]. */
+  seed?: [readonly unknown[], unknown][];
+  /** What to render (default: the whole app router). */
+  ui?: ReactNode;
+}
 
 /**
- * Renders with the app's query client, seeded with read data (query key → answer), and the
- * toaster, so a test sees what the user would.
+ * Renders as the app does (query client, toaster, router at `path`), so a test sees what the
+ * user would. Pair it with `stubApi` for the requests the screen makes.
  */
-export function renderWithData(ui: ReactNode, seed: [readonly unknown[], unknown][] = []) {
-  const queryClient = createQueryClient();
-  for (const [key, data] of seed) queryClient.setQueryData(key, data);
+export function renderApp({ path = "/", user, seed = [], ui = <AppRouter /> }: RenderAppOptions) {
+  const client = createQueryClient();
+  if (user !== undefined) client.setQueryData(AUTH_USER_KEY, user);
+  for (const [key, data] of seed) client.setQueryData(key, data);
+  const location = memoryLocation({ path, record: true });
   const result = render(
-    <QueryClientProvider client={queryClient}>
-      {ui}
-      <Toaster />
-    </QueryClientProvider>,
+    <AppProviders client={client}>
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        {ui}
+      </Router>
+    </AppProviders>,
   );
-  return { ...result, queryClient };
+  return { ...result, client, location };
 }

@@ -1,5 +1,15 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
+
+// Role areas are code-split and the test machine is shared: give screens time to appear.
+configure({ asyncUtilTimeout: 5000 });
+
+/** Radix measures elements; jsdom has no ResizeObserver. */
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
 
 afterEach(() => cleanup());

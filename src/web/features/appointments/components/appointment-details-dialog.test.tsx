@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
-import { renderWithData } from "@web/test/render";
+import { makeAppointment } from "@web/test/fixtures";
+import { renderApp } from "@web/test/render";
 import { describe, expect, it } from "vitest";
-import { makeAppointment } from "../testing/fixtures";
 import { AppointmentDetailsDialog } from "./appointment-details-dialog";
 
 type Appointment = ReturnType<typeof makeAppointment>;
@@ -16,19 +16,21 @@ const withOffice = (officeAddress: string | null, officeComplement: string | nul
 });
 
 function openDetails(appointment: Appointment, ratings?: { averageRating: number; count: number }) {
-  renderWithData(
-    <AppointmentDetailsDialog
-      appointment={appointment}
-      ratings={
-        ratings && {
-          reviews: [],
-          averageRating: ratings.averageRating,
-          reviewCount: ratings.count,
+  renderApp({
+    ui: (
+      <AppointmentDetailsDialog
+        appointment={appointment}
+        ratings={
+          ratings && {
+            reviews: [],
+            averageRating: ratings.averageRating,
+            reviewCount: ratings.count,
+          }
         }
-      }
-      onClose={() => {}}
-    />,
-  );
+        onClose={() => {}}
+      />
+    ),
+  });
   return screen.getByRole("dialog", { name: "Detalhes do Agendamento" });
 }
 

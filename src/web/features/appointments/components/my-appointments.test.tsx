@@ -1,9 +1,9 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { renderWithData } from "@web/test/render";
+import { makeAppointment } from "@web/test/fixtures";
+import { renderApp } from "@web/test/render";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CLIENT_APPOINTMENTS_KEY } from "../api/client-appointments";
-import { makeAppointment } from "../testing/fixtures";
 import { MyAppointments } from "./my-appointments";
 
 // 10 March 2026, 12:00 in São Paulo.
@@ -20,10 +20,10 @@ function renderList(appointments: ReturnType<typeof makeAppointment>[]) {
     ["/api/reviews/professional", id],
     { reviews: [], averageRating: null, reviewCount: 0 },
   ]);
-  return renderWithData(<MyAppointments />, [
-    [CLIENT_APPOINTMENTS_KEY, appointments],
-    ...(reviews as [string[], unknown][]),
-  ]);
+  return renderApp({
+    ui: <MyAppointments />,
+    seed: [[CLIENT_APPOINTMENTS_KEY, appointments], ...(reviews as [string[], unknown][])],
+  });
 }
 
 const cardNames = () => screen.queryAllByRole("heading", { level: 3 }).map((h) => h.textContent);

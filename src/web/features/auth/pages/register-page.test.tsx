@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { renderAt } from "@web/app/testing";
+import { renderApp } from "@web/test/render";
 import { beforeEach, describe, expect, it } from "vitest";
 import { PENDING_ROLE_KEY } from "../pending-role";
 
@@ -8,7 +8,7 @@ beforeEach(() => localStorage.clear());
 
 describe("/register", () => {
   it("offers both account types, the note, Voltar and Fazer login", () => {
-    renderAt("/register", null);
+    renderApp({ path: "/register", user: null });
     expect(
       screen.getByRole("heading", { level: 1, name: "Como você quer usar o Acolher?" }),
     ).toBeInTheDocument();
@@ -23,7 +23,7 @@ describe("/register", () => {
     ["Cadastrar como Cliente", "client"],
     ["Cadastrar como Profissional", "professional"],
   ])("'%s' keeps the choice for after sign-in", async (button, role) => {
-    renderAt("/register", null);
+    renderApp({ path: "/register", user: null });
     await userEvent.click(screen.getByRole("button", { name: button }));
     expect(localStorage.getItem(PENDING_ROLE_KEY)).toBe(role);
   });
@@ -31,7 +31,7 @@ describe("/register", () => {
 
 describe("landing page", () => {
   it("welcomes the visitor on any other route, with Entrar, Cadastrar and three cards", () => {
-    renderAt("/qualquer-coisa", null);
+    renderApp({ path: "/qualquer-coisa", user: null });
     expect(
       screen.getByRole("heading", { level: 1, name: "Bem-vindo ao Acolher" }),
     ).toBeInTheDocument();

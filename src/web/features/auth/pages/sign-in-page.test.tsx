@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { renderAt } from "@web/app/testing";
+import { renderApp } from "@web/test/render";
 import { describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS_KEY } from "../api/demo-accounts";
 
@@ -11,7 +11,7 @@ const demo = [
 
 describe("/entrar", () => {
   it("asks for e-mail and password in Portuguese and links to Criar conta", async () => {
-    renderAt("/entrar", null);
+    renderApp({ path: "/entrar", user: null });
     await screen.findByRole("heading", { level: 1, name: "Entrar" });
     await userEvent.click(screen.getByRole("button", { name: "Entrar" }));
     expect(await screen.findByText("Informe seu e-mail")).toBeInTheDocument();
@@ -23,14 +23,14 @@ describe("/entrar", () => {
   });
 
   it("hides the demo box when the server lists no demo accounts", async () => {
-    const { client } = renderAt("/entrar", null);
+    const { client } = renderApp({ path: "/entrar", user: null });
     client.setQueryData(DEMO_ACCOUNTS_KEY, []);
     await screen.findByRole("heading", { level: 1, name: "Entrar" });
     expect(screen.queryByText("Contas de demonstração")).toBeNull();
   });
 
   it("in demo mode lists the demo logins and fills the form with one", async () => {
-    const { client } = renderAt("/entrar", null);
+    const { client } = renderApp({ path: "/entrar", user: null });
     client.setQueryData(DEMO_ACCOUNTS_KEY, demo);
     expect(await screen.findByText("Contas de demonstração")).toBeInTheDocument();
     expect(screen.getByText("admin@acolher.demo")).toBeInTheDocument();

@@ -1,10 +1,10 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { renderAt } from "@web/app/testing";
+import { renderApp } from "@web/test/render";
 import { describe, expect, it } from "vitest";
 
 const renderSignUp = async () => {
-  renderAt("/criar-conta", null);
+  renderApp({ path: "/criar-conta", user: null });
   return screen.findByRole("heading", { level: 1, name: "Criar conta" });
 };
 

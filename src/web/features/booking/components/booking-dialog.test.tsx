@@ -1,7 +1,8 @@
 import type { PublicProfessional } from "@domain/contracts/professionals";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { answerFetch, renderAt } from "@web/features/professionals/test/render";
+import { renderApp } from "@web/test/render";
+import { type SentRequest, stubApi } from "@web/test/stub-api";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { BookingDialog } from "./booking-dialog";
 
@@ -50,37 +51,41 @@ const booked = (appointmentDate: string, startTime: string, endTime: string) => 
   status: "pending",
 });
 
+let sent: SentRequest[];
 beforeEach(() => {
   // Wednesday 17 June 2026, 10:30 in São Paulo.
   vi.useFakeTimers({ toFake: ["Date"] });
   vi.setSystemTime(new Date("2026-06-17T13:30:00Z"));
-  answerFetch({
-    [`GET /api/agenda/availability/${id}`]: weekdays,
-    [`GET /api/agenda/settings/${id}`]: { serviceDuration: 60, timeZone: "America/Sao_Paulo" },
+  sent = stubApi({
+    [`GET /api/agenda/availability/${id}`]: [200, weekdays],
+    [`GET /api/agenda/settings/${id}`]: [
+      200,
+      { serviceDuration: 60, timeZone: "America/Sao_Paulo" },
+    ],
     "GET /api/appointments/professional/week": [
-      booked("2026-06-18", "09:00", "10:00"),
-      booked("2026-06-19", "09:00", "12:00"),
+      200,
+      [booked("2026-06-18", "09:00", "10:00"), booked("2026-06-19", "09:00", "12:00")],
     ],
     "GET /api/agenda/blocked/range": [
-      { id: "b1", date: "2026-06-18", startTime: "10:00", endTime: "11:00", reason: null },
+      200,
+      [{ id: "b1", date: "2026-06-18", startTime: "10:00", endTime: "11:00", reason: null }],
     ],
   });
 });
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.useRealTimers());
 
 const open = (clientNeighborhood: string | null = "Lapa") =>
-  renderAt(
-    "/professional/x",
-    <BookingDialog
-      professional={professional}
-      clientNeighborhood={clientNeighborhood}
-      open
-      onOpenChange={() => {}}
-    />,
-  );
+  renderApp({
+    path: "/professional/x",
+    ui: (
+      <BookingDialog
+        professional={professional}
+        clientNeighborhood={clientNeighborhood}
+        open
+        onOpenChange={() => {}}
+      />
+    ),
+  });
 
 // Rendering Radix components in jsdom on a busy machine can pass the 5 s default.
 describe("booking dialog", { timeout: 20_000 }, () => {
@@ -132,8 +137,7 @@ describe("booking dialog", { timeout: 20_000 }, () => {
     await userEvent.click(await screen.findByRole("button", { name: "Solicitar Agendamento" }));
     expect(await screen.findByText("Campos obrigatórios")).toBeVisible();
     expect(screen.getByText("Por favor, selecione uma data e horário.")).toBeVisible();
-    const posts = vi.mocked(fetch).mock.calls.filter(([, init]) => init?.method === "POST");
-    expect(posts).toHaveLength(0);
+    expect(sent.filter((r) => r.method === "POST")).toHaveLength(0);
   });
 
   it("notes that home visits are not offered in the client's neighbourhood", async () => {

@@ -1,9 +1,9 @@
 import type { Review } from "@domain/contracts/reviews";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { makeConfirmation } from "@web/features/appointments/testing/fixtures";
 import { REVIEWS_BY_CLIENT_KEY } from "@web/features/reviews/api/reviews-by-client";
-import { renderWithData } from "@web/test/render";
+import { makeConfirmation } from "@web/test/fixtures";
+import { renderApp } from "@web/test/render";
 import { describe, expect, it } from "vitest";
 import { SERVICE_CONFIRMATIONS_KEY } from "../api/service-confirmations";
 import { ConfirmationList } from "./confirmation-list";
@@ -12,10 +12,13 @@ import type { ViewerRole } from "./review-target";
 type Confirmation = ReturnType<typeof makeConfirmation>;
 
 function renderList(viewer: ViewerRole, confirmations: Confirmation[], reviews: Review[] = []) {
-  return renderWithData(<ConfirmationList viewer={viewer} />, [
-    [SERVICE_CONFIRMATIONS_KEY, confirmations],
-    [REVIEWS_BY_CLIENT_KEY, reviews],
-  ]);
+  return renderApp({
+    ui: <ConfirmationList viewer={viewer} />,
+    seed: [
+      [SERVICE_CONFIRMATIONS_KEY, confirmations],
+      [REVIEWS_BY_CLIENT_KEY, reviews],
+    ],
+  });
 }
 
 const onlyCard = () => screen.getByRole("listitem");

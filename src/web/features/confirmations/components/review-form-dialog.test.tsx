@@ -1,8 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { stubFetch } from "@web/features/appointments/testing/stub-fetch";
-import { renderWithData } from "@web/test/render";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderApp } from "@web/test/render";
+import { stubApi } from "@web/test/stub-api";
+import { describe, expect, it, vi } from "vitest";
 import { ReviewFormDialog } from "./review-form-dialog";
 
 const target = {
@@ -13,15 +13,13 @@ const target = {
 
 function openForm() {
   const onClose = vi.fn();
-  renderWithData(<ReviewFormDialog target={target} onClose={onClose} />);
+  renderApp({ ui: <ReviewFormDialog target={target} onClose={onClose} /> });
   const dialog = screen.getByRole("dialog", { name: "Avaliar Paula Souza" });
   const send = within(dialog).getByRole("button", { name: "Enviar Avaliação" });
   return { dialog, send, onClose };
 }
 
 describe("Avaliar {profissional}", () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it("keeps 'Enviar Avaliação' disabled until a star is chosen, and explains privacy", async () => {
     const user = userEvent.setup();
     const { dialog, send } = openForm();
@@ -44,7 +42,7 @@ describe("Avaliar {profissional}", () => {
 
   it("sends a blank comment as null and confirms with a toast", async () => {
     const user = userEvent.setup();
-    const sent = stubFetch({ "POST /api/reviews": [201, { id: "r1" }] });
+    const sent = stubApi({ "POST /api/reviews": [201, { id: "r1" }] });
     const { dialog, send, onClose } = openForm();
     await user.click(within(dialog).getByRole("radio", { name: "4 estrelas" }));
     await user.type(within(dialog).getByLabelText("Comentário (opcional)"), "   ");
@@ -68,7 +66,7 @@ describe("Avaliar {profissional}", () => {
 
   it("sends a trimmed comment", async () => {
     const user = userEvent.setup();
-    const sent = stubFetch({ "POST /api/reviews": [201, { id: "r1" }] });
+    const sent = stubApi({ "POST /api/reviews": [201, { id: "r1" }] });
     const { dialog, send } = openForm();
     await user.click(within(dialog).getByRole("radio", { name: "5 estrelas" }));
     await user.type(within(dialog).getByLabelText("Comentário (opcional)"), "  Ótima!  ");
@@ -79,7 +77,7 @@ describe("Avaliar {profissional}", () => {
 
   it("shows the server's message when sending fails", async () => {
     const user = userEvent.setup();
-    stubFetch({
+    stubApi({
       "POST /api/reviews": [
         409,
         { code: "conflict", message: "Você já avaliou este atendimento." },
@@ -95,7 +93,7 @@ describe("Avaliar {profissional}", () => {
 
   it("'Cancelar' closes without sending", async () => {
     const user = userEvent.setup();
-    const sent = stubFetch({});
+    const sent = stubApi({});
     const { dialog, onClose } = openForm();
     await user.click(within(dialog).getByRole("button", { name: "Cancelar" }));
     expect(onClose).toHaveBeenCalledWith(false);

@@ -1,9 +1,10 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { renderWithData } from "@web/test/render";
+import { geoRoutes } from "@web/test/fixtures";
+import { renderApp } from "@web/test/render";
+import { stubApi } from "@web/test/stub-api";
 import { useState } from "react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { stubGeoFetch } from "../test-support";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { CityNeighborhoodFields } from "./city-neighborhood-fields";
 
 function Harness({ initialCity = "", initialNeighborhood = "" }) {
@@ -23,21 +24,19 @@ function Harness({ initialCity = "", initialNeighborhood = "" }) {
 const optionNames = () => screen.getAllByRole("option").map((o) => o.textContent);
 
 beforeEach(() => {
-  stubGeoFetch({
-    cities: ["São Paulo", "Rio de Janeiro", "Água Boa", "Belo Horizonte", "São Paulo"],
-    neighborhoods: {
+  stubApi(
+    geoRoutes(["São Paulo", "Rio de Janeiro", "Água Boa", "Belo Horizonte", "São Paulo"], {
       "São Paulo": ["Vila Mariana", "Moema", "Água Rasa", "Moema"],
       "Rio de Janeiro": ["Copacabana", "Botafogo"],
       "Água Boa": [],
-    },
-  });
+    }),
+  );
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe("CityNeighborhoodFields", () => {
   it("keeps the neighbourhood disabled until a city is chosen", async () => {
     const user = userEvent.setup();
-    renderWithData(<Harness />);
+    renderApp({ ui: <Harness /> });
     const neighborhood = screen.getByRole("combobox", { name: "Bairro" });
     expect(neighborhood).toBeDisabled();
 
@@ -52,7 +51,7 @@ describe("CityNeighborhoodFields", () => {
 
   it("lists cities and neighbourhoods in Portuguese order without duplicates", async () => {
     const user = userEvent.setup();
-    renderWithData(<Harness initialCity="São Paulo" />);
+    renderApp({ ui: <Harness initialCity="São Paulo" /> });
     const city = await screen.findByRole("combobox", { name: "Cidade" });
     await vi.waitFor(() => expect(city).toBeEnabled());
     await user.click(screen.getByRole("button", { name: "Mostrar opções de Cidade" }));
@@ -72,7 +71,7 @@ describe("CityNeighborhoodFields", () => {
 
   it("clears the neighbourhood when the city changes", async () => {
     const user = userEvent.setup();
-    renderWithData(<Harness initialCity="São Paulo" initialNeighborhood="Moema" />);
+    renderApp({ ui: <Harness initialCity="São Paulo" initialNeighborhood="Moema" /> });
     expect(screen.getByRole("combobox", { name: "Bairro" })).toHaveValue("Moema");
 
     const city = screen.getByRole("combobox", { name: "Cidade" });
@@ -90,7 +89,7 @@ describe("CityNeighborhoodFields", () => {
 
   it("chooses with the keyboard and restores the value when the text matches nothing", async () => {
     const user = userEvent.setup();
-    renderWithData(<Harness initialCity="São Paulo" />);
+    renderApp({ ui: <Harness initialCity="São Paulo" /> });
     const city = screen.getByRole("combobox", { name: "Cidade" });
     await vi.waitFor(() => expect(city).toBeEnabled());
     await user.clear(city);
@@ -102,7 +101,7 @@ describe("CityNeighborhoodFields", () => {
 
   it("asks for the neighbourhood as text when the city has no list on file", async () => {
     const user = userEvent.setup();
-    renderWithData(<Harness initialCity="Água Boa" />);
+    renderApp({ ui: <Harness initialCity="Água Boa" /> });
     const neighborhood = await screen.findByRole("textbox", { name: "Bairro" });
     expect(
       screen.getByText("Não temos a lista de bairros de Água Boa. Digite o nome do seu bairro."),

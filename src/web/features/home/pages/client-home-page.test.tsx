@@ -1,11 +1,11 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { makeConfirmation } from "@web/features/appointments/testing/fixtures";
-import { stubFetch } from "@web/features/appointments/testing/stub-fetch";
-import { AUTH_USER_KEY } from "@web/features/auth/api/use-auth";
 import { SERVICE_CONFIRMATIONS_KEY } from "@web/features/confirmations/api/service-confirmations";
-import { renderWithData } from "@web/test/render";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { makeConfirmation } from "@web/test/fixtures";
+import { renderApp } from "@web/test/render";
+import { stubApi } from "@web/test/stub-api";
+import { makeCurrentUser } from "@web/test/users";
+import { describe, expect, it, vi } from "vitest";
 import { ClientHomePage } from "./client-home-page";
 
 const awaiting = makeConfirmation({
@@ -23,17 +23,16 @@ const others = [
 ];
 
 function renderHome(confirmations = [awaiting, ...others]) {
-  return renderWithData(<ClientHomePage />, [
-    [AUTH_USER_KEY, { firstName: "Clara", lastName: "Lima", role: "client" }],
-    [SERVICE_CONFIRMATIONS_KEY, confirmations],
-  ]);
+  return renderApp({
+    ui: <ClientHomePage />,
+    user: makeCurrentUser({ firstName: "Clara", lastName: "Lima" }),
+    seed: [[SERVICE_CONFIRMATIONS_KEY, confirmations]],
+  });
 }
 
 const banner = () => screen.getByRole("region", { name: "Confirmação de Serviço Pendente" });
 
 describe("Client home", () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it("greets by first name, links the three areas and shows no recent activity", () => {
     renderHome([]);
     expect(screen.getByRole("heading", { name: "Olá, Clara!" })).toBeInTheDocument();
@@ -62,7 +61,7 @@ describe("Client home", () => {
 
   it("after confirming, asks whether a review is possible and opens the form", async () => {
     const user = userEvent.setup();
-    const sent = stubFetch({
+    const sent = stubApi({
       [`PATCH /api/service-confirmations/${awaiting.id}/confirm`]: [200, awaiting],
       [`GET /api/reviews/can-review/${awaiting.professionalId}`]: [
         200,
@@ -82,7 +81,7 @@ describe("Client home", () => {
   it("a failed can-review check is only logged: no form, no error", async () => {
     const user = userEvent.setup();
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    stubFetch({
+    stubApi({
       [`PATCH /api/service-confirmations/${awaiting.id}/confirm`]: [200, awaiting],
       "GET /api/service-confirmations": [200, []],
     });
@@ -96,7 +95,7 @@ describe("Client home", () => {
 
   it("shows the fall-back message when confirming fails without one", async () => {
     const user = userEvent.setup();
-    stubFetch({
+    stubApi({
       [`PATCH /api/service-confirmations/${awaiting.id}/confirm`]: [500, "falha"],
     });
     renderHome();

@@ -1,8 +1,9 @@
 import type { PublicProfessional } from "@domain/contracts/professionals";
 import { screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderApp } from "@web/test/render";
+import { stubApi } from "@web/test/stub-api";
+import { describe, expect, it } from "vitest";
 import { Route } from "wouter";
-import { answerFetch, renderAt } from "../test/render";
 import { ProfessionalProfilePage } from "./professional-profile-page";
 
 const client = {
@@ -46,18 +47,16 @@ function professional(overrides: Partial<PublicProfessional["professionalProfile
   } satisfies PublicProfessional;
 }
 
-const noReviews = { reviews: [], averageRating: null, reviewCount: 0 };
+const noReviews = [200, { reviews: [], averageRating: null, reviewCount: 0 }] as const;
 const page = (path: string) =>
-  renderAt(path, <Route path="/professional/:id" component={ProfessionalProfilePage} />);
-
-afterEach(() => vi.unstubAllGlobals());
+  renderApp({ path, ui: <Route path="/professional/:id" component={ProfessionalProfilePage} /> });
 
 // Rendering Radix components in jsdom on a busy machine can pass the 5 s default.
 describe("professional public profile", { timeout: 20_000 }, () => {
   it("shows the profile with the spec's texts and checks the client's neighbourhood", async () => {
-    answerFetch({
-      "GET /api/auth/user": client,
-      "GET /api/professionals/p1": professional(),
+    stubApi({
+      "GET /api/auth/user": [200, client],
+      "GET /api/professionals/p1": [200, professional()],
       "GET /api/reviews/professional/p1": noReviews,
     });
     page("/professional/p1?neighborhood=Moema");
@@ -79,9 +78,9 @@ describe("professional public profile", { timeout: 20_000 }, () => {
   });
 
   it("uses the client's address when the search gave no neighbourhood", async () => {
-    answerFetch({
-      "GET /api/auth/user": client,
-      "GET /api/professionals/p1": professional(),
+    stubApi({
+      "GET /api/auth/user": [200, client],
+      "GET /api/professionals/p1": [200, professional()],
       "GET /api/reviews/professional/p1": noReviews,
     });
     page("/professional/p1");
@@ -91,8 +90,8 @@ describe("professional public profile", { timeout: 20_000 }, () => {
   });
 
   it("hides the contact when the professional does not show it", async () => {
-    answerFetch({
-      "GET /api/professionals/p1": professional({ showContact: false }),
+    stubApi({
+      "GET /api/professionals/p1": [200, professional({ showContact: false })],
       "GET /api/reviews/professional/p1": noReviews,
     });
     page("/professional/p1");
@@ -107,23 +106,26 @@ describe("professional public profile", { timeout: 20_000 }, () => {
       serviceConfirmationId: "s1",
       createdAt: "2026-03-05T12:00:00Z",
     };
-    answerFetch({
-      "GET /api/professionals/p1": professional({ averageRating: 4.5, reviewCount: 2 }),
-      "GET /api/reviews/professional/p1": {
-        averageRating: 4.5,
-        reviewCount: 2,
-        reviews: [
-          {
-            ...review,
-            id: "r1",
-            rating: 5,
-            comment: "Excelente",
-            isAnonymous: false,
-            client: { firstName: "Bia", lastName: "Lima", profileImageUrl: null },
-          },
-          { ...review, id: "r2", rating: 4, comment: null, isAnonymous: true, client: null },
-        ],
-      },
+    stubApi({
+      "GET /api/professionals/p1": [200, professional({ averageRating: 4.5, reviewCount: 2 })],
+      "GET /api/reviews/professional/p1": [
+        200,
+        {
+          averageRating: 4.5,
+          reviewCount: 2,
+          reviews: [
+            {
+              ...review,
+              id: "r1",
+              rating: 5,
+              comment: "Excelente",
+              isAnonymous: false,
+              client: { firstName: "Bia", lastName: "Lima", profileImageUrl: null },
+            },
+            { ...review, id: "r2", rating: 4, comment: null, isAnonymous: true, client: null },
+          ],
+        },
+      ],
     });
     page("/professional/p1");
     expect(await screen.findByText("4.5")).toBeVisible();
@@ -135,13 +137,13 @@ describe("professional public profile", { timeout: 20_000 }, () => {
   });
 
   it("toasts when the reviews cannot be loaded", async () => {
-    answerFetch({ "GET /api/professionals/p1": professional() });
+    stubApi({ "GET /api/professionals/p1": [200, professional()] });
     page("/professional/p1");
     expect(await screen.findByText("Erro ao carregar avaliações")).toBeVisible();
   });
 
   it("says 'Profissional não encontrado' and leads back to the search it came from", async () => {
-    answerFetch({});
+    stubApi({});
     page("/professional/p9?return=%2Fprofessionals%3Fspecialty%3DPsicologia");
     expect(
       await screen.findByRole("heading", { name: "Profissional não encontrado" }),

@@ -1,8 +1,9 @@
 import type { ProfessionalSearchResult } from "@domain/contracts/professionals";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { answerFetch, renderAt } from "../test/render";
+import { renderApp } from "@web/test/render";
+import { NEVER, type SentRequest, stubApi } from "@web/test/stub-api";
+import { describe, expect, it } from "vitest";
 import { SearchPage } from "./search-page";
 
 const client = {
@@ -38,41 +39,40 @@ const ana: ProfessionalSearchResult = {
 };
 
 const base = {
-  "GET /api/auth/user": client,
-  "GET /api/professionals/price-range": { minPrice: 80, maxPrice: 400 },
-  "GET /api/geocoding/neighborhoods/São Paulo": [{ name: "Moema" }, { name: "Pinheiros" }],
-};
+  "GET /api/auth/user": [200, client],
+  "GET /api/professionals/price-range": [200, { minPrice: 80, maxPrice: 400 }],
+  "GET /api/geocoding/neighborhoods/São Paulo": [200, [{ name: "Moema" }, { name: "Pinheiros" }]],
+} as const;
 
-const searchCalls = (fetchMock: ReturnType<typeof answerFetch>) =>
-  fetchMock.mock.calls.filter(([url]) => String(url).startsWith("/api/professionals/search"));
-
-afterEach(() => vi.unstubAllGlobals());
+const searchCalls = (sent: SentRequest[]) =>
+  sent.filter((r) => r.url.startsWith("/api/professionals/search"));
+const renderSearch = (path: string) => renderApp({ path, ui: <SearchPage /> });
 
 // Rendering Radix components in jsdom on a busy machine can pass the 5 s default.
 describe("search page", { timeout: 20_000 }, () => {
   it("waits for a search and requires a specialty", async () => {
-    const fetchMock = answerFetch(base);
-    renderAt("/professionals", <SearchPage />);
+    const sent = stubApi(base);
+    renderSearch("/professionals");
     expect(screen.getByText(/clique em Buscar/)).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole("button", { name: "Buscar" }));
 
     expect(await screen.findByText("Especialidade obrigatória")).toBeInTheDocument();
     expect(screen.getByText("Por favor, selecione uma especialidade para buscar.")).toBeVisible();
-    expect(searchCalls(fetchMock)).toHaveLength(0);
+    expect(searchCalls(sent)).toHaveLength(0);
   });
 
   it("shows six skeleton cards while the results load", async () => {
-    answerFetch(base, ["GET /api/professionals/search"]);
-    renderAt("/professionals?specialty=Psicologia", <SearchPage />);
+    stubApi({ ...base, "GET /api/professionals/search": NEVER });
+    renderSearch("/professionals?specialty=Psicologia");
     const loading = await screen.findByRole("status", { name: "Carregando profissionais" });
     expect(within(loading).getAllByTestId("professional-card-skeleton")).toHaveLength(6);
   });
 
   it("shows result cards as the spec describes them, linking back to the search", async () => {
-    answerFetch({ ...base, "GET /api/professionals/search": [ana] });
+    stubApi({ ...base, "GET /api/professionals/search": [200, [ana]] });
     const query = "specialty=Psicologia&neighborhood=Pinheiros&serviceOptions=domiciliar";
-    renderAt(`/professionals?${query}`, <SearchPage />);
+    renderSearch(`/professionals?${query}`);
 
     const link = await screen.findByRole("link", { name: "Ana Souza" });
     const card = link.closest("li") as HTMLElement;
@@ -90,14 +90,15 @@ describe("search page", { timeout: 20_000 }, () => {
     const page = (url: URL) => {
       const offset = Number(url.searchParams.get("offset"));
       const size = offset === 0 ? 24 : 3;
-      return Array.from({ length: size }, (_, i) => ({
+      const professionals = Array.from({ length: size }, (_, i) => ({
         ...ana,
         id: `p${offset + i}`,
         lastName: `Souza ${offset + i}`,
       }));
+      return [200, professionals] as const;
     };
-    answerFetch({ ...base, "GET /api/professionals/search": page });
-    renderAt("/professionals?specialty=Psicologia", <SearchPage />);
+    stubApi({ ...base, "GET /api/professionals/search": page });
+    renderSearch("/professionals?specialty=Psicologia");
     await screen.findByRole("link", { name: "Ana Souza 23" });
 
     await userEvent.click(screen.getByRole("button", { name: "Carregar mais" }));
@@ -108,28 +109,26 @@ describe("search page", { timeout: 20_000 }, () => {
   });
 
   it("says so when nothing matches", async () => {
-    answerFetch({ ...base, "GET /api/professionals/search": [] });
-    renderAt("/professionals?specialty=Nutri%C3%A7%C3%A3o", <SearchPage />);
+    stubApi({ ...base, "GET /api/professionals/search": [200, []] });
+    renderSearch("/professionals?specialty=Nutri%C3%A7%C3%A3o");
     expect(
       await screen.findByText("Nenhum profissional encontrado com os filtros selecionados."),
     ).toBeVisible();
   });
 
   it("toasts when the results cannot be loaded", async () => {
-    answerFetch(base);
-    renderAt("/professionals?specialty=Psicologia", <SearchPage />);
+    stubApi(base);
+    renderSearch("/professionals?specialty=Psicologia");
     expect(
       (await screen.findAllByText("Erro ao carregar profissionais. Tente novamente.")).length,
     ).toBeGreaterThan(0);
   });
 
   it("starts the price filter at the server's range and refuses a minimum above the maximum", async () => {
-    const fetchMock = answerFetch(base);
-    renderAt("/professionals?specialty=Psicologia", <SearchPage />);
-    await waitFor(() => expect(searchCalls(fetchMock)).toHaveLength(1));
-    await waitFor(() =>
-      expect(fetchMock).toHaveBeenCalledWith("/api/professionals/price-range", expect.anything()),
-    );
+    const sent = stubApi(base);
+    renderSearch("/professionals?specialty=Psicologia");
+    await waitFor(() => expect(searchCalls(sent)).toHaveLength(1));
+    await waitFor(() => expect(sent.map((r) => r.url)).toContain("/api/professionals/price-range"));
 
     await userEvent.click(screen.getByRole("checkbox", { name: "Filtrar por preço" }));
     const min = screen.getByLabelText("Preço mínimo (R$)");
@@ -143,12 +142,12 @@ describe("search page", { timeout: 20_000 }, () => {
       "O preço mínimo não pode ser maior que o máximo",
     );
     await userEvent.click(screen.getByRole("button", { name: "Buscar" }));
-    expect(searchCalls(fetchMock)).toHaveLength(1);
+    expect(searchCalls(sent)).toHaveLength(1);
   });
 
   it("shows the neighbourhood only for Local Próprio or Domiciliar, starting at the client's", async () => {
-    answerFetch(base);
-    renderAt("/professionals", <SearchPage />);
+    stubApi(base);
+    renderSearch("/professionals");
     await screen.findByRole("checkbox", { name: "Domiciliar" });
     await waitFor(() => expect(screen.queryByRole("status")).not.toBeInTheDocument());
     expect(screen.queryByRole("combobox", { name: "Bairro" })).not.toBeInTheDocument();
@@ -164,8 +163,8 @@ describe("search page", { timeout: 20_000 }, () => {
   });
 
   it("clears every filter and the URL back to the unsearched state", async () => {
-    answerFetch({ ...base, "GET /api/professionals/search": [ana] });
-    const { location } = renderAt("/professionals?specialty=Psicologia&name=Ana", <SearchPage />);
+    stubApi({ ...base, "GET /api/professionals/search": [200, [ana]] });
+    const { location } = renderSearch("/professionals?specialty=Psicologia&name=Ana");
     await screen.findByRole("link", { name: "Ana Souza" });
 
     await userEvent.click(screen.getByRole("button", { name: "Limpar filtros" }));

@@ -1,10 +1,11 @@
 import type { CurrentUser } from "@domain/contracts/auth";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { stubGeoFetch } from "@web/features/geo/test-support";
-import { renderWithData } from "@web/test/render";
+import { geoRoutes } from "@web/test/fixtures";
+import { renderApp } from "@web/test/render";
+import { stubApi } from "@web/test/stub-api";
 import { makeCurrentUser } from "@web/test/users";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { PersonalInfoForm } from "./personal-info-form";
 
 const client = makeCurrentUser({
@@ -15,20 +16,21 @@ const client = makeCurrentUser({
 });
 
 beforeEach(() => {
-  stubGeoFetch({ cities: ["São Paulo"], neighborhoods: { "São Paulo": ["Moema", "Pinheiros"] } });
+  stubApi(geoRoutes(["São Paulo"], { "São Paulo": ["Moema", "Pinheiros"] }));
 });
-afterEach(() => vi.unstubAllGlobals());
 
 function renderForm(props: { user?: CurrentUser; requireLocation?: boolean } = {}) {
   const onSubmit = vi.fn(async () => undefined);
-  renderWithData(
-    <PersonalInfoForm
-      user={props.user ?? client}
-      withNeighborhood
-      requireLocation={props.requireLocation}
-      onSubmit={onSubmit}
-    />,
-  );
+  renderApp({
+    ui: (
+      <PersonalInfoForm
+        user={props.user ?? client}
+        withNeighborhood
+        requireLocation={props.requireLocation}
+        onSubmit={onSubmit}
+      />
+    ),
+  });
   return { onSubmit, user: userEvent.setup() };
 }
 
@@ -90,7 +92,7 @@ describe("PersonalInfoForm", () => {
 
   it("shows the message the server gives for a field", async () => {
     const onSubmit = vi.fn(async () => ({ address: "Bairro inválido para a cidade selecionada" }));
-    renderWithData(<PersonalInfoForm user={client} withNeighborhood onSubmit={onSubmit} />);
+    renderApp({ ui: <PersonalInfoForm user={client} withNeighborhood onSubmit={onSubmit} /> });
     await userEvent.setup().click(screen.getByRole("button", { name: "Salvar alterações" }));
     expect(
       await screen.findByText("Bairro inválido para a cidade selecionada"),

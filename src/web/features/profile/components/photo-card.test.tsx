@@ -1,7 +1,7 @@
 import type { CurrentUser } from "@domain/contracts/auth";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { renderWithData } from "@web/test/render";
+import { renderApp } from "@web/test/render";
 import { describe, expect, it } from "vitest";
 import { PhotoCard } from "./photo-card";
 import { croppedFileName } from "./photo-file";
@@ -14,7 +14,7 @@ const user = {
 
 /** A user who switches the file picker to "all files" can choose anything. */
 function setup() {
-  renderWithData(<PhotoCard user={user} />);
+  renderApp({ ui: <PhotoCard user={user} /> });
   return userEvent.setup({ applyAccept: false });
 }
 

@@ -1,18 +1,17 @@
 import type { CurrentUser } from "@domain/contracts/auth";
 import { screen } from "@testing-library/react";
-import { AUTH_USER_KEY } from "@web/features/auth/api/use-auth";
-import { stubGeoFetch } from "@web/features/geo/test-support";
-import { renderWithData } from "@web/test/render";
+import { geoRoutes } from "@web/test/fixtures";
+import { renderApp } from "@web/test/render";
+import { stubApi } from "@web/test/stub-api";
 import { makeCurrentUser } from "@web/test/users";
 import type { ReactElement } from "react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { ProfileCompletionPage } from "./profile-completion-page";
 import { ProfilePage } from "./profile-page";
 
 beforeEach(() => {
-  stubGeoFetch({ cities: ["São Paulo"], neighborhoods: { "São Paulo": ["Moema"] } });
+  stubApi(geoRoutes(["São Paulo"], { "São Paulo": ["Moema"] }));
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const testClient = makeCurrentUser({
   firstName: "Ana",
@@ -22,7 +21,7 @@ const testClient = makeCurrentUser({
 });
 
 function renderAs(user: CurrentUser, page: ReactElement) {
-  renderWithData(page, [[AUTH_USER_KEY, user]]);
+  renderApp({ ui: page, user });
 }
 
 describe("ProfilePage", () => {

@@ -1,19 +1,22 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { makeConfirmation } from "@web/features/appointments/testing/fixtures";
 import { SERVICE_CONFIRMATIONS_KEY } from "@web/features/confirmations/api/service-confirmations";
 import { REVIEWS_BY_CLIENT_KEY } from "@web/features/reviews/api/reviews-by-client";
-import { renderWithData } from "@web/test/render";
+import { makeConfirmation } from "@web/test/fixtures";
+import { renderApp } from "@web/test/render";
 import { describe, expect, it } from "vitest";
 import { ClientReviewsPage } from "./client-reviews-page";
 
 describe("/reviews", () => {
   it("'Meus Serviços' lists the client's services; 'Minhas Avaliações' is a placeholder", async () => {
     const user = userEvent.setup();
-    renderWithData(<ClientReviewsPage />, [
-      [SERVICE_CONFIRMATIONS_KEY, [makeConfirmation({ professionalConfirmed: true })]],
-      [REVIEWS_BY_CLIENT_KEY, []],
-    ]);
+    renderApp({
+      ui: <ClientReviewsPage />,
+      seed: [
+        [SERVICE_CONFIRMATIONS_KEY, [makeConfirmation({ professionalConfirmed: true })]],
+        [REVIEWS_BY_CLIENT_KEY, []],
+      ],
+    });
     expect(screen.getByRole("tab", { name: "Meus Serviços", selected: true })).toBeVisible();
     expect(screen.getByRole("heading", { name: "Paula Souza" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Confirmar Serviço" })).toBeInTheDocument();
