@@ -27,6 +27,10 @@ export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 /** Statuses that occupy a slot in the professional's agenda. */
 export const LIVE_STATUSES = ["pending", "approved", "confirmed"] as const;
 
+/** A professional's verification: waiting for an admin, approved, or refused with a reason. */
+export const VERIFICATION_STATUSES = ["pending", "verified", "rejected"] as const;
+export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
+
 export const SERVICE_DURATIONS = [30, 50, 60] as const;
 export type ServiceDuration = (typeof SERVICE_DURATIONS)[number];
 export const DEFAULT_SERVICE_DURATION: ServiceDuration = 60;

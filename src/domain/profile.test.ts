@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type CompletenessInput, isProfileComplete } from "./profile";
+import { type CompletenessInput, isProfileComplete, verificationStatusOf } from "./profile";
 
 const client: CompletenessInput = {
   role: "client",
@@ -50,5 +50,20 @@ describe("isProfileComplete", () => {
   it("is never complete without a role and always complete for an admin", () => {
     expect(isProfileComplete({ ...client, role: null })).toBe(false);
     expect(isProfileComplete({ ...client, role: "admin", city: null })).toBe(true);
+  });
+});
+
+describe("verificationStatusOf", () => {
+  it("is verified once approved, rejected while a refusal stands, pending otherwise", () => {
+    const at = new Date();
+    expect(verificationStatusOf({ isVerified: true, verificationRejectedAt: null })).toBe(
+      "verified",
+    );
+    expect(verificationStatusOf({ isVerified: false, verificationRejectedAt: at })).toBe(
+      "rejected",
+    );
+    expect(verificationStatusOf({ isVerified: false, verificationRejectedAt: null })).toBe(
+      "pending",
+    );
   });
 });

@@ -1,4 +1,4 @@
-import type { Role } from "./constants";
+import type { Role, VerificationStatus } from "./constants";
 
 export interface CompletenessInput {
   role: Role | null;
@@ -48,3 +48,15 @@ export const PROFILE_BANNER_FIELDS: Record<"client" | "professional", string> = 
   professional:
     "foto de perfil, nome, sobrenome, CPF, registro profissional, especialidade, valor do serviço, opções de atendimento",
 };
+
+/**
+ * Verified once an admin approves; rejected while an admin's refusal stands (saving the profile
+ * again clears it); pending otherwise, which is what a new or resubmitted profile waits in.
+ */
+export function verificationStatusOf(profile: {
+  isVerified: boolean;
+  verificationRejectedAt: Date | string | null;
+}): VerificationStatus {
+  if (profile.isVerified) return "verified";
+  return profile.verificationRejectedAt ? "rejected" : "pending";
+}

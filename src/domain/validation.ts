@@ -1,3 +1,4 @@
+import { isValidCpf as hasValidCheckDigits } from "@brazilian-utils/brazilian-utils";
 import { CPF_DIGITS, PHONE_DIGITS } from "./constants";
 
 /** Keeps only the digits of a masked value: "(11) 91234-5678" → "11912345678". */
@@ -10,18 +11,20 @@ export function isValidPhone(digits: string): boolean {
   return new RegExp(`^\\d{${PHONE_DIGITS}}$`).test(digits);
 }
 
-function cpfCheckDigit(digits: number[]): number {
-  const sum = digits.reduce((acc, d, i) => acc + d * (digits.length + 1 - i), 0);
-  const rest = (sum * 10) % 11;
-  return rest === 10 ? 0 : rest;
+/** The two ways a CPF may be typed (SPEC §5): the mask ###.###.###-## or its 11 digits. */
+const CPF_SHAPE = new RegExp(`^(\\d{${CPF_DIGITS}}|\\d{3}\\.\\d{3}\\.\\d{3}-\\d{2})$`);
+
+/** A CPF as typed, masked or not, reduced to its 11 digits; null when it has another shape. */
+export function cpfDigits(value: string): string | null {
+  const typed = value.trim();
+  return CPF_SHAPE.test(typed) ? onlyDigits(typed) : null;
 }
 
-/** 11 digits, not all equal, and both check digits right (Receita Federal's algorithm). */
-export function isValidCpf(digits: string): boolean {
-  if (!new RegExp(`^\\d{${CPF_DIGITS}}$`).test(digits)) return false;
-  const numbers = [...digits].map(Number);
-  if (numbers.every((d) => d === numbers[0])) return false;
-  const first = cpfCheckDigit(numbers.slice(0, 9));
-  const second = cpfCheckDigit(numbers.slice(0, 10));
-  return numbers[9] === first && numbers[10] === second;
+/**
+ * A real CPF: 11 digits (masked or not), both check digits right by the Receita Federal's rule,
+ * and not one of the repeated-digit numbers (000.000.000-00 … 999.999.999-99) that pass it.
+ */
+export function isValidCpf(value: string): boolean {
+  const digits = cpfDigits(value);
+  return digits !== null && hasValidCheckDigits(digits);
 }

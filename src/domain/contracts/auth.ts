@@ -1,4 +1,10 @@
-import { PASSWORD_MIN_LENGTH, ROLES, SELF_SERVICE_ROLES, SERVICE_OPTIONS } from "../constants";
+import {
+  PASSWORD_MIN_LENGTH,
+  ROLES,
+  SELF_SERVICE_ROLES,
+  SERVICE_OPTIONS,
+  VERIFICATION_STATUSES,
+} from "../constants";
 import { z } from "./z";
 
 export const professionalProfileShape = z.object({
@@ -22,6 +28,13 @@ export const professionalProfileShape = z.object({
 });
 export type ProfessionalProfile = z.infer<typeof professionalProfileShape>;
 
+/** The profile as its owner sees it: with the verification state and a rejection's reason. */
+export const ownProfessionalProfile = professionalProfileShape.extend({
+  verificationStatus: z.enum(VERIFICATION_STATUSES),
+  verificationRejectionReason: z.string().nullable(),
+});
+export type OwnProfessionalProfile = z.infer<typeof ownProfessionalProfile>;
+
 /** The signed-in user as GET /api/auth/user returns it (SPEC §3 User). */
 export const currentUser = z.object({
   id: z.string(),
@@ -38,7 +51,7 @@ export const currentUser = z.object({
   lastLogin: z.string().nullable(),
   address: z.string().nullable(),
   bio: z.string().nullable(),
-  professionalProfile: professionalProfileShape.nullable(),
+  professionalProfile: ownProfessionalProfile.nullable(),
 });
 export type CurrentUser = z.infer<typeof currentUser>;
 

@@ -1,9 +1,21 @@
 import type { FastifyError, FastifyInstance } from "fastify";
+import { PROFESSIONAL_PROFILE_MESSAGES } from "../../domain/contracts/professional-profile";
 import { AppError, errorBody, STATUS_BY_CODE } from "../errors";
 
 interface PgError {
   code?: string;
   constraint?: string;
+}
+
+/** Unique keys whose violation deserves its own message, on the field it concerns. */
+const UNIQUE_KEY_MESSAGES: Record<string, { field: string; message: string }> = {
+  professional_profiles_cpf_key: { field: "cpf", message: PROFESSIONAL_PROFILE_MESSAGES.cpfTaken },
+};
+
+function uniqueViolation(constraint: string | undefined): AppError {
+  const known = constraint ? UNIQUE_KEY_MESSAGES[constraint] : undefined;
+  if (!known) return new AppError("conflict", "Este registro já existe.");
+  return new AppError("conflict", known.message, { [known.field]: [known.message] });
 }
 
 /** Postgres errors that a client can provoke are 4xx, with a message a person can read. */
@@ -16,7 +28,7 @@ function fromDatabase(error: PgError): AppError | null {
         "Este horário não está mais disponível. Escolha outro horário.",
       );
     case "23505":
-      return new AppError("conflict", "Este registro já existe.");
+      return uniqueViolation(cause.constraint);
     case "23503":
       return new AppError("conflict", "Este registro está ligado a outro que não existe mais.");
     case "23514":

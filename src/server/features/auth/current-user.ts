@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { CurrentUser, ProfessionalProfile } from "../../../domain/contracts/auth";
-import { isProfileComplete } from "../../../domain/profile";
+import type { CurrentUser, OwnProfessionalProfile } from "../../../domain/contracts/auth";
+import { isProfileComplete, verificationStatusOf } from "../../../domain/profile";
 import type { Db } from "../../db/client";
 import { professionalProfiles, type users } from "../../db/schema";
 
@@ -9,7 +9,8 @@ type ProfileRow = typeof professionalProfiles.$inferSelect;
 
 export const imageUrl = (imageId: string | null) => (imageId ? `/api/images/${imageId}` : null);
 
-export function toProfessionalProfile(p: ProfileRow): ProfessionalProfile {
+/** The whole profile, for its owner only: CPF, register and the verification's outcome. */
+function toOwnProfessionalProfile(p: ProfileRow): OwnProfessionalProfile {
   return {
     cpf: p.cpf,
     professionalRegister: p.professionalRegister,
@@ -28,12 +29,14 @@ export function toProfessionalProfile(p: ProfileRow): ProfessionalProfile {
     shareEmail: p.shareEmail,
     availableForNewPatients: p.availableForNewPatients,
     createdAt: p.createdAt.toISOString(),
+    verificationStatus: verificationStatusOf(p),
+    verificationRejectionReason: p.isVerified ? null : p.verificationRejectionReason,
   };
 }
 
 /** The User shape of SPEC §3 for the signed-in user themselves (it includes their own CPF). */
 export function toCurrentUser(user: UserRow, profile: ProfileRow | null): CurrentUser {
-  const professionalProfile = profile ? toProfessionalProfile(profile) : null;
+  const professionalProfile = profile ? toOwnProfessionalProfile(profile) : null;
   const profileImageUrl = imageUrl(user.profileImageId);
   return {
     id: user.id,

@@ -1,6 +1,10 @@
 import { currentUser } from "../../../domain/contracts/auth";
 import { okResponse } from "../../../domain/contracts/common";
 import {
+  privacySettingsRequest,
+  professionalProfileRequest,
+} from "../../../domain/contracts/professional-profile";
+import {
   PROFILE_MESSAGES,
   profileImageRequest,
   profileImageResponse,
@@ -10,7 +14,9 @@ import { clearSessionCookie } from "../../auth/plugin";
 import type { SessionStore } from "../../auth/sessions";
 import { defineRoute, type RouteDef } from "../../http/route";
 import { deleteAccount } from "./delete-account";
+import { saveProfessionalProfile } from "./save-professional-profile";
 import { setProfileImage } from "./set-profile-image";
+import { updatePrivacySettings } from "./update-privacy-settings";
 import { updateProfile } from "./update-profile";
 
 /** A 10 MB image is ~13.4 MB as base64, plus the JSON around it. */
@@ -29,6 +35,28 @@ export function profileRoutes(sessions: SessionStore): RouteDef[] {
       body: updateProfileRequest,
       response: currentUser,
       handler: ({ db, user, body }) => updateProfile(db, user, body),
+    }),
+    defineRoute({
+      method: "POST",
+      url: "/api/professional/profile",
+      access: ["professional"],
+      tag: "profile",
+      summary:
+        "Saves the professional form (CPF checked and unique, register, specialties, options, places, price); CPF, register and specialty are locked once saved (409); clears a verification rejection. Answers the current user.",
+      body: professionalProfileRequest,
+      response: currentUser,
+      handler: ({ db, user, body }) => saveProfessionalProfile(db, user, body),
+    }),
+    defineRoute({
+      method: "PUT",
+      url: "/api/professional/privacy-settings",
+      access: ["professional"],
+      tag: "profile",
+      summary:
+        "Sets showContact, availableForNewPatients and shareEmail (creating the profile row if needed); answers the current user.",
+      body: privacySettingsRequest,
+      response: currentUser,
+      handler: ({ db, user, body }) => updatePrivacySettings(db, user, body),
     }),
     defineRoute({
       method: "POST",

@@ -1,0 +1,146 @@
+import { SERVICE_OPTIONS, SPECIALTIES } from "../constants";
+import { cpfDigits, isValidCpf } from "../validation";
+import { optionalText } from "./common";
+import { BIO_MAX, PROFILE_MESSAGES } from "./profile";
+import { z } from "./z";
+
+export const REGISTER_MAX_LENGTH = 40;
+export const OFFICE_TEXT_MAX_LENGTH = 200;
+export const HOME_SERVICE_AREAS_MAX = 50;
+/** numeric(10, 2) holds up to 99,999,999.99; no session costs a million. */
+export const PRICE_MAX = 1_000_000;
+
+/** SPEC §5 'Professional form' word for word, plus the rules the server adds. */
+export const PROFESSIONAL_PROFILE_MESSAGES = {
+  cpfRequired: "CPF é obrigatório",
+  cpfFormat: "CPF deve ter o formato ###.###.###-##",
+  cpfInvalid: "CPF inválido",
+  cpfTaken: "Este CPF já está cadastrado em outra conta.",
+  registerRequired: "Registro profissional é obrigatório",
+  registerTooLong: `O registro profissional deve ter no máximo ${REGISTER_MAX_LENGTH} caracteres`,
+  specialtyRequired: "Especialidade é obrigatória",
+  serviceOptionsRequired: "Selecione pelo menos uma opção de atendimento",
+  locationRequired: "Campos de localização são obrigatórios para as opções selecionadas",
+  priceInvalid: "Informe um valor a partir de 0, com até 2 casas decimais",
+  textTooLong: `Use no máximo ${OFFICE_TEXT_MAX_LENGTH} caracteres`,
+  tooManyAreas: `Selecione no máximo ${HOME_SERVICE_AREAS_MAX} bairros`,
+  invalidCity: PROFILE_MESSAGES.invalidCity,
+  invalidNeighborhood: PROFILE_MESSAGES.invalidNeighborhood,
+  locked:
+    "CPF, registro profissional e especialidade não podem ser alterados depois de salvos. Fale com o suporte se precisar corrigi-los.",
+} as const;
+const M = PROFESSIONAL_PROFILE_MESSAGES;
+
+/** Masked (###.###.###-##) or bare digits in; 11 digits with valid check digits out. */
+const cpf = z
+  .string({ message: M.cpfRequired })
+  .trim()
+  .min(1, { message: M.cpfRequired, abort: true })
+  .refine((v) => cpfDigits(v) !== null, { message: M.cpfFormat, abort: true })
+  .refine(isValidCpf, M.cpfInvalid)
+  .transform((v) => cpfDigits(v)!);
+
+/** A decimal number ≥ 0 with at most 2 decimals, sent as a number or a string ("150", "150,5"). */
+const price = z
+  .union([z.number(), z.string()], { message: M.priceInvalid })
+  .nullish()
+  .transform((v, ctx) => {
+    if (v === null || v === undefined || (typeof v === "string" && v.trim() === "")) return null;
+    const text = typeof v === "number" ? String(v) : v.trim().replace(",", ".");
+    const value = Number(text);
+    if (!/^\d+(\.\d{1,2})?$/.test(text) || value > PRICE_MAX) {
+      ctx.addIssue({ code: "custom", message: M.priceInvalid });
+      return z.NEVER;
+    }
+    return value.toFixed(2);
+  });
+
+/** Trimmed, without blanks or repeats, in the order given. */
+const areaList = z
+  .array(z.string().trim().max(100, PROFILE_MESSAGES.invalidNeighborhood))
+  .max(HOME_SERVICE_AREAS_MAX, M.tooManyAreas)
+  .default([])
+  .transform((areas) => [...new Set(areas.filter(Boolean))]);
+
+interface LocationFields {
+  serviceOptions?: unknown;
+  officeAddress?: unknown;
+  officeNeighborhood?: unknown;
+  homeServiceCity?: unknown;
+  homeServiceAreas?: unknown;
+}
+
+const filled = (v: unknown) => typeof v === "string" && v.trim() !== "";
+
+/** SPEC §5: local_proprio needs office neighbourhood and address; domiciliar, city and areas. */
+function hasLocationFor(p: LocationFields): boolean {
+  const options = Array.isArray(p.serviceOptions) ? p.serviceOptions : [];
+  const areas = Array.isArray(p.homeServiceAreas) ? p.homeServiceAreas.filter(filled) : [];
+  const officeOk =
+    !options.includes("local_proprio") || (filled(p.officeNeighborhood) && filled(p.officeAddress));
+  const homeOk = !options.includes("domiciliar") || (filled(p.homeServiceCity) && areas.length > 0);
+  return officeOk && homeOk;
+}
+
+/**
+ * POST /api/professional/profile (SPEC §7) and the professional form's zodResolver. The first
+ * specialty is the main one. Location fields belong to the options that use them: the office
+ * to local_proprio, the home-service city and areas to domiciliar; the other ones are cleared.
+ */
+export const professionalProfileRequest = z
+  .object({
+    cpf,
+    professionalRegister: z
+      .string({ message: M.registerRequired })
+      .trim()
+      .min(1, M.registerRequired)
+      .max(REGISTER_MAX_LENGTH, M.registerTooLong),
+    specialties: z
+      .array(z.enum(SPECIALTIES, { message: M.specialtyRequired }), {
+        message: M.specialtyRequired,
+      })
+      .min(1, M.specialtyRequired)
+      .transform((list) => [...new Set(list)]),
+    serviceOptions: z
+      .array(z.enum(SERVICE_OPTIONS, { message: M.serviceOptionsRequired }), {
+        message: M.serviceOptionsRequired,
+      })
+      .min(1, M.serviceOptionsRequired)
+      .transform((list) => [...new Set(list)]),
+    officeAddress: optionalText(OFFICE_TEXT_MAX_LENGTH, M.textTooLong),
+    officeComplement: optionalText(OFFICE_TEXT_MAX_LENGTH, M.textTooLong),
+    officeNeighborhood: optionalText(100, PROFILE_MESSAGES.invalidNeighborhood),
+    homeServiceAreas: areaList,
+    homeServiceCity: optionalText(100, PROFILE_MESSAGES.invalidCity),
+    bio: optionalText(BIO_MAX, PROFILE_MESSAGES.bioTooLong),
+    priceRange: price,
+    startingFrom: z.boolean({ message: "Valor inválido" }).default(false),
+  })
+  // Checked even while other fields are wrong, so the form shows it with the rest.
+  .refine((p) => hasLocationFor(p), {
+    path: ["serviceOptions"],
+    message: M.locationRequired,
+    when: () => true,
+  })
+  .transform((p) => {
+    const office = p.serviceOptions.includes("local_proprio");
+    const home = p.serviceOptions.includes("domiciliar");
+    return {
+      ...p,
+      officeAddress: office ? p.officeAddress : null,
+      officeComplement: office ? p.officeComplement : null,
+      officeNeighborhood: office ? p.officeNeighborhood : null,
+      homeServiceCity: home ? p.homeServiceCity : null,
+      homeServiceAreas: home ? p.homeServiceAreas : [],
+    };
+  });
+export type ProfessionalProfileInput = z.input<typeof professionalProfileRequest>;
+export type ProfessionalProfileRequest = z.output<typeof professionalProfileRequest>;
+
+/** PUT /api/professional/privacy-settings (SPEC §7); answers the current user. */
+export const privacySettingsRequest = z.object({
+  showContact: z.boolean({ message: "Valor inválido" }),
+  availableForNewPatients: z.boolean({ message: "Valor inválido" }),
+  shareEmail: z.boolean({ message: "Valor inválido" }),
+});
+export type PrivacySettingsRequest = z.infer<typeof privacySettingsRequest>;
