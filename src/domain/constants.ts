@@ -26,6 +26,8 @@ export const APPOINTMENT_STATUSES = [
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 /** Statuses that occupy a slot in the professional's agenda. */
 export const LIVE_STATUSES = ["pending", "approved", "confirmed"] as const;
+/** Statuses shown and counted as 'Confirmado' (SPEC §4: approved and confirmed are the same). */
+export const BOOKED_STATUSES = ["approved", "confirmed"] as const;
 
 /** A professional's verification: waiting for an admin, approved, or refused with a reason. */
 export const VERIFICATION_STATUSES = ["pending", "verified", "rejected"] as const;

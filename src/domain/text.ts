@@ -33,8 +33,16 @@ const STATUS_LABEL: Record<AppointmentStatus, string> = {
 
 export type BadgeTone = "green" | "yellow" | "red" | "grey";
 
-/** Label shown for an appointment status; unknown values are shown raw (SPEC §4). */
-export function appointmentStatusLabel(status: string): string {
+/**
+ * Label shown for an appointment status; unknown values are shown raw (SPEC §4). A pending
+ * request is 'Solicitado' to the client who asked and 'Pendente' to the professional who must
+ * answer it (SPEC §2 'Professional appointments'; docs/decisions/0092).
+ */
+export function appointmentStatusLabel(
+  status: string,
+  viewer: "client" | "professional" = "client",
+): string {
+  if (status === "pending" && viewer === "professional") return "Pendente";
   return STATUS_LABEL[status as AppointmentStatus] ?? status;
 }
 

@@ -1,4 +1,4 @@
-import { asc, eq, type SQL } from "drizzle-orm";
+import { asc, desc, eq, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Appointment } from "../../../domain/contracts/appointments";
 import type { Db } from "../../db/client";
@@ -19,16 +19,24 @@ const personColumns = (u: typeof clientUser | typeof professionalUser) => ({
   profileImageId: u.profileImageId,
 });
 
+export interface LoadOptions {
+  /** Latest date and time first instead of earliest. */
+  newestFirst?: boolean;
+  limit?: number;
+}
+
 /**
- * Appointments in the SPEC §3 shape, by date then time. The professional's e-mail and phone
- * follow their privacy settings unless the viewer is that professional.
+ * Appointments in the SPEC §3 shape, by date then time (then id). The professional's e-mail
+ * and phone follow their privacy settings unless the viewer is that professional.
  */
 export async function loadAppointments(
   db: Db,
   where: SQL,
   viewerId: string,
+  { newestFirst = false, limit }: LoadOptions = {},
 ): Promise<Appointment[]> {
-  const rows = await db
+  const direction = newestFirst ? desc : asc;
+  const query = db
     .select({
       appointment: appointments,
       client: personColumns(clientUser),
@@ -46,7 +54,13 @@ export async function loadAppointments(
     .innerJoin(professionalUser, eq(professionalUser.id, appointments.professionalId))
     .leftJoin(professionalProfiles, eq(professionalProfiles.userId, appointments.professionalId))
     .where(where)
-    .orderBy(asc(appointments.appointmentDate), asc(appointments.startTime), asc(appointments.id));
+    .orderBy(
+      direction(appointments.appointmentDate),
+      direction(appointments.startTime),
+      direction(appointments.id),
+    )
+    .$dynamic();
+  const rows = await (limit === undefined ? query : query.limit(limit));
 
   return rows.map(({ appointment: a, client, professional, profile }) => {
     const contact =

@@ -8,10 +8,17 @@ import {
   updateAppointmentStatusRequest,
 } from "../../../domain/contracts/appointments";
 import { idParam } from "../../../domain/contracts/common";
+import {
+  professionalAppointmentsQuery,
+  professionalAppointmentsResponse,
+  professionalDashboardResponse,
+} from "../../../domain/contracts/professional-appointments";
 import { appointments } from "../../db/schema";
 import { defineRoute, type RouteDef } from "../../http/route";
 import { loadAppointments } from "./appointment-view";
 import { bookAppointment } from "./book-appointment";
+import { listProfessionalAppointments } from "./list-professional-appointments";
+import { professionalDashboard } from "./professional-dashboard";
 import { professionalWeek } from "./professional-week";
 import { updateAppointmentStatus } from "./update-appointment-status";
 
@@ -26,6 +33,27 @@ export function appointmentsRoutes(): RouteDef[] {
       summary: "The caller's appointments, by date then time.",
       response: clientAppointmentsResponse,
       handler: ({ db, user }) => loadAppointments(db, eq(appointments.clientId, user.id), user.id),
+    }),
+    defineRoute({
+      method: "GET",
+      url: "/api/appointments/professional",
+      access: ["professional"],
+      tag: "appointments",
+      summary:
+        "One page (cursor, limit ≤ 100, default 50) of the caller's appointments, latest first, with the client; counters pending, confirmed, today and total over all of them.",
+      query: professionalAppointmentsQuery,
+      response: professionalAppointmentsResponse,
+      handler: ({ db, user, query }) => listProfessionalAppointments(db, user, query),
+    }),
+    defineRoute({
+      method: "GET",
+      url: "/api/professional/dashboard",
+      access: ["professional"],
+      tag: "appointments",
+      summary:
+        "The professional dashboard: next approved or confirmed appointment, today's count, distinct clients, average rating and review count.",
+      response: professionalDashboardResponse,
+      handler: ({ db, user }) => professionalDashboard(db, user),
     }),
     defineRoute({
       method: "GET",

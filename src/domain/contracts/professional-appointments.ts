@@ -1,0 +1,82 @@
+import { appointment } from "./appointments";
+import { hhmm, isoDate } from "./common";
+import { z } from "./z";
+
+export const PROFESSIONAL_APPOINTMENTS_PAGE_SIZE = 50;
+export const PROFESSIONAL_APPOINTMENTS_MAX_PAGE_SIZE = 100;
+
+/** Where a page ends: the last appointment's local date and start, and its id. */
+export interface AppointmentsCursor {
+  appointmentDate: string;
+  startTime: string;
+  id: string;
+}
+
+const CURSOR = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}),([0-9a-f-]{36})$/i;
+
+/** `nextCursor` of a page: opaque to callers, who send it back as `cursor`. */
+export function encodeCursor(c: AppointmentsCursor): string {
+  return `${c.appointmentDate}T${c.startTime},${c.id}`;
+}
+
+/** GET /api/appointments/professional: `cursor` from the previous page, `limit` 1-100. */
+export const professionalAppointmentsQuery = z.object({
+  cursor: z
+    .string()
+    .refine((v) => {
+      const [, date, time] = CURSOR.exec(v) ?? [];
+      return isoDate.safeParse(date).success && hhmm.safeParse(time).success;
+    }, "Cursor inválido")
+    .optional()
+    .transform((v): AppointmentsCursor | undefined => {
+      const [, appointmentDate, startTime, id] = v ? CURSOR.exec(v)! : [];
+      return appointmentDate ? { appointmentDate, startTime: startTime!, id: id! } : undefined;
+    }),
+  limit: z.coerce
+    .number({ message: "Paginação inválida" })
+    .int("Paginação inválida")
+    .min(1, "Paginação inválida")
+    .max(
+      PROFESSIONAL_APPOINTMENTS_MAX_PAGE_SIZE,
+      `Paginação inválida (máximo ${PROFESSIONAL_APPOINTMENTS_MAX_PAGE_SIZE})`,
+    )
+    .default(PROFESSIONAL_APPOINTMENTS_PAGE_SIZE),
+});
+export type ProfessionalAppointmentsQuery = z.output<typeof professionalAppointmentsQuery>;
+
+/** The screen's counters (SPEC §2), over all the professional's appointments, not the page. */
+export const professionalAppointmentCounts = z.object({
+  /** 'Pendentes': requests waiting for an answer. */
+  pending: z.number(),
+  /** 'Confirmados': approved or confirmed. */
+  confirmed: z.number(),
+  /** 'Hoje': approved or confirmed, dated today in the appointment's zone. */
+  today: z.number(),
+  /** 'Total': every appointment, whatever its status. */
+  total: z.number(),
+});
+export type ProfessionalAppointmentCounts = z.infer<typeof professionalAppointmentCounts>;
+
+/**
+ * One page of the professional's appointments, latest date and time first, the client as
+ * counterpart; `nextCursor` is null on the last page (docs/decisions/0092).
+ */
+export const professionalAppointmentsResponse = z.object({
+  items: z.array(appointment),
+  nextCursor: z.string().nullable(),
+  counts: professionalAppointmentCounts,
+});
+export type ProfessionalAppointmentsPage = z.infer<typeof professionalAppointmentsResponse>;
+
+/** GET /api/professional/dashboard: the card 'Próxima Consulta' and the counters (SPEC §2). */
+export const professionalDashboardResponse = z.object({
+  /** Earliest approved or confirmed appointment that has not started, or null. */
+  nextAppointment: appointment.nullable(),
+  /** Approved or confirmed, dated today in the appointment's zone. */
+  todayCount: z.number(),
+  /** Clients with at least one approved or confirmed appointment. */
+  distinctClients: z.number(),
+  averageRating: z.number().nullable(),
+  reviewCount: z.number(),
+});
+export type ProfessionalDashboard = z.infer<typeof professionalDashboardResponse>;

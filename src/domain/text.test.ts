@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { appointmentStatusLabel } from "./text";
+
+describe("appointmentStatusLabel", () => {
+  it("calls a pending request 'Solicitado' for the client and 'Pendente' for the professional", () => {
+    expect(appointmentStatusLabel("pending")).toBe("Solicitado");
+    expect(appointmentStatusLabel("pending", "professional")).toBe("Pendente");
+  });
+
+  it("gives every other status the same label on both sides, and unknown ones raw", () => {
+    for (const viewer of ["client", "professional"] as const) {
+      expect(appointmentStatusLabel("approved", viewer)).toBe("Confirmado");
+      expect(appointmentStatusLabel("confirmed", viewer)).toBe("Confirmado");
+      expect(appointmentStatusLabel("cancelled", viewer)).toBe("Cancelado");
+      expect(appointmentStatusLabel("rejected", viewer)).toBe("Negado");
+      expect(appointmentStatusLabel("auto_rejected", viewer)).toBe("Não respondido");
+      expect(appointmentStatusLabel("em_analise", viewer)).toBe("em_analise");
+    }
+  });
+});

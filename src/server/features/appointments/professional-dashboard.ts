@@ -1,0 +1,49 @@
+import { and, eq, gt, sql } from "drizzle-orm";
+import type { ProfessionalDashboard } from "../../../domain/contracts/professional-appointments";
+import type { Db } from "../../db/client";
+import { appointments as a, professionalProfiles } from "../../db/schema";
+import type { AuthUser } from "../../http/route";
+import { ratingOf } from "../professionals/ratings";
+import { loadAppointments } from "./appointment-view";
+import { expireUnansweredRequests } from "./expire-unanswered-requests";
+import { countWhere, isBooked, isToday } from "./professional-counts";
+
+/**
+ * GET /api/professional/dashboard (docs/decisions/0092): the next session, today's sessions,
+ * distinct clients and the rating, each counted by the database rather than by loading rows.
+ */
+export async function professionalDashboard(
+  db: Db,
+  professional: AuthUser,
+  instant = new Date(),
+): Promise<ProfessionalDashboard> {
+  await expireUnansweredRequests(db, { professionalId: professional.id }, instant);
+  const mine = eq(a.professionalId, professional.id);
+  const [next] = await loadAppointments(
+    db,
+    and(mine, isBooked, gt(a.startsAt, instant))!,
+    professional.id,
+    { limit: 1 },
+  );
+  const [stats] = await db
+    .select({
+      todayCount: countWhere(and(isBooked, isToday(instant))!),
+      distinctClients:
+        sql<number>`count(DISTINCT ${a.clientId}) FILTER (WHERE ${isBooked})`.mapWith(Number),
+    })
+    .from(a)
+    .where(mine);
+  const [totals] = await db
+    .select({
+      ratingSum: professionalProfiles.ratingSum,
+      reviewCount: professionalProfiles.reviewCount,
+    })
+    .from(professionalProfiles)
+    .where(eq(professionalProfiles.userId, professional.id));
+  return {
+    nextAppointment: next ?? null,
+    todayCount: stats!.todayCount,
+    distinctClients: stats!.distinctClients,
+    ...ratingOf(totals ?? { ratingSum: 0, reviewCount: 0 }),
+  };
+}
