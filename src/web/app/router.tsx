@@ -1,6 +1,6 @@
 import type { CurrentUser } from "@domain/contracts/auth";
-import { useApplyPendingRole } from "@web/features/auth/api/use-apply-pending-role";
-import { useAuth } from "@web/features/auth/api/use-auth";
+import { useCurrentUser } from "@web/features/auth/api/get-current-user";
+import { useApplyPendingRole } from "@web/features/auth/lib/use-apply-pending-role";
 import { LandingPage } from "@web/features/auth/pages/landing-page";
 import { RegisterPage } from "@web/features/auth/pages/register-page";
 import { lazy, Suspense } from "react";
@@ -39,8 +39,8 @@ function SignedIn({ user }: { user: CurrentUser }) {
 }
 
 export function AppRouter() {
-  const { user, isLoading } = useAuth();
-  if (isLoading) return <LoadingScreen />;
+  const { data: user, isPending } = useCurrentUser();
+  if (isPending) return <LoadingScreen />;
   if (!user) {
     return (
       <Suspense fallback={<LoadingScreen />}>

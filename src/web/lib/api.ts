@@ -1,64 +1,66 @@
-import { LOGIN_REDIRECT_DELAY_MS } from "@domain/constants";
+// Type-only: the contracts' zod schemas stay out of the first page's bundle (decision 0013).
+import type { ErrorCode, errorResponse } from "@domain/contracts/common";
+import type { z } from "zod";
 
-/** SPEC §8: a non-OK response is an error whose message is "<status>: <body text or status text>". */
-export async function throwIfNotOk(res: Response): Promise<void> {
-  if (res.ok) return;
-  const text = (await res.text()) || res.statusText;
-  throw new Error(`${res.status}: ${text}`);
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+export type ErrorBody = z.output<typeof errorResponse>;
+
+/**
+ * Every non-OK answer. `message` is the spec's "<status>: <body text or status text>" (SPEC §8);
+ * `body` is the server's `{ code, message, fieldErrors }` when the answer was ours.
+ */
+export class ApiError extends Error {
+  override readonly name = "ApiError";
+  readonly code: ErrorCode | null;
+  readonly fieldErrors: Record<string, string[]>;
+
+  constructor(
+    readonly status: number,
+    readonly body: ErrorBody | null,
+    text: string,
+  ) {
+    super(`${status}: ${text}`);
+    this.code = body?.code ?? null;
+    this.fieldErrors = body?.fieldErrors ?? {};
+  }
 }
 
-/** Every call of the web app: JSON in and out, cookies included. */
-export async function apiRequest<T = unknown>(
-  method: string,
-  url: string,
-  body?: unknown,
-): Promise<T> {
+function errorBodyOf(text: string): ErrorBody | null {
+  try {
+    const value: unknown = JSON.parse(text);
+    if (typeof value !== "object" || value === null) return null;
+    const { code, message } = value as Partial<ErrorBody>;
+    return typeof code === "string" && typeof message === "string" ? (value as ErrorBody) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The web app's only `fetch`: JSON in and out, cookies included. The body is always read, on a
+ * 401 or a 204 too: a response left unread keeps its request open in Chromium, so the page
+ * never reaches network idle.
+ */
+export async function apiRequest<T>(method: HttpMethod, url: string, body?: unknown): Promise<T> {
   const res = await fetch(url, {
     method,
     headers: body === undefined ? {} : { "Content-Type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
     credentials: "include",
   });
-  await throwIfNotOk(res);
-  if (res.status === 204) return undefined as T;
-  const type = res.headers.get("content-type") ?? "";
-  return (type.includes("application/json") ? await res.json() : await res.text()) as T;
+  const text = await res.text();
+  if (!res.ok) throw new ApiError(res.status, errorBodyOf(text), text || res.statusText);
+  if (text === "") return undefined as T;
+  const json = (res.headers.get("content-type") ?? "").includes("application/json");
+  return (json ? JSON.parse(text) : text) as T;
 }
 
-/** SPEC §6: an error whose message contains '401' or 'Unauthorized' means signed out. */
-export function isUnauthorizedError(error: unknown): boolean {
-  const message = error instanceof Error ? error.message : String(error);
-  return /401|Unauthorized/.test(message);
+/** An answer of the API (with that status, when given), as opposed to a network failure. */
+export function isApiError(error: unknown, status?: number): error is ApiError {
+  return error instanceof ApiError && (status === undefined || error.status === status);
 }
 
-/** The server's Portuguese message inside an apiRequest error, for toasts. */
+/** The server's Portuguese message for a toast, or `fallback` when it sent none. */
 export function serverMessage(error: unknown, fallback: string): string {
-  const message = error instanceof Error ? error.message : "";
-  const body = message.replace(/^\d{3}: /, "");
-  try {
-    const parsed = JSON.parse(body) as { message?: unknown };
-    if (typeof parsed.message === "string" && parsed.message) return parsed.message;
-  } catch {
-    // not JSON: fall through
-  }
-  return fallback;
-}
-
-type Toast = (t: { title: string; description?: string; variant?: "destructive" }) => void;
-
-/**
- * SPEC §8 "Unauthorized on save": toast, then /api/login after 500 ms. Returns true when it
- * handled the error, so mutation onError handlers can stop there.
- */
-export function handleUnauthorizedSave(error: unknown, toast: Toast): boolean {
-  if (!isUnauthorizedError(error)) return false;
-  toast({
-    title: "Não autorizado",
-    description: "Você foi desconectado. Redirecionando...",
-    variant: "destructive",
-  });
-  setTimeout(() => {
-    window.location.href = "/api/login";
-  }, LOGIN_REDIRECT_DELAY_MS);
-  return true;
+  return (isApiError(error) && error.body?.message) || fallback;
 }

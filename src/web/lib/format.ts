@@ -11,6 +11,19 @@ export const formatPrice = (value: string | number) => currency.format(Number(va
 /** Ratings shown with one decimal: 4.666 → "4.7" (SPEC §9). */
 export const formatRating = (value: number) => value.toFixed(1);
 
+/** '12 avaliações' / '1 avaliação'. */
+export const reviewCountText = (count: number) =>
+  `${count} ${count === 1 ? "avaliação" : "avaliações"}`;
+
+/** Search card and appointment details: rating with one decimal, or 'Sem avaliações'. */
+export function cardRatingText(averageRating: number | null, reviewCount: number): string {
+  if (averageRating === null || reviewCount === 0) return "Sem avaliações";
+  return `${formatRating(averageRating)} (${reviewCountText(reviewCount)})`;
+}
+
+export const fullName = (person: { firstName: string; lastName: string }) =>
+  `${person.firstName} ${person.lastName}`.trim();
+
 /** "11987654321" → "(11) 98765-4321"; partial input is masked as typed. */
 export function maskPhone(value: string): string {
   const d = value.replace(/\D/g, "").slice(0, 11);

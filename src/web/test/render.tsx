@@ -2,8 +2,8 @@ import type { CurrentUser } from "@domain/contracts/auth";
 import { render } from "@testing-library/react";
 import { AppProviders } from "@web/app/app";
 import { AppRouter } from "@web/app/router";
-import { AUTH_USER_KEY } from "@web/features/auth/api/use-auth";
 import { createQueryClient } from "@web/lib/query-client";
+import { authKeys } from "@web/lib/query-keys";
 import type { ReactNode } from "react";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
@@ -25,7 +25,7 @@ export interface RenderAppOptions {
  */
 export function renderApp({ path = "/", user, seed = [], ui = <AppRouter /> }: RenderAppOptions) {
   const client = createQueryClient();
-  if (user !== undefined) client.setQueryData(AUTH_USER_KEY, user);
+  if (user !== undefined) client.setQueryData(authKeys.user(), user);
   for (const [key, data] of seed) client.setQueryData(key, data);
   const location = memoryLocation({ path, record: true });
   const result = render(

@@ -7,9 +7,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@web/components/ui/dialog";
-import { cardRatingText } from "@web/features/professionals/lib/profile-text";
 import { formatLongDate, formatTime } from "@web/lib/dates";
-import { maskPhone, whatsappUrl } from "@web/lib/format";
+import { cardRatingText, maskPhone, whatsappUrl } from "@web/lib/format";
 import { Star } from "lucide-react";
 import type { ReactNode } from "react";
 import { AppointmentLocation } from "./appointment-location";

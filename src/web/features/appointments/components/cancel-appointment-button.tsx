@@ -11,7 +11,6 @@ import {
 } from "@web/components/ui/alert-dialog";
 import { Button } from "@web/components/ui/button";
 import { toast } from "@web/components/ui/use-toast";
-import { handleUnauthorizedSave } from "@web/lib/api";
 import { formatDate, formatTime } from "@web/lib/dates";
 import { useCancelAppointment } from "../api/cancel-appointment";
 
@@ -25,14 +24,6 @@ export function CancelAppointmentButton({ appointment: a }: { appointment: Appoi
           title: "Agendamento cancelado",
           description: "Sua solicitação de agendamento foi cancelada com sucesso.",
         }),
-      onError: (error) => {
-        if (handleUnauthorizedSave(error, toast)) return;
-        toast({
-          title: "Erro ao cancelar",
-          description: "Não foi possível cancelar o agendamento. Tente novamente.",
-          variant: "destructive",
-        });
-      },
     });
 
   return (

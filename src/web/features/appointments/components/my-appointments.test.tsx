@@ -1,9 +1,9 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { appointmentsKeys } from "@web/lib/query-keys";
 import { makeAppointment } from "@web/test/fixtures";
 import { renderApp } from "@web/test/render";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CLIENT_APPOINTMENTS_KEY } from "../api/client-appointments";
 import { MyAppointments } from "./my-appointments";
 
 // 10 March 2026, 12:00 in São Paulo.
@@ -16,13 +16,10 @@ const person = (firstName: string) => ({
 });
 
 function renderList(appointments: ReturnType<typeof makeAppointment>[]) {
-  const reviews = ["p1"].map((id) => [
-    ["/api/reviews/professional", id],
-    { reviews: [], averageRating: null, reviewCount: 0 },
-  ]);
+  const ratings = new Map([["p1", { reviews: [], averageRating: null, reviewCount: 0 }]]);
   return renderApp({
-    ui: <MyAppointments />,
-    seed: [[CLIENT_APPOINTMENTS_KEY, appointments], ...(reviews as [string[], unknown][])],
+    ui: <MyAppointments ratings={ratings} />,
+    seed: [[appointmentsKeys.client(), appointments]],
   });
 }
 

@@ -1,21 +1,25 @@
 import { canClientCancel, historyAppointments, upcomingAppointments } from "@domain/appointments";
 import type { Appointment } from "@domain/contracts/appointments";
+import type { ProfessionalReviewsResponse } from "@domain/contracts/reviews";
 import { Button } from "@web/components/ui/button";
 import { Skeleton } from "@web/components/ui/skeleton";
-import { useProfessionalsReviews } from "@web/features/reviews/api/professional-reviews";
 import { History } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
-import { useClientAppointments } from "../api/client-appointments";
+import { useClientAppointments } from "../api/get-client-appointments";
 import { AppointmentCard } from "./appointment-card";
 import { AppointmentDetailsDialog } from "./appointment-details-dialog";
 
+interface MyAppointmentsProps {
+  /** Each professional's reviews, for the details; one missing could not be loaded. */
+  ratings: ReadonlyMap<string, ProfessionalReviewsResponse>;
+}
+
 /** 'Meus Agendamentos': upcoming and pending requests, or the history behind 'Histórico'. */
-export function MyAppointments() {
+export function MyAppointments({ ratings }: MyAppointmentsProps) {
   const appointments = useClientAppointments();
   // SPEC §8: a failed appointment fetch falls back to an empty list.
   const all = appointments.data ?? [];
-  const ratings = useProfessionalsReviews(all.map((a) => a.professionalId));
   const [showHistory, setShowHistory] = useState(false);
   const [details, setDetails] = useState<Appointment | null>(null);
 

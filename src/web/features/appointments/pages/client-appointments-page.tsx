@@ -1,9 +1,13 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
-import { ConfirmationList } from "@web/features/confirmations/components/confirmation-list";
+import { useProfessionalsReviews } from "@web/features/reviews/api/get-professional-reviews";
+import { ClientServices } from "@web/features/reviews/pages/client-services";
+import { useClientAppointments } from "../api/get-client-appointments";
 import { MyAppointments } from "../components/my-appointments";
 
 /** /appointments: 'Agenda e Avaliações' (SPEC §2 client appointments). */
 export function ClientAppointmentsPage() {
+  const appointments = useClientAppointments();
+  const ratings = useProfessionalsReviews(appointments.data?.map((a) => a.professionalId) ?? []);
   return (
     <section className="grid gap-4">
       <h1 className="text-2xl font-semibold">Agenda e Avaliações</h1>
@@ -13,10 +17,10 @@ export function ClientAppointmentsPage() {
           <TabsTrigger value="services">Avaliações e Serviços</TabsTrigger>
         </TabsList>
         <TabsContent value="appointments">
-          <MyAppointments />
+          <MyAppointments ratings={ratings} />
         </TabsContent>
         <TabsContent value="services">
-          <ConfirmationList viewer="client" />
+          <ClientServices />
         </TabsContent>
       </Tabs>
     </section>

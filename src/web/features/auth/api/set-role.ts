@@ -2,7 +2,7 @@ import type { SelfServiceRole } from "@domain/constants";
 import type { CurrentUser } from "@domain/contracts/auth";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api";
-import { AUTH_USER_KEY } from "./use-auth";
+import { authKeys } from "@web/lib/query-keys";
 
 export const setRole = (role: SelfServiceRole) =>
   apiRequest<CurrentUser>("POST", "/api/auth/set-role", { role });
@@ -12,7 +12,7 @@ export function useSetRole() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setRole,
-    onSuccess: (user) => queryClient.setQueryData(AUTH_USER_KEY, user),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY }),
+    onSuccess: (user) => queryClient.setQueryData(authKeys.user(), user),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: authKeys.user() }),
   });
 }

@@ -1,7 +1,7 @@
 import type { CurrentUser, LoginRequest } from "@domain/contracts/auth";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api";
-import { AUTH_USER_KEY } from "./use-auth";
+import { authKeys } from "@web/lib/query-keys";
 
 export const signIn = (input: LoginRequest) =>
   apiRequest<CurrentUser>("POST", "/api/auth/login", input);
@@ -11,7 +11,9 @@ export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signIn,
+    // A wrong password is a 401 the form shows, not a lost session.
+    meta: { ownsUnauthorized: true },
     // The answer is the current user in the same shape as GET /api/auth/user: no refetch.
-    onSuccess: (user) => queryClient.setQueryData(AUTH_USER_KEY, user),
+    onSuccess: (user) => queryClient.setQueryData(authKeys.user(), user),
   });
 }

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { ROLE_LABEL, readPendingRole } from "../pending-role";
+import { ROLE_LABEL, readPendingRole } from "../lib/pending-role";
 
 /** Reminds a visitor coming from /register which account type they picked. */
 export function PendingRoleNote() {

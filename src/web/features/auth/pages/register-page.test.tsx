@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderApp } from "@web/test/render";
 import { beforeEach, describe, expect, it } from "vitest";
-import { PENDING_ROLE_KEY } from "../pending-role";
+import { PENDING_ROLE_KEY } from "../lib/pending-role";
 
 beforeEach(() => localStorage.clear());
 

@@ -3,7 +3,7 @@ import { Button } from "@web/components/ui/button";
 import { ArrowLeft, Info, LogOut } from "lucide-react";
 import { AuthFrame } from "../components/auth-frame";
 import { RoleChoiceCard } from "../components/role-choice-card";
-import { storePendingRole } from "../pending-role";
+import { storePendingRole } from "../lib/pending-role";
 
 /** Keeps the choice, then goes to sign-in; it is sent once the user is signed in (SPEC §4). */
 function choose(role: SelfServiceRole) {

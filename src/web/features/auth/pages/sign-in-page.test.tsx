@@ -1,8 +1,8 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { authKeys } from "@web/lib/query-keys";
 import { renderApp } from "@web/test/render";
 import { describe, expect, it } from "vitest";
-import { DEMO_ACCOUNTS_KEY } from "../api/demo-accounts";
 
 const demo = [
   { role: "client", email: "cliente@acolher.demo", password: "demo-cliente-2026" },
@@ -24,14 +24,14 @@ describe("/entrar", () => {
 
   it("hides the demo box when the server lists no demo accounts", async () => {
     const { client } = renderApp({ path: "/entrar", user: null });
-    client.setQueryData(DEMO_ACCOUNTS_KEY, []);
+    client.setQueryData(authKeys.demoAccounts(), []);
     await screen.findByRole("heading", { level: 1, name: "Entrar" });
     expect(screen.queryByText("Contas de demonstração")).toBeNull();
   });
 
   it("in demo mode lists the demo logins and fills the form with one", async () => {
     const { client } = renderApp({ path: "/entrar", user: null });
-    client.setQueryData(DEMO_ACCOUNTS_KEY, demo);
+    client.setQueryData(authKeys.demoAccounts(), demo);
     expect(await screen.findByText("Contas de demonstração")).toBeInTheDocument();
     expect(screen.getByText("admin@acolher.demo")).toBeInTheDocument();
 

@@ -2,9 +2,9 @@ import { type LoginRequest, loginRequest } from "@domain/contracts/auth";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
+import { serverMessage } from "@web/lib/api";
 import { useForm } from "react-hook-form";
 import { Link, useLocation } from "wouter";
-import { apiErrorDetails } from "../api/api-error";
 import { useSignIn } from "../api/sign-in";
 import { AuthFrame } from "../components/auth-frame";
 import { DemoAccountsBox } from "../components/demo-accounts-box";
@@ -25,7 +25,7 @@ export function SignInPage() {
     signIn.mutate(values, { onSuccess: () => navigate("/") }),
   );
   const serverError = signIn.isError
-    ? (apiErrorDetails(signIn.error).message ?? "Não foi possível entrar. Tente novamente.")
+    ? serverMessage(signIn.error, "Não foi possível entrar. Tente novamente.")
     : null;
 
   return (

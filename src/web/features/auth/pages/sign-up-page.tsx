@@ -3,10 +3,10 @@ import { type RegisterRequest, registerRequest } from "@domain/contracts/auth";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
+import { isApiError, serverMessage } from "@web/lib/api";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useLocation } from "wouter";
-import { apiErrorDetails } from "../api/api-error";
 import { useSignUp } from "../api/sign-up";
 import { AuthFrame } from "../components/auth-frame";
 import { FormAlert } from "../components/form-alert";
@@ -39,13 +39,13 @@ export function SignUpPage() {
     signUp.mutate(values, {
       onSuccess: () => navigate("/"),
       onError: (error) => {
-        const details = apiErrorDetails(error);
-        const fields = Object.entries(details.fieldErrors).filter(([key]) => isField(key));
+        const fieldErrors = isApiError(error) ? error.fieldErrors : {};
+        const fields = Object.entries(fieldErrors).filter(([key]) => isField(key));
         for (const [key, messages] of fields) {
           if (isField(key)) form.setError(key, { message: messages[0] });
         }
         if (fields.length === 0) {
-          setFormError(details.message ?? "Não foi possível criar a conta. Tente novamente.");
+          setFormError(serverMessage(error, "Não foi possível criar a conta. Tente novamente."));
         }
       },
     });

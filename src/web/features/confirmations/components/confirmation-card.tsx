@@ -8,9 +8,12 @@ import { Badge, type BadgeProps } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent } from "@web/components/ui/card";
 import { formatDate, formatRelative } from "@web/lib/dates";
+import { fullName } from "@web/lib/format";
 import { CalendarDays } from "lucide-react";
 import { ConfirmedIndicator } from "./confirmed-indicator";
-import { fullName, type ViewerRole } from "./review-target";
+
+/** Whose list it is: each side sees the other as the counterpart. */
+export type ViewerRole = "client" | "professional";
 
 const STATUS_TONE: Record<ConfirmationStatus, BadgeProps["tone"]> = {
   completed: "green",

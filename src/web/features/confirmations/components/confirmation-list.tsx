@@ -1,20 +1,27 @@
 import type { ServiceConfirmation } from "@domain/contracts/confirmations";
 import { Skeleton } from "@web/components/ui/skeleton";
-import { useReviewsByClient } from "@web/features/reviews/api/reviews-by-client";
-import { useState } from "react";
-import { useServiceConfirmations } from "../api/service-confirmations";
-import { ConfirmationCard } from "./confirmation-card";
-import { ReviewFormDialog } from "./review-form-dialog";
-import { fullName, type ViewerRole } from "./review-target";
-import { ReviewViewDialog } from "./review-view-dialog";
-import { useConfirmationFlow } from "./use-confirmation-flow";
+import { useServiceConfirmations } from "../api/get-service-confirmations";
+import { ConfirmationCard, type ViewerRole } from "./confirmation-card";
+import { useConfirm } from "./use-confirm";
+
+interface ConfirmationListProps {
+  viewer: ViewerRole;
+  /** After the viewer's side is recorded (a client is then offered the review form). */
+  onConfirmed?: (confirmation: ServiceConfirmation) => void;
+  /** 'Avaliar Profissional' and 'Ver Avaliação', shown to a client once both sides confirmed. */
+  onReview?: (confirmation: ServiceConfirmation) => void;
+  onViewReview?: (confirmation: ServiceConfirmation) => void;
+}
 
 /** The service confirmations list, for either side (SPEC §2 "Service confirmations list"). */
-export function ConfirmationList({ viewer }: { viewer: ViewerRole }) {
+export function ConfirmationList({
+  viewer,
+  onConfirmed,
+  onReview,
+  onViewReview,
+}: ConfirmationListProps) {
   const confirmations = useServiceConfirmations();
-  const reviews = useReviewsByClient({ enabled: viewer === "client" });
-  const flow = useConfirmationFlow(viewer);
-  const [viewing, setViewing] = useState<ServiceConfirmation | null>(null);
+  const { confirm, confirmingId } = useConfirm(onConfirmed);
 
   if (confirmations.isPending) {
     return (
@@ -31,44 +38,25 @@ export function ConfirmationList({ viewer }: { viewer: ViewerRole }) {
       </p>
     );
   }
-
+  if (confirmations.data.length === 0) {
+    return (
+      <p className="py-8 text-center text-slate-700">Nenhuma confirmação de serviço encontrada</p>
+    );
+  }
   return (
-    <>
-      {confirmations.data.length === 0 ? (
-        <p className="py-8 text-center text-slate-700">Nenhuma confirmação de serviço encontrada</p>
-      ) : (
-        <ul className="grid gap-3">
-          {confirmations.data.map((c) => (
-            <li key={c.id}>
-              <ConfirmationCard
-                confirmation={c}
-                viewer={viewer}
-                confirming={flow.confirmingId === c.id}
-                onConfirm={() => flow.confirm(c)}
-                onReview={() =>
-                  flow.openReview({
-                    professionalId: c.professionalId,
-                    professionalName: fullName(c.professional),
-                    serviceConfirmationId: c.id,
-                  })
-                }
-                onViewReview={() => setViewing(c)}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
-      {flow.reviewTarget ? (
-        <ReviewFormDialog target={flow.reviewTarget} onClose={flow.closeReview} />
-      ) : null}
-      {viewing ? (
-        <ReviewViewDialog
-          professionalName={fullName(viewing.professional)}
-          review={reviews.data?.find((r) => r.serviceConfirmationId === viewing.id)}
-          loading={reviews.isPending}
-          onClose={() => setViewing(null)}
-        />
-      ) : null}
-    </>
+    <ul className="grid gap-3">
+      {confirmations.data.map((c) => (
+        <li key={c.id}>
+          <ConfirmationCard
+            confirmation={c}
+            viewer={viewer}
+            confirming={confirmingId === c.id}
+            onConfirm={() => confirm(c)}
+            onReview={() => onReview?.(c)}
+            onViewReview={() => onViewReview?.(c)}
+          />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,6 +1,6 @@
 import { FieldError, Input, Label } from "@web/components/ui/input";
-import { useCities } from "../api/use-cities";
-import { useNeighborhoods } from "../api/use-neighborhoods";
+import { useCities } from "../api/get-cities";
+import { useNeighborhoods } from "../api/get-neighborhoods";
 import { Combobox } from "./combobox";
 
 export interface CityNeighborhoodFieldsProps {

@@ -1,8 +1,9 @@
+import { foldName } from "@domain/text";
 import { Label } from "@web/components/ui/input";
 import { cn } from "@web/lib/cn";
 import { ChevronDown } from "lucide-react";
 import { type KeyboardEvent, useEffect, useMemo, useState } from "react";
-import { filterNames, foldName } from "../lib/names";
+import { filterNames } from "../lib/names";
 
 /** Enough to scan; 5,570 cities are narrowed by typing, not by scrolling. */
 export const MAX_SHOWN_OPTIONS = 50;

@@ -1,5 +1,6 @@
+import { foldName } from "@domain/text";
 import { describe, expect, it } from "vitest";
-import { filterNames, foldName, sortedUniqueNames } from "./names";
+import { filterNames, sortedUniqueNames } from "./names";
 
 describe("sortedUniqueNames", () => {
   it("sorts in Portuguese order, so accented names sit with their letter", () => {

@@ -1,3 +1,5 @@
+import { foldName } from "@domain/text";
+
 const collator = new Intl.Collator("pt-BR");
 
 /** Place names in Portuguese alphabetical order, blanks and duplicates removed (SPEC §5). */
@@ -5,19 +7,10 @@ export function sortedUniqueNames(names: readonly string[]): string[] {
   return [...new Set(names.map((n) => n.trim()).filter(Boolean))].sort(collator.compare);
 }
 
-/** Case- and accent-insensitive form for matching what the user types: "São" → "sao". */
-export function foldName(value: string): string {
-  return value
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .toLowerCase()
-    .trim();
-}
-
 /**
  * The names matching `query` (folded): an exact match first, then names starting with it, then
  * names containing it.
- * `folded` is `names` already passed through foldName, computed once per list.
+ * `folded` is `names` already passed through the domain's foldName, computed once per list.
  */
 export function filterNames(names: readonly string[], folded: string[], query: string): string[] {
   const q = foldName(query);

@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { SERVICE_CONFIRMATIONS_KEY } from "@web/features/confirmations/api/service-confirmations";
+import { confirmationsKeys } from "@web/lib/query-keys";
 import { makeConfirmation } from "@web/test/fixtures";
 import { renderApp } from "@web/test/render";
 import { stubApi } from "@web/test/stub-api";
@@ -26,7 +26,7 @@ function renderHome(confirmations = [awaiting, ...others]) {
   return renderApp({
     ui: <ClientHomePage />,
     user: makeCurrentUser({ firstName: "Clara", lastName: "Lima" }),
-    seed: [[SERVICE_CONFIRMATIONS_KEY, confirmations]],
+    seed: [[confirmationsKeys.list(), confirmations]],
   });
 }
 

@@ -1,11 +1,14 @@
-import { useAuth } from "@web/features/auth/api/use-auth";
+import { useCurrentUser } from "@web/features/auth/api/get-current-user";
+import { PendingConfirmationBanner } from "@web/features/confirmations/components/pending-confirmation-banner";
+import { ReviewFormDialog } from "@web/features/reviews/components/review-form-dialog";
+import { useReviewOffer } from "@web/features/reviews/components/use-review-offer";
 import { HomeShortcuts } from "../components/home-shortcuts";
-import { PendingConfirmationBanner } from "../components/pending-confirmation-banner";
 import { RecentActivityCard } from "../components/recent-activity-card";
 
 /** / for a client (SPEC §2 client home). */
 export function ClientHomePage() {
-  const { user } = useAuth();
+  const { data: user } = useCurrentUser();
+  const reviewOffer = useReviewOffer();
   return (
     <section className="grid gap-6">
       <header className="grid gap-1">
@@ -14,7 +17,10 @@ export function ClientHomePage() {
           Gerencie seus agendamentos e encontre profissionais qualificados.
         </p>
       </header>
-      <PendingConfirmationBanner />
+      <PendingConfirmationBanner onConfirmed={reviewOffer.offerAfterConfirm} />
+      {reviewOffer.target ? (
+        <ReviewFormDialog target={reviewOffer.target} onClose={reviewOffer.close} />
+      ) : null}
       <HomeShortcuts />
       <RecentActivityCard />
     </section>

@@ -4,9 +4,10 @@ import { SPECIALTY_VERIFIED_BADGE } from "@domain/text";
 import { UserAvatar } from "@web/components/ui/avatar";
 import { Badge } from "@web/components/ui/badge";
 import { Card } from "@web/components/ui/card";
+import { cardRatingText } from "@web/lib/format";
 import { BadgeCheck, ChevronRight, House, MapPin, Star } from "lucide-react";
 import { Link } from "wouter";
-import { areasSummary, cardRatingText, priceText } from "../lib/profile-text";
+import { areasSummary, priceText } from "../lib/profile-text";
 import { ServiceModeBadges } from "./service-mode-badges";
 
 interface Props {

@@ -4,8 +4,9 @@ import { SPECIALTY_TITLE } from "@domain/text";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
+import { reviewCountText } from "@web/lib/format";
 import { BadgeCheck, CalendarPlus, MessageCircle, Star } from "lucide-react";
-import { priceText, profileRatingText, reviewCountText } from "../lib/profile-text";
+import { priceText, profileRatingText } from "../lib/profile-text";
 import { ProfilePhoto } from "./profile-photo";
 
 interface Props {

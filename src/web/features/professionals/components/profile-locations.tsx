@@ -1,8 +1,8 @@
+import { servesNeighborhood } from "@domain/appointments";
 import type { PublicProfessional } from "@domain/contracts/professionals";
 import { Card, CardContent, CardHeader } from "@web/components/ui/card";
 import { cn } from "@web/lib/cn";
 import { Building2, Check, CircleCheck, CircleX, House } from "lucide-react";
-import { matchingArea } from "../lib/neighborhood";
 import { ServiceModeBadges } from "./service-mode-badges";
 
 interface Props {
@@ -15,7 +15,8 @@ interface Props {
 export function ProfileLocations({ profile, clientNeighborhood }: Props) {
   const office = profile.serviceOptions.includes("local_proprio");
   const home = profile.serviceOptions.includes("domiciliar");
-  const match = matchingArea(profile.homeServiceAreas, clientNeighborhood);
+  const served = servesNeighborhood(profile.homeServiceAreas, clientNeighborhood);
+  const isClientArea = (area: string) => servesNeighborhood([area], clientNeighborhood);
   return (
     <Card>
       <CardHeader>
@@ -50,14 +51,14 @@ export function ProfileLocations({ profile, clientNeighborhood }: Props) {
                   key={area}
                   className={cn(
                     "inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-medium",
-                    area === match
+                    isClientArea(area)
                       ? "border-teal-700 bg-teal-700 text-white"
                       : "border-slate-300 bg-white text-slate-800",
                   )}
                 >
-                  {area === match ? <Check className="size-3.5" aria-hidden="true" /> : null}
+                  {isClientArea(area) ? <Check className="size-3.5" aria-hidden="true" /> : null}
                   {area}
-                  {area === match ? <span className="sr-only"> (seu bairro)</span> : null}
+                  {isClientArea(area) ? <span className="sr-only"> (seu bairro)</span> : null}
                 </li>
               ))}
             </ul>
@@ -65,17 +66,17 @@ export function ProfileLocations({ profile, clientNeighborhood }: Props) {
               <p
                 className={cn(
                   "flex items-center gap-2 rounded-md p-3 text-sm",
-                  match ? "bg-green-50 text-green-900" : "bg-red-50 text-red-900",
+                  served ? "bg-green-50 text-green-900" : "bg-red-50 text-red-900",
                 )}
               >
-                {match ? (
+                {served ? (
                   <CircleCheck className="size-4 shrink-0" aria-hidden="true" />
                 ) : (
                   <CircleX className="size-4 shrink-0" aria-hidden="true" />
                 )}
                 <span>
                   <strong>Seu bairro:</strong> {clientNeighborhood} —{" "}
-                  {match ? "Atendimento disponível" : "Atendimento não disponível neste bairro"}
+                  {served ? "Atendimento disponível" : "Atendimento não disponível neste bairro"}
                 </span>
               </p>
             ) : null}

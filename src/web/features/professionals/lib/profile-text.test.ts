@@ -1,11 +1,6 @@
+import { cardRatingText } from "@web/lib/format";
 import { describe, expect, it } from "vitest";
-import {
-  areasSummary,
-  backToSearchHref,
-  cardRatingText,
-  priceText,
-  profileRatingText,
-} from "./profile-text";
+import { areasSummary, backToSearchHref, priceText, profileRatingText } from "./profile-text";
 
 describe("areasSummary", () => {
   it("shows at most three areas, then 'e mais N bairros'", () => {

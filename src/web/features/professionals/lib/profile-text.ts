@@ -15,16 +15,6 @@ export function priceText(priceRange: string | null, startingFrom: boolean): str
   return `${startingFrom ? "A partir de " : ""}R$ ${formatPrice(priceRange)}`;
 }
 
-/** '12 avaliações' / '1 avaliação'. */
-export const reviewCountText = (count: number) =>
-  `${count} ${count === 1 ? "avaliação" : "avaliações"}`;
-
-/** Search card: rating with one decimal, or 'Sem avaliações'. */
-export function cardRatingText(averageRating: number | null, reviewCount: number): string {
-  if (averageRating === null || reviewCount === 0) return "Sem avaliações";
-  return `${formatRating(averageRating)} (${reviewCountText(reviewCount)})`;
-}
-
 /**
  * Public profile (SPEC §2): the average to one decimal; without reviews, 'Novo - Sem avaliações
  * ainda' when the professional profile was created within the last month.

@@ -2,18 +2,22 @@ import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardHeader } from "@web/components/ui/card";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { toast } from "@web/components/ui/use-toast";
-import { useAuth } from "@web/features/auth/api/use-auth";
-import { BookingDialog } from "@web/features/booking/components/booking-dialog";
+import { BookingDialog } from "@web/features/appointments/pages/booking-dialog";
+import { useCurrentUser } from "@web/features/auth/api/get-current-user";
+import { useProfessionalReviews } from "@web/features/reviews/api/get-professional-reviews";
+import { ReviewsList } from "@web/features/reviews/components/reviews-list";
+import { isApiError } from "@web/lib/api";
 import { ArrowLeft, UserX } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useParams, useSearchParams } from "wouter";
-import { isNotFoundError, useProfessional } from "../api/professional";
-import { useProfessionalReviews } from "../api/professional-reviews";
+import { useProfessional } from "../api/get-professional";
 import { ProfileContact } from "../components/profile-contact";
 import { ProfileHeader } from "../components/profile-header";
 import { ProfileLocations } from "../components/profile-locations";
-import { ReviewsList } from "../components/reviews-list";
 import { backToSearchHref } from "../lib/profile-text";
+
+/** A 404 (or a malformed id, 400) means there is no such professional to show. */
+const isNotFound = (error: unknown) => isApiError(error, 404) || isApiError(error, 400);
 
 function BackToSearch({ href }: { href: string }) {
   return (
@@ -30,7 +34,7 @@ function BackToSearch({ href }: { href: string }) {
 export function ProfessionalProfilePage() {
   const { id = "" } = useParams<{ id: string }>();
   const [params] = useSearchParams();
-  const { user } = useAuth();
+  const { data: user } = useCurrentUser();
   const backHref = backToSearchHref(params.get("return"));
   const clientNeighborhood = params.get("neighborhood")?.trim() || user?.address?.trim() || null;
   const professional = useProfessional(id);
@@ -57,7 +61,7 @@ export function ProfessionalProfilePage() {
         <Card className="flex flex-col items-center gap-4 p-10 text-center">
           <UserX className="size-10 text-slate-500" aria-hidden="true" />
           <h1 className="text-xl font-semibold">
-            {isNotFoundError(professional.error)
+            {isNotFound(professional.error)
               ? "Profissional não encontrado"
               : "Não foi possível carregar o perfil. Tente novamente."}
           </h1>
@@ -101,6 +105,7 @@ export function ProfessionalProfilePage() {
       <BookingDialog
         professional={data}
         clientNeighborhood={clientNeighborhood}
+        clientAddress={user?.address ?? ""}
         open={bookingOpen}
         onOpenChange={setBookingOpen}
       />

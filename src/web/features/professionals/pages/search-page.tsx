@@ -1,12 +1,12 @@
 import { DEFAULT_GEO_CITY, type ServiceOption } from "@domain/constants";
 import { Card } from "@web/components/ui/card";
 import { toast } from "@web/components/ui/use-toast";
-import { useAuth } from "@web/features/auth/api/use-auth";
-import { useNeighborhoods } from "@web/features/geo/api/use-neighborhoods";
+import { useCurrentUser } from "@web/features/auth/api/get-current-user";
+import { useNeighborhoods } from "@web/features/geo/api/get-neighborhoods";
 import { Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useLocation, useSearchParams } from "wouter";
-import { usePriceRange } from "../api/price-range";
+import { usePriceRange } from "../api/get-price-range";
 import { useSearchProfessionals } from "../api/search-professionals";
 import { SearchFiltersForm } from "../components/search-filters";
 import { SearchResults } from "../components/search-results";
@@ -30,7 +30,7 @@ const searchUrl = (filters: SearchFilters) => {
 export function SearchPage() {
   const [params] = useSearchParams();
   const [, navigate] = useLocation();
-  const { user } = useAuth();
+  const { data: user } = useCurrentUser();
   const priceRange = usePriceRange();
   // The neighbourhood filter lists São Paulo's unless the user has a city.
   const neighborhoods = useNeighborhoods(user?.city?.trim() || DEFAULT_GEO_CITY).data ?? [];

@@ -12,9 +12,8 @@ import {
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@web/components/ui/card";
 import { toast } from "@web/components/ui/use-toast";
-import { handleUnauthorizedSave } from "@web/lib/api";
 import { useState } from "react";
-import { useDeleteAccount } from "../api/use-delete-account";
+import { useDeleteAccount } from "../api/delete-account";
 import { SectionTitle } from "./section-title";
 
 /** Account settings: delete the account after a confirmation, then a full reload at "/". */
@@ -31,15 +30,7 @@ export function DeleteAccountCard() {
           window.location.href = "/";
         }, ACCOUNT_DELETED_REDIRECT_DELAY_MS);
       },
-      onError: (error) => {
-        setOpen(false);
-        if (handleUnauthorizedSave(error, toast)) return;
-        toast({
-          title: "Erro ao excluir conta",
-          description: "Ocorreu um erro ao excluir sua conta. Tente novamente.",
-          variant: "destructive",
-        });
-      },
+      onError: () => setOpen(false),
     });
 
   return (

@@ -1,6 +1,7 @@
 import type { CurrentUser } from "@domain/contracts/auth";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { CityNeighborhoodFields } from "@web/features/geo/components/city-neighborhood-fields";
 import { geoRoutes } from "@web/test/fixtures";
 import { renderApp } from "@web/test/render";
 import { stubApi } from "@web/test/stub-api";
@@ -28,6 +29,7 @@ function renderForm(props: { user?: CurrentUser; requireLocation?: boolean } = {
         withNeighborhood
         requireLocation={props.requireLocation}
         onSubmit={onSubmit}
+        PlaceFields={CityNeighborhoodFields}
       />
     ),
   });
@@ -92,7 +94,16 @@ describe("PersonalInfoForm", () => {
 
   it("shows the message the server gives for a field", async () => {
     const onSubmit = vi.fn(async () => ({ address: "Bairro inválido para a cidade selecionada" }));
-    renderApp({ ui: <PersonalInfoForm user={client} withNeighborhood onSubmit={onSubmit} /> });
+    renderApp({
+      ui: (
+        <PersonalInfoForm
+          user={client}
+          withNeighborhood
+          onSubmit={onSubmit}
+          PlaceFields={CityNeighborhoodFields}
+        />
+      ),
+    });
     await userEvent.setup().click(screen.getByRole("button", { name: "Salvar alterações" }));
     expect(
       await screen.findByText("Bairro inválido para a cidade selecionada"),

@@ -9,12 +9,24 @@ import {
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "@web/components/ui/button";
 import { FieldError, Input, Label, Textarea } from "@web/components/ui/input";
-import { CityNeighborhoodFields } from "@web/features/geo/components/city-neighborhood-fields";
 import { maskPhone } from "@web/lib/format";
+import type { ComponentType } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { completionSchema, personalFormDefaults } from "./personal-form-schema";
 
 export type ServerFieldErrors = Partial<Record<keyof PersonalProfile, string>>;
+
+/** The city and neighbourhood pickers, bound to this form; the page supplies them (geo). */
+export interface PlaceFieldsProps {
+  idPrefix: string;
+  city: string;
+  neighborhood: string;
+  onCityChange: (city: string) => void;
+  onNeighborhoodChange: (neighborhood: string) => void;
+  cityError?: string;
+  neighborhoodError?: string;
+  withNeighborhood: boolean;
+}
 
 export interface PersonalInfoFormProps {
   user: CurrentUser;
@@ -25,11 +37,12 @@ export interface PersonalInfoFormProps {
   submitLabel?: string;
   /** Saves; resolves with the server's field messages when it refused some fields. */
   onSubmit: (values: PersonalProfile) => Promise<ServerFieldErrors | undefined>;
+  PlaceFields: ComponentType<PlaceFieldsProps>;
 }
 
 /** SPEC §5 personal form: the shared contract validates, the phone leaves as digits only. */
 export function PersonalInfoForm(props: PersonalInfoFormProps) {
-  const { user, withNeighborhood, requireLocation = false } = props;
+  const { user, withNeighborhood, requireLocation = false, PlaceFields } = props;
   const form = useForm<PersonalProfileInput, unknown, PersonalProfile>({
     resolver: zodResolver(requireLocation ? completionSchema : personalProfileSchema),
     defaultValues: personalFormDefaults(user),
@@ -103,7 +116,7 @@ export function PersonalInfoForm(props: PersonalInfoFormProps) {
         />
         <FieldError id="phone-error" message={errors.phone?.message} />
       </div>
-      <CityNeighborhoodFields
+      <PlaceFields
         idPrefix="profile"
         city={city ?? ""}
         neighborhood={neighborhood ?? ""}

@@ -3,10 +3,9 @@ import { UserAvatar } from "@web/components/ui/avatar";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@web/components/ui/card";
 import { toast } from "@web/components/ui/use-toast";
-import { handleUnauthorizedSave, serverMessage } from "@web/lib/api";
 import { Camera } from "lucide-react";
 import { type ChangeEvent, useRef, useState } from "react";
-import { useUploadProfileImage } from "../api/use-upload-profile-image";
+import { useUploadProfileImage } from "../api/upload-profile-image";
 import { cropToJpeg, type PixelArea } from "./crop-image";
 import { PhotoCropDialog } from "./photo-crop-dialog";
 import { croppedFileName, photoFileProblem, readAsDataUrl } from "./photo-file";
@@ -58,15 +57,6 @@ export function PhotoCard({ user }: { user: CurrentUser }) {
         onSuccess: () => {
           setChosen(null);
           toast({ title: "Sucesso", description: "Foto de perfil atualizada com sucesso!" });
-        },
-        onError: (error) => {
-          if (handleUnauthorizedSave(error, toast)) return;
-          const fallback = "Falha ao atualizar foto de perfil. Tente novamente.";
-          toast({
-            title: "Erro",
-            description: serverMessage(error, fallback),
-            variant: "destructive",
-          });
         },
       },
     );

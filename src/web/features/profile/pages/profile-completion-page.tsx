@@ -1,5 +1,6 @@
 import { Card, CardContent } from "@web/components/ui/card";
-import { useAuth } from "@web/features/auth/api/use-auth";
+import { useCurrentUser } from "@web/features/auth/api/get-current-user";
+import { CityNeighborhoodFields } from "@web/features/geo/components/city-neighborhood-fields";
 import { UserRoundPen } from "lucide-react";
 import { PersonalInfoSection } from "../components/personal-info-section";
 
@@ -8,7 +9,7 @@ import { PersonalInfoSection } from "../components/personal-info-section";
  * save refreshes the current user with isProfileComplete, the router shows the client home.
  */
 export function ProfileCompletionPage() {
-  const { user } = useAuth();
+  const { data: user } = useCurrentUser();
   if (!user) return null;
   return (
     <section className="mx-auto max-w-2xl space-y-6">
@@ -26,7 +27,12 @@ export function ProfileCompletionPage() {
       </header>
       <Card>
         <CardContent className="pt-6">
-          <PersonalInfoSection user={user} requireLocation submitLabel="Salvar e continuar" />
+          <PersonalInfoSection
+            user={user}
+            requireLocation
+            submitLabel="Salvar e continuar"
+            PlaceFields={CityNeighborhoodFields}
+          />
         </CardContent>
       </Card>
     </section>

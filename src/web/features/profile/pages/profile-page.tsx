@@ -1,5 +1,6 @@
 import { Card, CardContent, CardDescription, CardHeader } from "@web/components/ui/card";
-import { useAuth } from "@web/features/auth/api/use-auth";
+import { useCurrentUser } from "@web/features/auth/api/get-current-user";
+import { CityNeighborhoodFields } from "@web/features/geo/components/city-neighborhood-fields";
 import { DeleteAccountCard } from "../components/delete-account-card";
 import { PersonalInfoSection } from "../components/personal-info-section";
 import { PhotoCard } from "../components/photo-card";
@@ -10,7 +11,7 @@ import { SectionTitle } from "../components/section-title";
  * professionals get the same for now (their professional form belongs to a later issue).
  */
 export function ProfilePage() {
-  const { user } = useAuth();
+  const { data: user } = useCurrentUser();
   if (!user) return null;
   return (
     <section className="mx-auto max-w-3xl space-y-6">
@@ -29,7 +30,7 @@ export function ProfilePage() {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <PersonalInfoSection user={user} />
+          <PersonalInfoSection user={user} PlaceFields={CityNeighborhoodFields} />
         </CardContent>
       </Card>
       <DeleteAccountCard />

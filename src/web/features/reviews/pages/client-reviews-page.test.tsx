@@ -1,7 +1,6 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { SERVICE_CONFIRMATIONS_KEY } from "@web/features/confirmations/api/service-confirmations";
-import { REVIEWS_BY_CLIENT_KEY } from "@web/features/reviews/api/reviews-by-client";
+import { confirmationsKeys, reviewsKeys } from "@web/lib/query-keys";
 import { makeConfirmation } from "@web/test/fixtures";
 import { renderApp } from "@web/test/render";
 import { describe, expect, it } from "vitest";
@@ -13,8 +12,8 @@ describe("/reviews", () => {
     renderApp({
       ui: <ClientReviewsPage />,
       seed: [
-        [SERVICE_CONFIRMATIONS_KEY, [makeConfirmation({ professionalConfirmed: true })]],
-        [REVIEWS_BY_CLIENT_KEY, []],
+        [confirmationsKeys.list(), [makeConfirmation({ professionalConfirmed: true })]],
+        [reviewsKeys.byClient(), []],
       ],
     });
     expect(screen.getByRole("tab", { name: "Meus Serviços", selected: true })).toBeVisible();

@@ -1,5 +1,5 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
-import { ConfirmationList } from "@web/features/confirmations/components/confirmation-list";
+import { ClientServices } from "./client-services";
 
 /** /reviews: 'Meus Serviços' and the placeholder 'Minhas Avaliações' (SPEC §2). */
 export function ClientReviewsPage() {
@@ -12,7 +12,7 @@ export function ClientReviewsPage() {
           <TabsTrigger value="reviews">Minhas Avaliações</TabsTrigger>
         </TabsList>
         <TabsContent value="services">
-          <ConfirmationList viewer="client" />
+          <ClientServices />
         </TabsContent>
         <TabsContent value="reviews">
           <p className="py-8 text-center text-slate-700">

@@ -1,0 +1,171 @@
+import type { ServiceType } from "@domain/constants";
+import type { AgendaSettings, Availability, BlockedSlot } from "@domain/contracts/agenda";
+import { NOTES_MAX_LENGTH } from "@domain/contracts/appointments";
+import type { PublicProfessional } from "@domain/contracts/professionals";
+import { computeOpenSlots, type Slot } from "@domain/slots";
+import type { ZonedNow } from "@domain/time";
+import { Button } from "@web/components/ui/button";
+import { DialogClose, DialogFooter } from "@web/components/ui/dialog";
+import { Input, Label, Textarea } from "@web/components/ui/input";
+import { toast } from "@web/components/ui/use-toast";
+import { type FormEvent, useState } from "react";
+import { useCreateAppointment } from "../api/create-appointment";
+import { useWeekAppointments } from "../api/get-week-appointments";
+import { bookingProblem, defaultServiceType, serviceTypeChoices } from "../lib/booking-rules";
+import { isDaySelectable } from "../lib/week";
+import { ServiceTypeField } from "./service-type-field";
+import { SlotPicker } from "./slot-picker";
+import { WeekCalendar } from "./week-calendar";
+
+/** What the booking needs of the professional's agenda, for the week on show. */
+export interface BookingAgenda {
+  availability: Availability[];
+  settings: AgendaSettings;
+  /** Now in the professional's time zone. */
+  now: ZonedNow;
+  weekStart: string;
+  /** The week's blocked slots; undefined while they load. */
+  blocked: BlockedSlot[] | undefined;
+}
+
+interface Props {
+  professional: PublicProfessional;
+  clientNeighborhood: string | null;
+  /** The client's own address, the home visit's default. */
+  clientAddress: string;
+  agenda: BookingAgenda;
+  onWeekChange: (weekStart: string) => void;
+  onDone: () => void;
+}
+
+/** The booking form; it lives only while the dialog is open, so closing it clears it. */
+export function BookingForm({ professional, clientNeighborhood, agenda, ...props }: Props) {
+  const id = professional.id;
+  const p = professional.professionalProfile;
+  const { now, weekStart, availability: windows } = agenda;
+  const [date, setDate] = useState<string | null>(null);
+  const [slot, setSlot] = useState<Slot | null>(null);
+  const choices = serviceTypeChoices(p.serviceOptions, p.homeServiceAreas, clientNeighborhood);
+  const [serviceType, setServiceType] = useState(() => defaultServiceType(choices));
+  const [clientAddress, setClientAddress] = useState(props.clientAddress);
+  const [notes, setNotes] = useState("");
+  const appointments = useWeekAppointments(id, weekStart);
+  const booking = useCreateAppointment(id);
+  const duration = agenda.settings.serviceDuration;
+
+  const openSlots =
+    date && appointments.data && agenda.blocked
+      ? computeOpenSlots({
+          date,
+          availability: windows,
+          serviceDuration: duration,
+          appointments: appointments.data,
+          blocked: agenda.blocked,
+          now,
+        })
+      : null;
+  // A slot taken meanwhile (a 409 refreshes the week) simply stops being selected.
+  const chosen = openSlots?.slots.find((s) => s.startTime === slot?.startTime) ?? null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = bookingProblem(
+      { date, startTime: chosen?.startTime ?? null, serviceType, clientAddress },
+      choices,
+    );
+    if (problem || !date || !chosen || !serviceType) {
+      if (problem) toast({ ...problem, variant: "destructive" });
+      return;
+    }
+    const request = {
+      professionalId: id,
+      appointmentDate: date,
+      startTime: chosen.startTime,
+      endTime: chosen.endTime,
+      status: "pending",
+      serviceType,
+      clientAddress: serviceType === "domiciliar" ? clientAddress.trim() : null,
+      notes: notes.trim() || null,
+      neighborhood: clientNeighborhood,
+    } as const;
+    booking.mutate(request, {
+      onSuccess: () => {
+        toast({
+          title: "Agendamento solicitado",
+          description:
+            "Sua solicitação foi enviada. Você será notificado quando o profissional aprovar.",
+        });
+        props.onDone();
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      <fieldset className="space-y-3">
+        <legend className="mb-2 text-sm font-medium text-slate-900">Data</legend>
+        <WeekCalendar
+          weekStart={weekStart}
+          today={now.date}
+          selectedDate={date}
+          isSelectable={(d) => isDaySelectable(d, { today: now.date, availability: windows })}
+          onWeekChange={(w) => {
+            props.onWeekChange(w);
+            setDate(null);
+          }}
+          onSelect={setDate}
+        />
+        {windows.length === 0 ? (
+          <p className="text-sm text-slate-700">
+            Este profissional ainda não configurou os dias de atendimento.
+          </p>
+        ) : null}
+      </fieldset>
+      <SlotPicker date={date} openSlots={openSlots} selected={chosen} onSelect={setSlot} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="space-y-2">
+          <Label htmlFor="booking-duration">Duração</Label>
+          <Input id="booking-duration" readOnly value={`${duration} minutos`} />
+        </div>
+        <ServiceTypeField
+          choices={choices}
+          value={serviceType}
+          clientNeighborhood={clientNeighborhood}
+          onChange={(v: ServiceType) => setServiceType(v)}
+        />
+      </div>
+      {serviceType === "domiciliar" ? (
+        <div className="space-y-2">
+          <Label htmlFor="booking-address">Endereço para o atendimento</Label>
+          <Input
+            id="booking-address"
+            value={clientAddress}
+            maxLength={300}
+            autoComplete="street-address"
+            onChange={(e) => setClientAddress(e.target.value)}
+          />
+        </div>
+      ) : null}
+      <div className="space-y-2">
+        <Label htmlFor="booking-notes">Observações (opcional)</Label>
+        <Textarea
+          id="booking-notes"
+          value={notes}
+          maxLength={NOTES_MAX_LENGTH}
+          placeholder="Conte algo que o profissional deva saber antes da consulta."
+          onChange={(e) => setNotes(e.target.value)}
+        />
+      </div>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button" variant="outline">
+            Cancelar
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={booking.isPending}>
+          {booking.isPending ? "Enviando..." : "Solicitar Agendamento"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

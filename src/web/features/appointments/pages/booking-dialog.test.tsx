@@ -1,0 +1,155 @@
+import type { PublicProfessional } from "@domain/contracts/professionals";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { renderApp } from "@web/test/render";
+import { type SentRequest, stubApi } from "@web/test/stub-api";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { BookingDialog } from "./booking-dialog";
+
+const professional: PublicProfessional = {
+  id: "11111111-1111-4111-8111-111111111111",
+  firstName: "Ana",
+  lastName: "Souza",
+  profileImageUrl: null,
+  createdAt: "2024-01-01T00:00:00Z",
+  email: null,
+  phone: null,
+  bio: null,
+  professionalProfile: {
+    specialties: ["Psicologia"],
+    serviceOptions: ["online", "domiciliar"],
+    officeAddress: null,
+    officeComplement: null,
+    officeNeighborhood: null,
+    homeServiceAreas: ["Moema"],
+    homeServiceCity: "São Paulo",
+    bio: null,
+    priceRange: "150.00",
+    startingFrom: false,
+    isVerified: true,
+    showContact: false,
+    shareEmail: false,
+    availableForNewPatients: true,
+    createdAt: "2024-01-01T00:00:00Z",
+    averageRating: null,
+    reviewCount: 0,
+  },
+};
+const id = professional.id;
+const weekdays = [1, 2, 3, 4, 5].map((dayOfWeek) => ({
+  id: `a${dayOfWeek}`,
+  dayOfWeek,
+  startTime: "09:00",
+  endTime: "12:00",
+  isActive: true,
+}));
+const booked = (appointmentDate: string, startTime: string, endTime: string) => ({
+  id: `${appointmentDate}${startTime}`,
+  appointmentDate,
+  startTime,
+  endTime,
+  status: "pending",
+});
+
+let sent: SentRequest[];
+beforeEach(() => {
+  // Wednesday 17 June 2026, 10:30 in São Paulo.
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date("2026-06-17T13:30:00Z"));
+  sent = stubApi({
+    [`GET /api/agenda/availability/${id}`]: [200, weekdays],
+    [`GET /api/agenda/settings/${id}`]: [
+      200,
+      { serviceDuration: 60, timeZone: "America/Sao_Paulo" },
+    ],
+    "GET /api/appointments/professional/week": [
+      200,
+      [booked("2026-06-18", "09:00", "10:00"), booked("2026-06-19", "09:00", "12:00")],
+    ],
+    "GET /api/agenda/blocked/range": [
+      200,
+      [{ id: "b1", date: "2026-06-18", startTime: "10:00", endTime: "11:00", reason: null }],
+    ],
+  });
+});
+afterEach(() => vi.useRealTimers());
+
+const open = (clientNeighborhood: string | null = "Lapa") =>
+  renderApp({
+    path: "/professional/x",
+    ui: (
+      <BookingDialog
+        professional={professional}
+        clientNeighborhood={clientNeighborhood}
+        clientAddress=""
+        open
+        onOpenChange={() => {}}
+      />
+    ),
+  });
+
+// Rendering Radix components in jsdom on a busy machine can pass the 5 s default.
+describe("booking dialog", { timeout: 20_000 }, () => {
+  it("only lets today or later working days be chosen, one week at a time", async () => {
+    open();
+    const days = await screen.findByRole("list", { name: "Dias da semana" });
+    expect(screen.getByText("14 – 20 de junho de 2026")).toBeVisible();
+    expect(within(days).getByRole("button", { name: /terça-feira, 16/ })).toBeDisabled();
+    expect(
+      within(days).getByRole("button", { name: "Hoje, quarta-feira, 17 de junho" }),
+    ).toBeEnabled();
+    expect(within(days).getByRole("button", { name: /sábado, 20/ })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Semana anterior" })).toBeDisabled();
+
+    await userEvent.click(screen.getByRole("button", { name: "Próxima semana" }));
+    expect(screen.getByText("21 – 27 de junho de 2026")).toBeVisible();
+    expect(screen.getByRole("button", { name: /segunda-feira, 22/ })).toBeEnabled();
+  });
+
+  it("shows today's remaining slots and leaves out taken and blocked ones", async () => {
+    open();
+    await userEvent.click(await screen.findByRole("button", { name: /quarta-feira, 17/ }));
+    let slots = await screen.findByRole("list", { name: "Horários disponíveis" });
+    expect(
+      within(slots)
+        .getAllByRole("button")
+        .map((b) => b.textContent),
+    ).toEqual(["11:00 até 12:00"]);
+
+    await userEvent.click(screen.getByRole("button", { name: /quinta-feira, 18/ }));
+    slots = await screen.findByRole("list", { name: "Horários disponíveis" });
+    expect(
+      within(slots)
+        .getAllByRole("button")
+        .map((b) => b.textContent),
+    ).toEqual(["11:00 até 12:00"]);
+    expect(screen.getByLabelText("Duração")).toHaveValue("60 minutos");
+  });
+
+  it("explains an empty day", async () => {
+    open();
+    await userEvent.click(await screen.findByRole("button", { name: /sexta-feira, 19/ }));
+    expect(await screen.findByText("Nenhum horário disponível nesta data.")).toBeVisible();
+    expect(screen.getByText("Todos os horários deste dia já foram agendados.")).toBeVisible();
+  });
+
+  it("asks for a date and a time before sending", async () => {
+    open();
+    await userEvent.click(await screen.findByRole("button", { name: "Solicitar Agendamento" }));
+    expect(await screen.findByText("Campos obrigatórios")).toBeVisible();
+    expect(screen.getByText("Por favor, selecione uma data e horário.")).toBeVisible();
+    expect(sent.filter((r) => r.method === "POST")).toHaveLength(0);
+  });
+
+  it("notes that home visits are not offered in the client's neighbourhood", async () => {
+    open("Lapa");
+    expect(
+      await screen.findByText(
+        /Atendimento domiciliar indisponível: o profissional não atende em Lapa/,
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole("combobox", { name: "Tipo de atendimento" })).toHaveTextContent(
+      "Online",
+    );
+  });
+});

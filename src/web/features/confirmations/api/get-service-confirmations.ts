@@ -1,0 +1,13 @@
+import type { ServiceConfirmation } from "@domain/contracts/confirmations";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiRequest } from "@web/lib/api";
+import { confirmationsKeys } from "@web/lib/query-keys";
+
+/** GET /api/service-confirmations: the signed-in user's side of each service. */
+export const getServiceConfirmations = () =>
+  apiRequest<ServiceConfirmation[]>("GET", "/api/service-confirmations");
+
+export const serviceConfirmationsQueryOptions = () =>
+  queryOptions({ queryKey: confirmationsKeys.list(), queryFn: getServiceConfirmations });
+
+export const useServiceConfirmations = () => useQuery(serviceConfirmationsQueryOptions());

@@ -1,0 +1,48 @@
+/**
+ * The cache's keys, one small factory per area (the server's areas). They live together, outside
+ * the features, because a save in one area refreshes reads of another (a review changes the
+ * professional's profile): a mutation names the keys it changes without importing that feature.
+ * A shorter key is a prefix of the longer ones (`weeks(id)` invalidates every `week(id, …)`).
+ */
+export const authKeys = {
+  user: () => ["auth", "user"] as const,
+  demoAccounts: () => ["auth", "demo-accounts"] as const,
+};
+
+export const professionalsKeys = {
+  detail: (id: string) => ["professionals", "detail", id] as const,
+  priceRange: () => ["professionals", "price-range"] as const,
+  searches: () => ["professionals", "search"] as const,
+  search: (query: string) => ["professionals", "search", query] as const,
+};
+
+export const appointmentsKeys = {
+  client: () => ["appointments", "client"] as const,
+  /** Every week of one professional (what a booking or a cancellation changes). */
+  weeks: (professionalId: string) => ["appointments", "week", professionalId] as const,
+  week: (professionalId: string, weekStart: string) =>
+    ["appointments", "week", professionalId, weekStart] as const,
+};
+
+export const agendaKeys = {
+  availability: (userId: string) => ["agenda", "availability", userId] as const,
+  settings: (userId: string) => ["agenda", "settings", userId] as const,
+  /** Every blocked range of one professional. */
+  blocked: (professionalId: string) => ["agenda", "blocked", professionalId] as const,
+  blockedRange: (professionalId: string, startDate: string, endDate: string) =>
+    ["agenda", "blocked", professionalId, startDate, endDate] as const,
+};
+
+export const confirmationsKeys = {
+  list: () => ["confirmations"] as const,
+};
+
+export const reviewsKeys = {
+  byClient: () => ["reviews", "by-client"] as const,
+  ofProfessional: (professionalId: string) => ["reviews", "professional", professionalId] as const,
+};
+
+export const geoKeys = {
+  cities: () => ["geo", "cities"] as const,
+  neighborhoods: (city: string) => ["geo", "neighborhoods", city] as const,
+};
