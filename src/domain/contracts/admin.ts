@@ -1,6 +1,193 @@
+import { SERVICE_OPTIONS, VERIFICATION_STATUSES } from "../constants";
+import { currentUser } from "./auth";
+import { optionalText } from "./common";
+import { PROFESSIONAL_MESSAGES } from "./professionals";
 import { z } from "./z";
 
 /** What an admin can do to an account; each one leaves a row in the audit trail. */
 export const ADMIN_ACTIONS = ["ban", "unban", "approve", "reject"] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
-export const adminAction = z.enum(ADMIN_ACTIONS);
+
+export const REASON_MAX_LENGTH = 500;
+export const ADMIN_PAGE_SIZE = 20;
+export const ADMIN_MAX_PAGE_SIZE = 100;
+
+export const ADMIN_MESSAGES = {
+  userNotFound: "Usuário não encontrado",
+  professionalNotFound: PROFESSIONAL_MESSAGES.notFound,
+  cannotBanSelf: "Você não pode suspender a sua própria conta.",
+  cannotBanAdmin: "Administradores não podem ser suspensos.",
+  reasonRequired: "Informe o motivo da rejeição.",
+  reasonTooLong: `O motivo deve ter no máximo ${REASON_MAX_LENGTH} caracteres.`,
+  alreadyVerified: "Este profissional já está verificado.",
+  alreadyRejected:
+    "A verificação deste profissional já foi rejeitada. Ele volta para os pendentes quando atualizar o perfil.",
+  incompleteProfile: "O perfil deste profissional está incompleto e ainda não pode ser avaliado.",
+  bannedProfessional: "Este profissional está suspenso.",
+  invalidPage: "Paginação inválida",
+  invalidStatus: "Filtro de verificação inválido",
+  /** The professional note on appointments cancelled by a ban, read by the other side. */
+  bannedAppointmentNote: "Cancelado: conta suspensa pela administração.",
+  /** SPEC §8 toasts. */
+  userStatusFailed: "Falha ao atualizar status do usuário",
+  verificationFailed: "Falha ao atualizar verificação",
+} as const;
+
+/** GET /api/admin/stats (SPEC §3 "Admin stats"). */
+export const adminStatsResponse = z.object({
+  totalUsers: z.number(),
+  totalProfessionals: z.number(),
+  totalClients: z.number(),
+  totalAppointments: z.number(),
+});
+export type AdminStats = z.infer<typeof adminStatsResponse>;
+
+/** GET /api/admin/appointments/stats (SPEC §3 "Appointment stats"). */
+export const appointmentStatsResponse = z.object({
+  totalAppointments: z.number(),
+  pendingAppointments: z.number(),
+  /** Approved and confirmed together: the spec treats them as one. */
+  confirmedAppointments: z.number(),
+  /** 'Não Respondido': requests the professional never answered. */
+  autoRejected: z.number(),
+});
+export type AppointmentStats = z.infer<typeof appointmentStatsResponse>;
+
+const blankToUndefined = (value: unknown) =>
+  typeof value === "string" && value.trim() === "" ? undefined : value;
+
+/** Keyset pagination: `cursor` is the previous page's `nextCursor`, opaque to the caller. */
+const pageQuery = {
+  cursor: z.preprocess(
+    blankToUndefined,
+    z.string().max(200, ADMIN_MESSAGES.invalidPage).optional(),
+  ),
+  limit: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ message: ADMIN_MESSAGES.invalidPage })
+      .int(ADMIN_MESSAGES.invalidPage)
+      .min(1, ADMIN_MESSAGES.invalidPage)
+      .max(ADMIN_MAX_PAGE_SIZE, ADMIN_MESSAGES.invalidPage)
+      .default(ADMIN_PAGE_SIZE),
+  ),
+};
+
+const page = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+
+/** GET /api/admin/users: `search` is part of a name (any case or accents), of an e-mail, or an id. */
+export const adminUsersQuery = z.object({
+  search: z.preprocess(blankToUndefined, z.string().trim().max(200).optional()),
+  ...pageQuery,
+});
+export type AdminUsersQuery = z.output<typeof adminUsersQuery>;
+
+/** An account as the admin's lists show it (fields of SPEC §3 User). Never the password hash. */
+export const adminUser = currentUser.pick({
+  id: true,
+  firstName: true,
+  lastName: true,
+  email: true,
+  phone: true,
+  city: true,
+  role: true,
+  profileImageUrl: true,
+  isBanned: true,
+  createdAt: true,
+  lastLogin: true,
+});
+export type AdminUser = z.infer<typeof adminUser>;
+export const adminUsersPage = page(adminUser);
+export type AdminUsersPage = z.infer<typeof adminUsersPage>;
+
+/** GET /api/admin/professionals: `status` narrows to one verification status; default all. */
+export const adminProfessionalsQuery = z.object({
+  status: z.preprocess(
+    blankToUndefined,
+    z
+      .enum(["all", "pending", "verified", "rejected"], { message: ADMIN_MESSAGES.invalidStatus })
+      .default("all"),
+  ),
+  ...pageQuery,
+});
+export type AdminProfessionalsQuery = z.output<typeof adminProfessionalsQuery>;
+export const pendingProfessionalsQuery = z.object(pageQuery);
+export type PageQuery = z.output<typeof pendingProfessionalsQuery>;
+
+/** Everything an admin reads to decide a verification, CPF and register included. */
+export const adminProfessionalProfile = z.object({
+  cpf: z.string().nullable(),
+  professionalRegister: z.string().nullable(),
+  /** The council that registers the main specialty (CRP, CRN, ...), to check the register against. */
+  council: z.string().nullable(),
+  specialties: z.array(z.string()),
+  serviceOptions: z.array(z.enum(SERVICE_OPTIONS)),
+  officeAddress: z.string().nullable(),
+  officeComplement: z.string().nullable(),
+  officeNeighborhood: z.string().nullable(),
+  homeServiceCity: z.string().nullable(),
+  homeServiceAreas: z.array(z.string()),
+  bio: z.string().nullable(),
+  priceRange: z.string().nullable(),
+  startingFrom: z.boolean(),
+  isVerified: z.boolean(),
+  verificationRejectedAt: z.string().nullable(),
+  verificationRejectionReason: z.string().nullable(),
+  createdAt: z.string(),
+  /** When the professional last saved the profile (completed it, or changed it). */
+  updatedAt: z.string(),
+});
+
+export const adminProfessional = adminUser.extend({
+  isProfileComplete: z.boolean(),
+  /** Pending also for an incomplete profile: only a complete one is in the pending list. */
+  verificationStatus: z.enum(VERIFICATION_STATUSES),
+  /** Null for a professional who has not saved the professional form yet. */
+  professionalProfile: adminProfessionalProfile.nullable(),
+});
+export type AdminProfessional = z.infer<typeof adminProfessional>;
+export const adminProfessionalsPage = page(adminProfessional);
+export type AdminProfessionalsPage = z.infer<typeof adminProfessionalsPage>;
+
+/** One admin decision about an account, newest first in a user's history. */
+export const auditEntry = z.object({
+  id: z.string(),
+  action: z.enum(ADMIN_ACTIONS),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+  admin: z.object({ id: z.string(), firstName: z.string(), lastName: z.string() }),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+
+/** GET /api/admin/users/{id}: the account, its professional profile if any, and its history. */
+export const adminUserDetail = adminUser.extend({
+  address: z.string().nullable(),
+  isProfileComplete: z.boolean(),
+  /** Null unless the account is a professional's. */
+  verificationStatus: z.enum(VERIFICATION_STATUSES).nullable(),
+  professionalProfile: adminProfessionalProfile.nullable(),
+  history: z.array(auditEntry),
+});
+export type AdminUserDetail = z.infer<typeof adminUserDetail>;
+
+const reason = optionalText(REASON_MAX_LENGTH, ADMIN_MESSAGES.reasonTooLong);
+
+/** PUT /api/admin/users/{id}/ban. The optional reason goes to the audit trail. */
+export const banUserRequest = z.object({
+  isBanned: z.boolean({ message: "Informe se o usuário deve ser suspenso" }),
+  reason,
+});
+export type BanUserRequest = z.output<typeof banUserRequest>;
+
+/** PUT /api/admin/professionals/{id}/verify: approve, or reject with a reason. */
+export const verifyProfessionalRequest = z
+  .object({
+    isVerified: z.boolean({ message: "Informe se o profissional deve ser aprovado" }),
+    reason,
+  })
+  .refine((v) => v.isVerified || v.reason !== null, {
+    path: ["reason"],
+    message: ADMIN_MESSAGES.reasonRequired,
+  });
+export type VerifyProfessionalRequest = z.output<typeof verifyProfessionalRequest>;

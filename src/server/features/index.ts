@@ -1,5 +1,6 @@
 import type { SessionStore } from "../auth/sessions";
 import type { RouteDef } from "../http/route";
+import { adminRoutes } from "./admin/routes";
 import { agendaRoutes } from "./agenda/routes";
 import { appointmentsRoutes } from "./appointments/routes";
 import { authRoutes } from "./auth/routes";
@@ -28,5 +29,6 @@ export function featureRoutes(deps: FeatureDeps): RouteDef[] {
     ...confirmationsRoutes(),
     ...reviewsRoutes(),
     ...profileRoutes(deps.sessions),
+    ...adminRoutes(deps.sessions),
   ];
 }

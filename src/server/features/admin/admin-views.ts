@@ -1,0 +1,82 @@
+import type { Specialty } from "../../../domain/constants";
+import type { AdminProfessional, AdminUser } from "../../../domain/contracts/admin";
+import { REGISTER_COUNCIL } from "../../../domain/professional-register";
+import { isProfileComplete, verificationStatusOf } from "../../../domain/profile";
+import { type professionalProfiles, users } from "../../db/schema";
+import { imageUrl } from "../auth/current-user";
+
+/** The account columns the admin screens read; never the password hash. */
+export const adminUserColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  phone: users.phone,
+  city: users.city,
+  address: users.address,
+  role: users.role,
+  profileImageId: users.profileImageId,
+  isBanned: users.isBanned,
+  createdAt: users.createdAt,
+  lastLogin: users.lastLogin,
+};
+type AdminUserRow = { [K in keyof typeof adminUserColumns]: (typeof users.$inferSelect)[K] };
+type ProfileRow = typeof professionalProfiles.$inferSelect;
+
+export function toAdminUser(u: AdminUserRow): AdminUser {
+  return {
+    id: u.id,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    email: u.email,
+    phone: u.phone,
+    city: u.city,
+    role: u.role,
+    profileImageUrl: imageUrl(u.profileImageId),
+    isBanned: u.isBanned,
+    createdAt: u.createdAt.toISOString(),
+    lastLogin: u.lastLogin?.toISOString() ?? null,
+  };
+}
+
+const councilOf = (specialties: string[]) =>
+  REGISTER_COUNCIL[specialties[0] as Specialty]?.council ?? null;
+
+function toAdminProfessionalProfile(p: ProfileRow) {
+  return {
+    cpf: p.cpf,
+    professionalRegister: p.professionalRegister,
+    council: councilOf(p.specialties),
+    specialties: p.specialties,
+    serviceOptions: p.serviceOptions,
+    officeAddress: p.officeAddress,
+    officeComplement: p.officeComplement,
+    officeNeighborhood: p.officeNeighborhood,
+    homeServiceCity: p.homeServiceCity,
+    homeServiceAreas: p.homeServiceAreas,
+    bio: p.bio,
+    priceRange: p.priceRange,
+    startingFrom: p.startingFrom,
+    isVerified: p.isVerified,
+    verificationRejectedAt: p.verificationRejectedAt?.toISOString() ?? null,
+    verificationRejectionReason: p.verificationRejectionReason,
+    createdAt: p.createdAt.toISOString(),
+    updatedAt: p.updatedAt.toISOString(),
+  };
+}
+
+/** An account with what an admin needs to judge its professional profile (null if none). */
+export function toAdminProfessional(u: AdminUserRow, p: ProfileRow | null): AdminProfessional {
+  const user = toAdminUser(u);
+  return {
+    ...user,
+    isProfileComplete: isProfileComplete({
+      ...u,
+      profileImageUrl: user.profileImageUrl,
+      professionalProfile: p,
+    }),
+    // A professional who never saved the form waits like any unverified one.
+    verificationStatus: p ? verificationStatusOf(p) : "pending",
+    professionalProfile: p ? toAdminProfessionalProfile(p) : null,
+  };
+}

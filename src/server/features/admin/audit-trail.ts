@@ -1,0 +1,41 @@
+import { desc, eq } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { AdminAction, AuditEntry } from "../../../domain/contracts/admin";
+import type { Db } from "../../db/client";
+import { adminAuditLog, users } from "../../db/schema";
+
+/** A user's history is short; the cap only keeps a pathological one from flooding the dialog. */
+const HISTORY_LIMIT = 100;
+const admin = alias(users, "admin_user");
+
+/**
+ * Appends one admin decision to the audit trail. Called inside the transaction of the change
+ * it records, so both happen or neither does. The table refuses updates and deletes.
+ */
+export async function recordAdminAction(
+  db: Db,
+  entry: { adminId: string; targetUserId: string; action: AdminAction; reason: string | null },
+): Promise<void> {
+  await db.insert(adminAuditLog).values(entry);
+}
+
+/** What admins decided about this user, newest first, with who decided. */
+export async function auditHistory(db: Db, targetUserId: string): Promise<AuditEntry[]> {
+  const rows = await db
+    .select({
+      entry: adminAuditLog,
+      admin: { id: admin.id, firstName: admin.firstName, lastName: admin.lastName },
+    })
+    .from(adminAuditLog)
+    .innerJoin(admin, eq(admin.id, adminAuditLog.adminId))
+    .where(eq(adminAuditLog.targetUserId, targetUserId))
+    .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id))
+    .limit(HISTORY_LIMIT);
+  return rows.map(({ entry, admin }) => ({
+    id: entry.id,
+    action: entry.action,
+    reason: entry.reason,
+    createdAt: entry.createdAt.toISOString(),
+    admin,
+  }));
+}

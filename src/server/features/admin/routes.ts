@@ -1,0 +1,118 @@
+import {
+  adminProfessional,
+  adminProfessionalsPage,
+  adminProfessionalsQuery,
+  adminStatsResponse,
+  adminUser,
+  adminUserDetail,
+  adminUsersPage,
+  adminUsersQuery,
+  appointmentStatsResponse,
+  banUserRequest,
+  pendingProfessionalsQuery,
+  verifyProfessionalRequest,
+} from "../../../domain/contracts/admin";
+import { idParam } from "../../../domain/contracts/common";
+import type { SessionStore } from "../../auth/sessions";
+import { defineRoute, type RouteDef } from "../../http/route";
+import { getAdminStats } from "./get-admin-stats";
+import { getAppointmentStats } from "./get-appointment-stats";
+import { getUserDetail } from "./get-user-detail";
+import { listProfessionals } from "./list-professionals";
+import { listUsers } from "./list-users";
+import { setUserBan } from "./set-user-ban";
+import { verifyProfessional } from "./verify-professional";
+
+const admins = ["admin"] as const;
+
+/** The admin console's API: counts, users (search, ban) and professionals (verification). */
+export function adminRoutes(sessions: SessionStore): RouteDef[] {
+  return [
+    defineRoute({
+      method: "GET",
+      url: "/api/admin/stats",
+      access: admins,
+      tag: "admin",
+      summary:
+        "Counts of users, professionals, clients (deleted accounts left out) and appointments.",
+      response: adminStatsResponse,
+      handler: ({ db }) => getAdminStats(db),
+    }),
+    defineRoute({
+      method: "GET",
+      url: "/api/admin/appointments/stats",
+      access: admins,
+      tag: "admin",
+      summary:
+        "Appointments in total, pending, confirmed (approved + confirmed) and auto-rejected.",
+      response: appointmentStatsResponse,
+      handler: ({ db }) => getAppointmentStats(db),
+    }),
+    defineRoute({
+      method: "GET",
+      url: "/api/admin/professionals/pending",
+      access: admins,
+      tag: "admin",
+      summary:
+        "One page of professionals awaiting verification (complete, not verified or rejected, not banned), oldest first.",
+      query: pendingProfessionalsQuery,
+      response: adminProfessionalsPage,
+      handler: ({ db, query }) => listProfessionals(db, { ...query, status: "pending" }),
+    }),
+    defineRoute({
+      method: "GET",
+      url: "/api/admin/professionals",
+      access: admins,
+      tag: "admin",
+      summary: "One page of professionals, all or by verification status, with CPF and register.",
+      query: adminProfessionalsQuery,
+      response: adminProfessionalsPage,
+      handler: ({ db, query }) => listProfessionals(db, query),
+    }),
+    defineRoute({
+      method: "PUT",
+      url: "/api/admin/professionals/:id/verify",
+      access: admins,
+      tag: "admin",
+      summary:
+        "Approves a pending professional, or rejects them with a reason; 409 for anyone not pending.",
+      params: idParam,
+      body: verifyProfessionalRequest,
+      response: adminProfessional,
+      handler: ({ db, user, params, body }) => verifyProfessional(db, user, params.id, body),
+    }),
+    defineRoute({
+      method: "GET",
+      url: "/api/admin/users",
+      access: admins,
+      tag: "admin",
+      summary: "One page of accounts, newest first, matching part of a name or e-mail, or an id.",
+      query: adminUsersQuery,
+      response: adminUsersPage,
+      handler: ({ db, query }) => listUsers(db, query),
+    }),
+    defineRoute({
+      method: "GET",
+      url: "/api/admin/users/:id",
+      access: admins,
+      tag: "admin",
+      summary:
+        "An account with its professional profile, if any, and the history of admin actions.",
+      params: idParam,
+      response: adminUserDetail,
+      handler: ({ db, params }) => getUserDetail(db, params.id),
+    }),
+    defineRoute({
+      method: "PUT",
+      url: "/api/admin/users/:id/ban",
+      access: admins,
+      tag: "admin",
+      summary:
+        "Bans or unbans a non-admin account; a ban cancels their future appointments and ends their access at once.",
+      params: idParam,
+      body: banUserRequest,
+      response: adminUser,
+      handler: ({ db, user, params, body }) => setUserBan(db, sessions, user, params.id, body),
+    }),
+  ];
+}

@@ -1,0 +1,56 @@
+import { and, eq, isNull } from "drizzle-orm";
+import {
+  ADMIN_MESSAGES,
+  type AdminUser,
+  type BanUserRequest,
+} from "../../../domain/contracts/admin";
+import type { SessionStore } from "../../auth/sessions";
+import type { Db } from "../../db/client";
+import { users } from "../../db/schema";
+import { AppError } from "../../errors";
+import type { AuthUser } from "../../http/route";
+import { cancelFutureAppointments } from "../appointments/cancel-future-appointments";
+import { adminUserColumns, toAdminUser } from "./admin-views";
+import { recordAdminAction } from "./audit-trail";
+
+/**
+ * PUT /api/admin/users/{id}/ban (docs/decisions/0102-ban-effects.md). Never an admin, never
+ * oneself. Banning cancels the user's future appointments on both sides and is written to the
+ * audit trail in the same transaction; their sessions are refused from the next request on.
+ * Unbanning ends any session left, so the user signs in again. Asking for the state the user
+ * is already in changes nothing.
+ */
+export async function setUserBan(
+  db: Db,
+  sessions: SessionStore,
+  admin: AuthUser,
+  userId: string,
+  input: BanUserRequest,
+  instant = new Date(),
+): Promise<AdminUser> {
+  const { user, changed } = await db.transaction(async (tx) => {
+    const [target] = await tx
+      .select(adminUserColumns)
+      .from(users)
+      .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+      .for("update");
+    if (!target) throw new AppError("not_found", ADMIN_MESSAGES.userNotFound);
+    if (target.id === admin.id) throw new AppError("forbidden", ADMIN_MESSAGES.cannotBanSelf);
+    if (target.role === "admin") throw new AppError("forbidden", ADMIN_MESSAGES.cannotBanAdmin);
+    if (target.isBanned === input.isBanned) return { user: target, changed: false };
+
+    await tx.update(users).set({ isBanned: input.isBanned }).where(eq(users.id, userId));
+    if (input.isBanned) {
+      await cancelFutureAppointments(tx, userId, ADMIN_MESSAGES.bannedAppointmentNote, instant);
+    }
+    await recordAdminAction(tx, {
+      adminId: admin.id,
+      targetUserId: userId,
+      action: input.isBanned ? "ban" : "unban",
+      reason: input.reason,
+    });
+    return { user: { ...target, isBanned: input.isBanned }, changed: true };
+  });
+  if (changed && !input.isBanned) await sessions.destroyAllFor(userId);
+  return toAdminUser(user);
+}
