@@ -42,7 +42,10 @@ function planProfessional(
   if (random.chance(0.4)) planner.add(pro, client(), { from: 1, to: 10, status: "pending" });
 }
 
-/** Rafael's week: requests to answer, sessions ahead, reviews behind, one to confirm. */
+/**
+ * Rafael's practice: requests to answer, sessions ahead (this week's among them), a blocked
+ * slot, reviews behind and two services waiting for his confirmation.
+ */
 function planDemoProfessional(
   planner: VisitPlanner,
   rafael: SeededProfessional,
@@ -71,10 +74,20 @@ function planDemoProfessional(
     status: "confirmed",
     confirmedBy: { client: true, professional: false },
   });
+  planner.add(rafael, e!, {
+    from: -3,
+    to: -1,
+    status: "confirmed",
+    confirmedBy: { client: false, professional: false },
+  });
+  // Sessions still ahead in this Sunday-to-Saturday week, as long as the week has time left.
+  for (const client of [c, f])
+    planner.add(rafael, client!, { from: 0, to: planner.daysLeftInWeek, status: "approved" });
   for (const client of [c, d, e])
     planner.add(rafael, client!, { from: 1, to: 10, status: "pending" });
   for (const client of [a, f, b])
     planner.add(rafael, client!, { from: 1, to: 7, status: "approved" });
+  planner.block(rafael, { from: 1, to: 6, reason: "Supervisão clínica" });
 }
 
 /** Carla's screens: a request, a session ahead, a service to confirm, one to review. */

@@ -50,22 +50,29 @@ export interface Booking extends Slot {
 
 /**
  * Hands out free slots of a professional's grid (active windows cut in steps of the service
- * duration), never the same slot twice, so live appointments can never overlap.
+ * duration), never the same slot twice, so live appointments and blocked slots never overlap.
+ * Today's slots are handed out only after `nowTime`, so "today" always means later today.
  */
 export class SlotBook {
   private readonly taken = new Set<string>();
 
   constructor(
     private readonly today: string,
+    private readonly nowTime: string,
     private readonly random: Random,
   ) {}
+
+  private isOpen(agenda: Agenda, date: string, slot: Slot): boolean {
+    if (date === this.today && slot.startTime <= this.nowTime) return false;
+    return !this.taken.has(`${agenda.id}|${date}|${slot.startTime}`);
+  }
 
   /** A free slot between `fromDay` and `toDay` days from today (inclusive), or null. */
   book(agenda: Agenda, fromDay: number, toDay: number): Booking | null {
     for (let attempt = 0; attempt < 40; attempt++) {
       const date = addDays(this.today, this.random.int(fromDay, toDay));
-      const free = workingSlots(date, agenda.availability, agenda.duration).filter(
-        (slot) => !this.taken.has(`${agenda.id}|${date}|${slot.startTime}`),
+      const free = workingSlots(date, agenda.availability, agenda.duration).filter((slot) =>
+        this.isOpen(agenda, date, slot),
       );
       if (!free.length) continue;
       const slot = this.random.pick(free);

@@ -25,6 +25,7 @@ const TABLES = [
   "appointments",
   "service_confirmations",
   "reviews",
+  "blocked_slots",
 ];
 const countAll = async () =>
   Object.fromEntries(
@@ -198,6 +199,6 @@ describe("demo appointments", () => {
       WHERE u.email = ${DEMO_ACCOUNTS.professional.email} GROUP BY u.id`);
     expect(agenda!.pending).toBeGreaterThanOrEqual(3);
     expect(agenda!.approved).toBeGreaterThanOrEqual(3);
-    expect(agenda!.to_confirm).toBe(1);
+    expect(agenda!.to_confirm).toBe(2);
   });
 });

@@ -11,7 +11,7 @@ import { buildProfessionals, type DemoProfessional, demoEmail, demoPhone } from 
 import { seededRandom } from "./random";
 import { CLIENTS } from "./roster";
 import { VisitPlanner } from "./visits";
-import { writeVisits } from "./write-visits";
+import { writeBlocks, writeVisits } from "./write-visits";
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);
@@ -102,6 +102,7 @@ export async function seedDemoData(db: Db): Promise<void> {
     const planner = new VisitPlanner(today, now, random);
     const carlaSeeded = { id: id(client.email), neighborhood: carla.address };
     await writeVisits(tx, planVisits(planner, seededPros, seededClients, carlaSeeded, random));
+    await writeBlocks(tx, planner.blocks);
   });
 }
 

@@ -1,5 +1,11 @@
 import { randomUUID } from "node:crypto";
-import type { AppointmentStatus, ServiceOption, ServiceType } from "../../domain/constants";
+import {
+  type AppointmentStatus,
+  DEFAULT_TIME_ZONE,
+  type ServiceOption,
+  type ServiceType,
+} from "../../domain/constants";
+import { dayOfWeek, nowInZone } from "../../domain/time";
 import { streetAddress } from "./addresses";
 import type { DemoProfessional } from "./professionals";
 import type { Random } from "./random";
@@ -13,6 +19,13 @@ export interface SeededClient {
 
 export interface SeededProfessional extends DemoProfessional {
   id: string;
+}
+
+/** A slot the professional blocked on their agenda. */
+export interface DemoBlock {
+  professional: SeededProfessional;
+  booking: Booking;
+  reason: string;
 }
 
 export interface Visit {
@@ -63,14 +76,29 @@ export interface VisitOptions {
 /** Books visits on free grid slots and writes the history that follows from them. */
 export class VisitPlanner {
   readonly visits: Visit[] = [];
+  readonly blocks: DemoBlock[] = [];
   private readonly slots: SlotBook;
 
   constructor(
-    today: string,
+    readonly today: string,
     private readonly now: Date,
     private readonly random: Random,
   ) {
-    this.slots = new SlotBook(today, random);
+    this.slots = new SlotBook(today, nowInZone(DEFAULT_TIME_ZONE, now).time, random);
+  }
+
+  /** Days left in the current Sunday-to-Saturday week after today (0 on a Saturday). */
+  get daysLeftInWeek(): number {
+    return 6 - dayOfWeek(this.today);
+  }
+
+  /** Takes a free slot off the professional's grid for a blocked slot, or null. */
+  block(pro: SeededProfessional, options: { from: number; to: number; reason: string }) {
+    const booking = this.slots.book(pro, options.from, options.to);
+    if (!booking) return null;
+    const blocked: DemoBlock = { professional: pro, booking, reason: options.reason };
+    this.blocks.push(blocked);
+    return blocked;
   }
 
   private serviceFor(pro: SeededProfessional, client: SeededClient) {
@@ -91,9 +119,12 @@ export class VisitPlanner {
     if (!booking) return null;
     const start = saoPauloInstant(booking.date, booking.startTime);
     const end = saoPauloInstant(booking.date, booking.endTime);
-    const requestedAt = new Date(
-      Math.min(start.getTime() - this.random.int(24, 240) * HOUR, this.now.getTime()),
-    );
+    // A request still waiting was made in the last day or so: older ones would already be
+    // 'Não respondido' (decision 0080: 48 hours), and the demo would open with none to answer.
+    const requestedAt =
+      options.status === "pending"
+        ? new Date(this.now.getTime() - this.random.int(1, 30) * HOUR)
+        : new Date(Math.min(start.getTime() - this.random.int(24, 240) * HOUR, this.now.getTime()));
     const visit: Visit = {
       id: randomUUID(),
       client,

@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import { DEFAULT_TIME_ZONE } from "../../domain/constants";
 import type { Db } from "../db/client";
 import { localInstantSql } from "../db/local-instant";
-import { reviews, serviceConfirmations } from "../db/schema";
-import type { Visit } from "./visits";
+import { blockedSlots, reviews, serviceConfirmations } from "../db/schema";
+import type { DemoBlock, Visit } from "./visits";
 
 /**
  * Writes appointments with their absolute instants computed by the database from the
@@ -73,4 +73,18 @@ export async function writeVisits(db: Db, visits: Visit[]): Promise<void> {
       })),
     );
   }
+}
+
+/** The slots professionals blocked on their agendas. */
+export async function writeBlocks(db: Db, blocks: DemoBlock[]): Promise<void> {
+  if (!blocks.length) return;
+  await db.insert(blockedSlots).values(
+    blocks.map((b) => ({
+      professionalId: b.professional.id,
+      date: b.booking.date,
+      startTime: b.booking.startTime,
+      endTime: b.booking.endTime,
+      reason: b.reason,
+    })),
+  );
 }
