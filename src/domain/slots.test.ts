@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   type AvailabilityWindow,
   computeOpenSlots,
+  fitsWorkingHours,
   type OpenSlotsInput,
   slotsInWindow,
 } from "./slots";
@@ -136,5 +137,24 @@ describe("slot availability", () => {
     const appointments = [booked("09:00", "10:00", "pending")];
     const blocked = [{ date: MONDAY, startTime: "10:00", endTime: "12:00" }];
     expect(computeOpenSlots(input({ appointments, blocked })).reason).toBe("all_taken");
+  });
+});
+
+describe("fitsWorkingHours (what a professional may block)", () => {
+  const slot = (startTime: string, endTime: string) => ({ startTime, endTime });
+  it("accepts a range inside an active window of that weekday, edges included", () => {
+    const week = [monday("09:00", "12:00")];
+    expect(fitsWorkingHours(MONDAY, slot("09:00", "12:00"), week)).toBe(true);
+    expect(fitsWorkingHours(MONDAY, slot("10:00", "10:50"), week)).toBe(true);
+  });
+
+  it("refuses ranges past the window, other weekdays and inactive windows", () => {
+    const week = [monday("09:00", "12:00")];
+    expect(fitsWorkingHours(MONDAY, slot("08:30", "09:30"), week)).toBe(false);
+    expect(fitsWorkingHours(MONDAY, slot("11:30", "12:30"), week)).toBe(false);
+    expect(fitsWorkingHours("2026-03-03", slot("10:00", "11:00"), week)).toBe(false);
+    expect(
+      fitsWorkingHours(MONDAY, slot("10:00", "11:00"), [monday("09:00", "12:00", false)]),
+    ).toBe(false);
   });
 });

@@ -80,8 +80,25 @@ export function workingSlots(
   return [...byStart.values()].sort((a, b) => toMinutes(a.startTime) - toMinutes(b.startTime));
 }
 
-const overlaps = (a: Slot, b: Slot) =>
+/** Two time ranges of one day share at least a minute (touching ends do not overlap). */
+export const overlaps = (a: Slot, b: Slot) =>
   toMinutes(a.startTime) < toMinutes(b.endTime) && toMinutes(b.startTime) < toMinutes(a.endTime);
+
+/** Whether `slot` lies inside an active window of `date`'s weekday (what may be blocked). */
+export function fitsWorkingHours(
+  date: string,
+  slot: Slot,
+  availability: readonly AvailabilityWindow[],
+): boolean {
+  const weekday = dayOfWeek(date);
+  return availability.some(
+    (w) =>
+      w.isActive &&
+      w.dayOfWeek === weekday &&
+      toMinutes(w.startTime) <= toMinutes(slot.startTime) &&
+      toMinutes(slot.endTime) <= toMinutes(w.endTime),
+  );
+}
 
 const isLive = (status: string) => (LIVE_STATUSES as readonly string[]).includes(status);
 

@@ -1,5 +1,6 @@
 import { SERVICE_DURATIONS } from "../constants";
-import { hhmm, isoDate } from "./common";
+import { appointment } from "./appointments";
+import { hhmm, isoDate, optionalText } from "./common";
 import { z } from "./z";
 
 /** Longest range GET /api/agenda/blocked/range answers, in days (a month view plus margins). */
@@ -9,7 +10,26 @@ export const AGENDA_MESSAGES = {
   rangeOrder: "A data final deve ser igual ou posterior à data inicial",
   rangeTooLong: `O intervalo deve ter no máximo ${BLOCKED_RANGE_MAX_DAYS} dias`,
   professionalIdRequired: "Informe o profissional",
+  endBeforeStart: "O horário de término deve ser posterior ao de início.",
+  dayAlreadyConfigured:
+    "Este dia da semana já está configurado. Exclua a disponibilidade existente para alterá-la.",
+  availabilityNotFound: "Disponibilidade não encontrada",
+  blockedNotFound: "Bloqueio não encontrado",
+  requestNotFound: "Solicitação não encontrada",
+  requestNotPending: "Esta solicitação não está mais pendente.",
+  requestOverlapsBlock: "Este horário está bloqueado. Desbloqueie-o antes de aprovar.",
+  pastDate: "Não é possível gerenciar datas passadas.",
+  outsideWorkingHours:
+    "Só é possível bloquear horários dentro dos seus dias e horários de trabalho.",
+  alreadyBlocked: "Este horário já está bloqueado.",
+  blockOverlapsAppointment:
+    "Este horário já tem um agendamento. Cancele ou recuse o agendamento antes de bloquear.",
 } as const;
+
+/** SPEC §4: the professional note a rejection from the agenda carries when none is given. */
+export const REJECTED_BY_PROFESSIONAL_NOTE = "Solicitação rejeitada pelo profissional";
+
+const startBeforeEnd = (b: { startTime: string; endTime: string }) => b.startTime < b.endTime;
 
 /** SPEC §3 Availability. `startTime`/`endTime` are "HH:mm" in the professional's zone. */
 export const availabilityItem = z.object({
@@ -23,6 +43,21 @@ export type Availability = z.infer<typeof availabilityItem>;
 /** GET /api/agenda/availability/{userId} */
 export const availabilityListResponse = z.array(availabilityItem);
 
+/** POST /api/agenda/availability: one record per weekday (a configured day answers 409). */
+export const createAvailabilityRequest = z
+  .object({
+    dayOfWeek: z
+      .number({ message: "Informe o dia da semana" })
+      .int("Dia da semana inválido")
+      .min(0, "Dia da semana inválido")
+      .max(6, "Dia da semana inválido"),
+    startTime: hhmm,
+    endTime: hhmm,
+    isActive: z.boolean().default(true),
+  })
+  .refine(startBeforeEnd, { path: ["endTime"], message: AGENDA_MESSAGES.endBeforeStart });
+export type CreateAvailabilityRequest = z.input<typeof createAvailabilityRequest>;
+
 /** GET /api/agenda/settings/{userId}: defaults 60 minutes and America/Sao_Paulo. */
 export const agendaSettingsResponse = z.object({
   serviceDuration: z.union(SERVICE_DURATIONS.map((d) => z.literal(d))),
@@ -30,26 +65,40 @@ export const agendaSettingsResponse = z.object({
 });
 export type AgendaSettings = z.infer<typeof agendaSettingsResponse>;
 
+/** POST /api/agenda/settings: answers with the settings as GET does. */
+export const updateAgendaSettingsRequest = agendaSettingsResponse.pick({ serviceDuration: true });
+export type UpdateAgendaSettingsRequest = z.infer<typeof updateAgendaSettingsRequest>;
+
+const dateRange = {
+  startDate: z.string({ message: "Informe a data inicial" }).pipe(isoDate),
+  endDate: z.string({ message: "Informe a data final" }).pipe(isoDate),
+};
+
+/** At most BLOCKED_RANGE_MAX_DAYS days, end not before start. */
+function bounded<T extends z.ZodType<{ startDate: string; endDate: string }>>(schema: T) {
+  return schema
+    .refine((q) => q.startDate <= q.endDate, {
+      path: ["endDate"],
+      message: AGENDA_MESSAGES.rangeOrder,
+    })
+    .refine(
+      (q) =>
+        Date.parse(`${q.endDate}T00:00:00Z`) - Date.parse(`${q.startDate}T00:00:00Z`) <=
+        (BLOCKED_RANGE_MAX_DAYS - 1) * 86_400_000,
+      { path: ["endDate"], message: AGENDA_MESSAGES.rangeTooLong },
+    );
+}
+
 /**
  * GET /api/agenda/blocked/range. `professionalId` defaults to the caller (a professional);
  * a client must give it.
  */
-export const blockedRangeQuery = z
-  .object({
-    startDate: z.string({ message: "Informe a data inicial" }).pipe(isoDate),
-    endDate: z.string({ message: "Informe a data final" }).pipe(isoDate),
+export const blockedRangeQuery = bounded(
+  z.object({
+    ...dateRange,
     professionalId: z.uuid({ message: "Identificador inválido" }).optional(),
-  })
-  .refine((q) => q.startDate <= q.endDate, {
-    path: ["endDate"],
-    message: AGENDA_MESSAGES.rangeOrder,
-  })
-  .refine(
-    (q) =>
-      Date.parse(`${q.endDate}T00:00:00Z`) - Date.parse(`${q.startDate}T00:00:00Z`) <=
-      (BLOCKED_RANGE_MAX_DAYS - 1) * 86_400_000,
-    { path: ["endDate"], message: AGENDA_MESSAGES.rangeTooLong },
-  );
+  }),
+);
 export type BlockedRangeQuery = z.infer<typeof blockedRangeQuery>;
 
 /** SPEC §3 Blocked slot. `reason` is null for anyone but the professional themself. */
@@ -62,3 +111,33 @@ export const blockedSlot = z.object({
 });
 export type BlockedSlot = z.infer<typeof blockedSlot>;
 export const blockedSlotListResponse = z.array(blockedSlot);
+
+/**
+ * POST /api/agenda/blocked (SPEC §7 sends `date` as an ISO string: a datetime's date part is
+ * taken). Times are the professional's local ones.
+ */
+export const blockSlotRequest = z
+  .object({
+    date: z
+      .string({ message: "Informe a data" })
+      .transform((v) => v.slice(0, 10))
+      .pipe(isoDate),
+    startTime: hhmm,
+    endTime: hhmm,
+    reason: optionalText(300, "O motivo deve ter no máximo 300 caracteres"),
+  })
+  .refine(startBeforeEnd, { path: ["endTime"], message: AGENDA_MESSAGES.endBeforeStart });
+export type BlockSlotRequest = z.input<typeof blockSlotRequest>;
+
+/** GET /api/agenda/appointments: the caller's appointments between two dates, every status. */
+export const agendaAppointmentsQuery = bounded(z.object(dateRange));
+export type AgendaAppointmentsQuery = z.infer<typeof agendaAppointmentsQuery>;
+/** GET /api/agenda/appointments and GET /api/agenda/appointments/pending. */
+export const agendaAppointmentsResponse = z.array(appointment);
+
+/** PUT /api/agenda/appointments/{id}/status: the professional answers a pending request. */
+export const answerRequestBody = z.object({
+  status: z.enum(["approved", "rejected"], { message: "Status inválido" }),
+  professionalNotes: optionalText(1000, "A observação deve ter no máximo 1000 caracteres"),
+});
+export type AnswerRequestBody = z.input<typeof answerRequestBody>;

@@ -21,8 +21,8 @@ export const APPOINTMENT_MESSAGES = {
   notFound: "Agendamento não encontrado",
   cannotChange: "Não é possível alterar este agendamento.",
   clientMayOnlyCancel: "Você só pode cancelar os seus agendamentos.",
-  alreadyStarted: "Este agendamento já começou e não pode mais ser cancelado.",
   weekStartNotSunday: "weekStart deve ser um domingo",
+  notAcceptingNewPatients: "Este profissional não está aceitando novos pacientes no momento.",
 } as const;
 
 const person = {

@@ -35,6 +35,8 @@ export type AppointmentOptions = When & {
   serviceType?: ServiceType;
   timeZone?: string;
   notes?: string | null;
+  /** When the client asked; default now (the auto-reject rule counts 48 hours from it). */
+  createdAt?: Date;
 };
 
 function placeInTime(when: When, timeZone: string) {
@@ -74,6 +76,7 @@ export async function makeAppointment(db: Db, options: AppointmentOptions) {
       status: options.status ?? "pending",
       serviceType: options.serviceType ?? "online",
       notes: options.notes ?? null,
+      createdAt: options.createdAt,
     })
     .returning();
   return row!;

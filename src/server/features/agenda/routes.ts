@@ -1,14 +1,33 @@
 import {
+  agendaAppointmentsQuery,
+  agendaAppointmentsResponse,
   agendaSettingsResponse,
+  answerRequestBody,
+  availabilityItem,
   availabilityListResponse,
   blockedRangeQuery,
+  blockedSlot,
   blockedSlotListResponse,
+  blockSlotRequest,
+  createAvailabilityRequest,
+  updateAgendaSettingsRequest,
 } from "../../../domain/contracts/agenda";
-import { userIdParam } from "../../../domain/contracts/common";
+import { appointment } from "../../../domain/contracts/appointments";
+import { idParam, okResponse, userIdParam } from "../../../domain/contracts/common";
 import { defineRoute, type RouteDef } from "../../http/route";
 import { findVisibleProfessional } from "../professionals/visibility";
 import { loadAgendaSettings, loadAvailability } from "./agenda-data";
+import { answerRequest } from "./answer-request";
+import { blockSlot } from "./block-slot";
+import { createAvailability } from "./create-availability";
+import { deleteAvailability } from "./delete-availability";
+import { listAgendaAppointments } from "./list-agenda-appointments";
+import { listPendingRequests } from "./list-pending-requests";
 import { readBlockedRange } from "./read-blocked-range";
+import { unblockSlot } from "./unblock-slot";
+import { updateAgendaSettings } from "./update-agenda-settings";
+
+const OWN = ["professional"] as const;
 
 /** The agenda area's API routes. */
 export function agendaRoutes(): RouteDef[] {
@@ -49,6 +68,97 @@ export function agendaRoutes(): RouteDef[] {
       query: blockedRangeQuery,
       response: blockedSlotListResponse,
       handler: ({ db, user, query }) => readBlockedRange(db, user, query),
+    }),
+    defineRoute({
+      method: "POST",
+      url: "/api/agenda/availability",
+      access: OWN,
+      tag: "agenda",
+      summary: "Adds the caller's window for one weekday (201); a day already configured is 409.",
+      body: createAvailabilityRequest,
+      response: availabilityItem,
+      handler: async ({ db, user, body, reply }) => {
+        const created = await createAvailability(db, user, body);
+        reply.status(201);
+        return created;
+      },
+    }),
+    defineRoute({
+      method: "DELETE",
+      url: "/api/agenda/availability/:id",
+      access: OWN,
+      tag: "agenda",
+      summary: "Deletes one of the caller's weekly windows; appointments stay as they are.",
+      params: idParam,
+      response: okResponse,
+      handler: ({ db, user, params }) => deleteAvailability(db, user, params.id),
+    }),
+    defineRoute({
+      method: "POST",
+      url: "/api/agenda/settings",
+      access: OWN,
+      tag: "agenda",
+      summary: "Sets the caller's service duration (30, 50 or 60 minutes).",
+      body: updateAgendaSettingsRequest,
+      response: agendaSettingsResponse,
+      handler: ({ db, user, body }) => updateAgendaSettings(db, user, body),
+    }),
+    defineRoute({
+      method: "GET",
+      url: "/api/agenda/appointments/pending",
+      access: OWN,
+      tag: "agenda",
+      summary:
+        "The caller's requests still pending (unanswered ones expired first), soonest first.",
+      response: agendaAppointmentsResponse,
+      handler: ({ db, user }) => listPendingRequests(db, user),
+    }),
+    defineRoute({
+      method: "GET",
+      url: "/api/agenda/appointments",
+      access: OWN,
+      tag: "agenda",
+      summary: "The caller's appointments of every status between two dates (at most 62 days).",
+      query: agendaAppointmentsQuery,
+      response: agendaAppointmentsResponse,
+      handler: ({ db, user, query }) => listAgendaAppointments(db, user, query),
+    }),
+    defineRoute({
+      method: "PUT",
+      url: "/api/agenda/appointments/:id/status",
+      access: OWN,
+      tag: "agenda",
+      summary:
+        "Approves or rejects one of the caller's pending requests; 409 once it is no longer pending.",
+      params: idParam,
+      body: answerRequestBody,
+      response: appointment,
+      handler: ({ db, user, params, body }) => answerRequest(db, user, params.id, body),
+    }),
+    defineRoute({
+      method: "POST",
+      url: "/api/agenda/blocked",
+      access: OWN,
+      tag: "agenda",
+      summary:
+        "Blocks a future range in the caller's working hours (201); 409 over another block or a live appointment.",
+      body: blockSlotRequest,
+      response: blockedSlot,
+      handler: async ({ db, user, body, reply }) => {
+        const created = await blockSlot(db, user, body);
+        reply.status(201);
+        return created;
+      },
+    }),
+    defineRoute({
+      method: "DELETE",
+      url: "/api/agenda/blocked/:id",
+      access: OWN,
+      tag: "agenda",
+      summary: "Removes one of the caller's future blocked ranges.",
+      params: idParam,
+      response: okResponse,
+      handler: ({ db, user, params }) => unblockSlot(db, user, params.id),
     }),
   ];
 }

@@ -14,8 +14,11 @@ import { appointments } from "../../db/schema";
 import { AppError } from "../../errors";
 import type { AuthUser } from "../../http/route";
 import { loadAgendaSettings } from "../agenda/agenda-data";
+import { withAgendaLock } from "../agenda/agenda-lock";
 import { findVisibleProfessional } from "../professionals/visibility";
 import { loadAppointments } from "./appointment-view";
+import { ensureAcceptsClient } from "./ensure-accepts-client";
+import { expireUnansweredRequests } from "./expire-unanswered-requests";
 import { ensureSlotIsOpen } from "./slot-check";
 
 type BookingInput = z.output<typeof createAppointmentRequest>;
@@ -48,34 +51,40 @@ export async function bookAppointment(
   ) {
     throw bad(APPOINTMENT_MESSAGES.neighborhoodNotServed);
   }
+  await ensureAcceptsClient(db, profile, client.id);
 
   const settings = await loadAgendaSettings(db, input.professionalId);
   const now = nowInZone(settings.timeZone, instant);
   if (compareDateTime({ date: input.appointmentDate, time: input.startTime }, now) <= 0) {
     throw bad(APPOINTMENT_MESSAGES.pastDate);
   }
+  // A request nobody answered in time no longer holds its slot (decision 0080).
+  await expireUnansweredRequests(db, { professionalId: input.professionalId }, instant);
   const slot = { startTime: input.startTime, endTime: input.endTime };
-  await ensureSlotIsOpen(db, input.professionalId, input.appointmentDate, slot, settings, now);
-
   const at = (time: string) => localInstantSql(input.appointmentDate, time, settings.timeZone);
-  const [created] = await db
-    .insert(appointments)
-    .values({
-      clientId: client.id,
-      professionalId: input.professionalId,
-      appointmentDate: input.appointmentDate,
-      startTime: input.startTime,
-      endTime: input.endTime,
-      startsAt: at(input.startTime),
-      endsAt: at(input.endTime),
-      timeZone: settings.timeZone,
-      status: "pending",
-      serviceType: input.serviceType,
-      clientAddress: input.clientAddress,
-      addressComplement: input.addressComplement,
-      notes: input.notes,
-    })
-    .returning({ id: appointments.id });
-  const [appointment] = await loadAppointments(db, eq(appointments.id, created!.id), client.id);
+  // Under the agenda lock a block of this time cannot be written between check and insert.
+  const id = await withAgendaLock(db, input.professionalId, async (tx) => {
+    await ensureSlotIsOpen(tx, input.professionalId, input.appointmentDate, slot, settings, now);
+    const [created] = await tx
+      .insert(appointments)
+      .values({
+        clientId: client.id,
+        professionalId: input.professionalId,
+        appointmentDate: input.appointmentDate,
+        startTime: input.startTime,
+        endTime: input.endTime,
+        startsAt: at(input.startTime),
+        endsAt: at(input.endTime),
+        timeZone: settings.timeZone,
+        status: "pending",
+        serviceType: input.serviceType,
+        clientAddress: input.clientAddress,
+        addressComplement: input.addressComplement,
+        notes: input.notes,
+      })
+      .returning({ id: appointments.id });
+    return created!.id;
+  });
+  const [appointment] = await loadAppointments(db, eq(appointments.id, id), client.id);
   return appointment!;
 }

@@ -18,16 +18,15 @@ const statusOf = async (id: string) =>
 /** A fresh professional with one request next week, asked at `createdAt`. */
 async function requestNextWeek(createdAt: Date, status: "pending" | "approved" = "pending") {
   const professionalId = (await makeProfessional(t.db)).id;
-  const row = await makeAppointment(t.db, {
+  return makeAppointment(t.db, {
     clientId,
     professionalId,
     date: nextWeekday(1),
     startTime: "10:00",
     endTime: "11:00",
     status,
+    createdAt,
   });
-  await t.db.update(appointments).set({ createdAt }).where(eq(appointments.id, row.id));
-  return row;
 }
 
 describe("expireUnansweredRequests (decision 0080)", () => {

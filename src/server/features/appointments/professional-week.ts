@@ -13,6 +13,7 @@ import type { AuthUser } from "../../http/route";
 import { hhmmOf } from "../agenda/agenda-data";
 import { findVisibleProfessional } from "../professionals/visibility";
 import { loadAppointments } from "./appointment-view";
+import { expireUnansweredRequests } from "./expire-unanswered-requests";
 
 /**
  * A professional's appointments from Sunday `weekStart` to Saturday. The professional gets
@@ -23,10 +24,13 @@ export async function professionalWeek(
   db: Db,
   viewer: AuthUser,
   query: ProfessionalWeekQuery,
+  instant = new Date(),
 ): Promise<WeekAppointment[]> {
   const professionalId =
     query.professionalId ?? (viewer.role === "professional" ? viewer.id : null);
   if (!professionalId) throw new AppError("bad_request", AGENDA_MESSAGES.professionalIdRequired);
+  // Unanswered requests free their slots before anyone reads the week (decision 0080).
+  await expireUnansweredRequests(db, { professionalId }, instant);
   const inWeek = and(
     eq(appointments.professionalId, professionalId),
     between(appointments.appointmentDate, query.weekStart, addDays(query.weekStart, 6)),

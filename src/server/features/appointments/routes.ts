@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import {
   appointment,
   clientAppointmentsResponse,
@@ -13,10 +12,9 @@ import {
   professionalAppointmentsResponse,
   professionalDashboardResponse,
 } from "../../../domain/contracts/professional-appointments";
-import { appointments } from "../../db/schema";
 import { defineRoute, type RouteDef } from "../../http/route";
-import { loadAppointments } from "./appointment-view";
 import { bookAppointment } from "./book-appointment";
+import { listClientAppointments } from "./list-client-appointments";
 import { listProfessionalAppointments } from "./list-professional-appointments";
 import { professionalDashboard } from "./professional-dashboard";
 import { professionalWeek } from "./professional-week";
@@ -30,9 +28,10 @@ export function appointmentsRoutes(): RouteDef[] {
       url: "/api/appointments/client",
       access: ["client"],
       tag: "appointments",
-      summary: "The caller's appointments, by date then time.",
+      summary:
+        "The caller's appointments, by date then time (unanswered requests already 'auto_rejected').",
       response: clientAppointmentsResponse,
-      handler: ({ db, user }) => loadAppointments(db, eq(appointments.clientId, user.id), user.id),
+      handler: ({ db, user }) => listClientAppointments(db, user),
     }),
     defineRoute({
       method: "GET",

@@ -2,7 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { LIVE_STATUSES } from "../../../domain/constants";
 import type { AgendaSettings } from "../../../domain/contracts/agenda";
 import { APPOINTMENT_MESSAGES } from "../../../domain/contracts/appointments";
-import { computeOpenSlots, type Slot, workingSlots } from "../../../domain/slots";
+import { computeOpenSlots, overlaps, type Slot, workingSlots } from "../../../domain/slots";
 import type { ZonedNow } from "../../../domain/time";
 import type { Db } from "../../db/client";
 import { appointments } from "../../db/schema";
@@ -10,7 +10,30 @@ import { AppError } from "../../errors";
 import { hhmmOf, loadAvailability, loadBlockedSlots } from "../agenda/agenda-data";
 
 const sameSlot = (a: Slot, b: Slot) => a.startTime === b.startTime && a.endTime === b.endTime;
-const overlaps = (a: Slot, b: Slot) => a.startTime < b.endTime && b.startTime < a.endTime;
+
+/** The live appointments (pending, approved, confirmed) of a professional on one date. */
+export async function loadLiveTimes(db: Db, professionalId: string, date: string) {
+  const rows = await db
+    .select({
+      startTime: appointments.startTime,
+      endTime: appointments.endTime,
+      status: appointments.status,
+    })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.professionalId, professionalId),
+        eq(appointments.appointmentDate, date),
+        inArray(appointments.status, [...LIVE_STATUSES]),
+      ),
+    );
+  return rows.map((r) => ({
+    appointmentDate: date,
+    startTime: hhmmOf(r.startTime),
+    endTime: hhmmOf(r.endTime),
+    status: r.status,
+  }));
+}
 
 /**
  * Throws unless `slot` is one computeOpenSlots offers on `date`: 400 when the agenda never
@@ -29,30 +52,12 @@ export async function ensureSlotIsOpen(
     throw new AppError("bad_request", APPOINTMENT_MESSAGES.slotNotOffered);
   }
   const blocked = await loadBlockedSlots(db, professionalId, date, date);
-  const booked = await db
-    .select({
-      startTime: appointments.startTime,
-      endTime: appointments.endTime,
-      status: appointments.status,
-    })
-    .from(appointments)
-    .where(
-      and(
-        eq(appointments.professionalId, professionalId),
-        eq(appointments.appointmentDate, date),
-        inArray(appointments.status, [...LIVE_STATUSES]),
-      ),
-    );
+  const booked = await loadLiveTimes(db, professionalId, date);
   const open = computeOpenSlots({
     date,
     availability,
     serviceDuration: settings.serviceDuration,
-    appointments: booked.map((b) => ({
-      appointmentDate: date,
-      startTime: hhmmOf(b.startTime),
-      endTime: hhmmOf(b.endTime),
-      status: b.status,
-    })),
+    appointments: booked,
     blocked,
     now,
   });

@@ -1,13 +1,12 @@
 import { and, eq } from "drizzle-orm";
-import { hasStarted } from "../../../domain/appointments";
 import type { AppointmentStatus } from "../../../domain/constants";
 import { APPOINTMENT_MESSAGES, type Appointment } from "../../../domain/contracts/appointments";
 import type { Db } from "../../db/client";
 import { appointments } from "../../db/schema";
 import { AppError } from "../../errors";
 import type { AuthUser } from "../../http/route";
-import { hhmmOf } from "../agenda/agenda-data";
 import { loadAppointments } from "./appointment-view";
+import { expireUnansweredRequests } from "./expire-unanswered-requests";
 
 /** SPEC §4 "from the appointments screen": a professional confirms or cancels a request. */
 const PROFESSIONAL_TARGETS: AppointmentStatus[] = ["confirmed", "cancelled"];
@@ -16,7 +15,8 @@ const cannotChange = () => new AppError("conflict", APPOINTMENT_MESSAGES.cannotC
 
 /**
  * PUT /api/appointments/{id}/status. A client cancels their own pending appointment before it
- * starts; a professional confirms or cancels their own pending one. Nothing else moves.
+ * starts; a professional confirms or cancels their own pending one. Nothing else moves; a
+ * request that started or waited too long is 'Não respondido' first (decision 0080).
  */
 export async function updateAppointmentStatus(
   db: Db,
@@ -25,6 +25,9 @@ export async function updateAppointmentStatus(
   target: AppointmentStatus,
   instant = new Date(),
 ): Promise<Appointment> {
+  // An unanswered request is already 'Não respondido' and can no longer move (decision 0080).
+  const scope = user.role === "client" ? { clientId: user.id } : { professionalId: user.id };
+  await expireUnansweredRequests(db, scope, instant);
   const [row] = await db.select().from(appointments).where(eq(appointments.id, id));
   const ownerId = user.role === "client" ? row?.clientId : row?.professionalId;
   if (!row || ownerId !== user.id) throw new AppError("not_found", APPOINTMENT_MESSAGES.notFound);
@@ -32,13 +35,10 @@ export async function updateAppointmentStatus(
   if (user.role === "client") {
     if (target !== "cancelled")
       throw new AppError("forbidden", APPOINTMENT_MESSAGES.clientMayOnlyCancel);
-    if (row.status !== "pending") throw cannotChange();
-    if (hasStarted({ ...row, startTime: hhmmOf(row.startTime) }, instant)) {
-      throw new AppError("conflict", APPOINTMENT_MESSAGES.alreadyStarted);
-    }
-  } else if (!PROFESSIONAL_TARGETS.includes(target) || row.status !== "pending") {
+  } else if (!PROFESSIONAL_TARGETS.includes(target)) {
     throw cannotChange();
   }
+  if (row.status !== "pending") throw cannotChange();
 
   // Only a still-pending row moves, so two racing changes cannot both win.
   const [updated] = await db

@@ -72,11 +72,13 @@ describe("PUT /api/appointments/:id/status by the client", () => {
     }
   });
 
-  it("answers 409 once the appointment has started", async () => {
+  it("answers 409 once the appointment has started: it is 'Não respondido' (decision 0080)", async () => {
     const a = await appointment({ date: addDays(today(), -1) });
     const res = await setStatus(client, a.id, "cancelled");
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe("Este agendamento já começou e não pode mais ser cancelado.");
+    expect(res.json().message).toBe("Não é possível alterar este agendamento.");
+    const after = await client.request({ url: "/api/appointments/client" });
+    expect(after.json().find((x: { id: string }) => x.id === a.id).status).toBe("auto_rejected");
   });
 });
 
@@ -97,6 +99,11 @@ describe("PUT /api/appointments/:id/status by the professional", () => {
     }
     const done = await appointment({ status: "confirmed" });
     expect((await setStatus(pro, done.id, "cancelled")).statusCode).toBe(409);
+  });
+
+  it("answers 409 to a request that started unanswered: it is 'Não respondido'", async () => {
+    const missed = await appointment({ date: addDays(today(), -1) });
+    expect((await setStatus(pro, missed.id, "confirmed")).statusCode).toBe(409);
   });
 
   it("answers 404 for another professional's appointment", async () => {

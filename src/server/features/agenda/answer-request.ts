@@ -1,0 +1,67 @@
+import { and, eq } from "drizzle-orm";
+import {
+  AGENDA_MESSAGES,
+  type answerRequestBody,
+  REJECTED_BY_PROFESSIONAL_NOTE,
+} from "../../../domain/contracts/agenda";
+import type { Appointment } from "../../../domain/contracts/appointments";
+import type { z } from "../../../domain/contracts/z";
+import { overlaps } from "../../../domain/slots";
+import type { Db } from "../../db/client";
+import { appointments } from "../../db/schema";
+import { AppError } from "../../errors";
+import type { AuthUser } from "../../http/route";
+import { loadAppointments } from "../appointments/appointment-view";
+import { expireUnansweredRequests } from "../appointments/expire-unanswered-requests";
+import { hhmmOf, loadBlockedSlots } from "./agenda-data";
+import { withAgendaLock } from "./agenda-lock";
+
+const notPending = () => new AppError("conflict", AGENDA_MESSAGES.requestNotPending);
+
+/**
+ * 'Aprovar' / 'Rejeitar' in Solicitações (SPEC §4): a compare-and-swap from pending, so of
+ * racing answers and a client's cancel exactly one wins and the rest get 409. A request that
+ * went unanswered too long is already 'Não respondido' (decision 0080). Approval runs under the
+ * agenda lock and refuses a request overlapping a blocked range (decision 0081).
+ */
+export async function answerRequest(
+  db: Db,
+  professional: AuthUser,
+  id: string,
+  answer: z.output<typeof answerRequestBody>,
+  instant = new Date(),
+): Promise<Appointment> {
+  await expireUnansweredRequests(db, { professionalId: professional.id }, instant);
+  await withAgendaLock(db, professional.id, async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(appointments)
+      .where(and(eq(appointments.id, id), eq(appointments.professionalId, professional.id)));
+    if (!row) throw new AppError("not_found", AGENDA_MESSAGES.requestNotFound);
+    if (row.status !== "pending") throw notPending();
+    if (answer.status === "approved") {
+      const time = { startTime: hhmmOf(row.startTime), endTime: hhmmOf(row.endTime) };
+      const blocked = await loadBlockedSlots(
+        tx,
+        professional.id,
+        row.appointmentDate,
+        row.appointmentDate,
+      );
+      if (blocked.some((b) => overlaps(b, time))) {
+        throw new AppError("conflict", AGENDA_MESSAGES.requestOverlapsBlock);
+      }
+    }
+    const note =
+      answer.status === "rejected"
+        ? (answer.professionalNotes ?? REJECTED_BY_PROFESSIONAL_NOTE)
+        : (answer.professionalNotes ?? row.professionalNotes);
+    const [moved] = await tx
+      .update(appointments)
+      .set({ status: answer.status, professionalNotes: note, updatedAt: instant })
+      .where(and(eq(appointments.id, id), eq(appointments.status, "pending")))
+      .returning({ id: appointments.id });
+    if (!moved) throw notPending();
+  });
+  const [answered] = await loadAppointments(db, eq(appointments.id, id), professional.id);
+  return answered!;
+}

@@ -1,0 +1,36 @@
+import {
+  AGENDA_MESSAGES,
+  type Availability,
+  type createAvailabilityRequest,
+} from "../../../domain/contracts/agenda";
+import type { z } from "../../../domain/contracts/z";
+import type { Db } from "../../db/client";
+import { availability } from "../../db/schema";
+import { AppError } from "../../errors";
+import type { AuthUser } from "../../http/route";
+import { hhmmOf } from "./agenda-data";
+
+/**
+ * Adds a weekly window for one weekday (SPEC §5: one record per weekday). The unique key on
+ * (professional, day) is the guarantee: a second record for the day answers 409. Existing
+ * appointments are never touched (decision 0082).
+ */
+export async function createAvailability(
+  db: Db,
+  professional: AuthUser,
+  input: z.output<typeof createAvailabilityRequest>,
+): Promise<Availability> {
+  const [row] = await db
+    .insert(availability)
+    .values({ professionalId: professional.id, ...input })
+    .onConflictDoNothing({ target: [availability.professionalId, availability.dayOfWeek] })
+    .returning();
+  if (!row) throw new AppError("conflict", AGENDA_MESSAGES.dayAlreadyConfigured);
+  return {
+    id: row.id,
+    dayOfWeek: row.dayOfWeek,
+    startTime: hhmmOf(row.startTime),
+    endTime: hhmmOf(row.endTime),
+    isActive: row.isActive,
+  };
+}

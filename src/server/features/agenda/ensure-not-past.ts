@@ -1,0 +1,21 @@
+import { AGENDA_MESSAGES } from "../../../domain/contracts/agenda";
+import { compareDateTime, nowInZone } from "../../../domain/time";
+import type { Db } from "../../db/client";
+import { AppError } from "../../errors";
+import { loadAgendaSettings } from "./agenda-data";
+
+/**
+ * SPEC §5 'Past dates cannot be managed': the local moment must still be ahead on the
+ * professional's clock.
+ */
+export async function ensureNotPast(
+  db: Db,
+  professionalId: string,
+  moment: { date: string; time: string },
+  instant: Date,
+): Promise<void> {
+  const { timeZone } = await loadAgendaSettings(db, professionalId);
+  if (compareDateTime(moment, nowInZone(timeZone, instant)) <= 0) {
+    throw new AppError("bad_request", AGENDA_MESSAGES.pastDate);
+  }
+}

@@ -1,0 +1,24 @@
+import { and, eq } from "drizzle-orm";
+import { AGENDA_MESSAGES } from "../../../domain/contracts/agenda";
+import type { Db } from "../../db/client";
+import { blockedSlots } from "../../db/schema";
+import { AppError } from "../../errors";
+import type { AuthUser } from "../../http/route";
+import { hhmmOf } from "./agenda-data";
+import { ensureNotPast } from "./ensure-not-past";
+
+/** Removes one of the caller's future blocks (another professional's id is not found). */
+export async function unblockSlot(
+  db: Db,
+  professional: AuthUser,
+  id: string,
+  instant = new Date(),
+): Promise<{ ok: true }> {
+  const mine = and(eq(blockedSlots.id, id), eq(blockedSlots.professionalId, professional.id));
+  const [row] = await db.select().from(blockedSlots).where(mine);
+  if (!row) throw new AppError("not_found", AGENDA_MESSAGES.blockedNotFound);
+  const moment = { date: row.date, time: hhmmOf(row.startTime) };
+  await ensureNotPast(db, professional.id, moment, instant);
+  await db.delete(blockedSlots).where(mine);
+  return { ok: true };
+}

@@ -1,0 +1,24 @@
+import type { AgendaSettings, UpdateAgendaSettingsRequest } from "../../../domain/contracts/agenda";
+import type { Db } from "../../db/client";
+import { agendaSettings } from "../../db/schema";
+import type { AuthUser } from "../../http/route";
+import { loadAgendaSettings } from "./agenda-data";
+
+/**
+ * Sets the caller's service duration (30, 50 or 60). New slots follow it; appointments
+ * already made keep their times (decision 0082).
+ */
+export async function updateAgendaSettings(
+  db: Db,
+  professional: AuthUser,
+  input: UpdateAgendaSettingsRequest,
+): Promise<AgendaSettings> {
+  await db
+    .insert(agendaSettings)
+    .values({ professionalId: professional.id, serviceDuration: input.serviceDuration })
+    .onConflictDoUpdate({
+      target: agendaSettings.professionalId,
+      set: { serviceDuration: input.serviceDuration },
+    });
+  return loadAgendaSettings(db, professional.id);
+}

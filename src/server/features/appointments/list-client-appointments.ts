@@ -1,0 +1,20 @@
+import { eq } from "drizzle-orm";
+import type { Appointment } from "../../../domain/contracts/appointments";
+import type { Db } from "../../db/client";
+import { appointments } from "../../db/schema";
+import type { AuthUser } from "../../http/route";
+import { loadAppointments } from "./appointment-view";
+import { expireUnansweredRequests } from "./expire-unanswered-requests";
+
+/**
+ * GET /api/appointments/client: every appointment of the caller, by date then time, with
+ * unanswered requests already shown as 'Não respondido' (decision 0080).
+ */
+export async function listClientAppointments(
+  db: Db,
+  client: AuthUser,
+  instant = new Date(),
+): Promise<Appointment[]> {
+  await expireUnansweredRequests(db, { clientId: client.id }, instant);
+  return loadAppointments(db, eq(appointments.clientId, client.id), client.id);
+}
