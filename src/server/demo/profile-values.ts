@@ -1,4 +1,5 @@
 import { DEFAULT_TIME_ZONE, type ServiceOption, type Specialty } from "../../domain/constants";
+import { isValidCpf } from "../../domain/validation";
 import type { professionalProfiles } from "../db/schema";
 import { homeServiceAreas, officeComplement, streetAddress } from "./addresses";
 import type { Random } from "./random";
@@ -47,16 +48,13 @@ const REGISTER: Record<Specialty, (n: number) => string> = {
   "Personal Trainer": (n) => `CREF ${100000 + (n % 900000)}-G/SP`,
 };
 
-/** A CPF with correct check digits (Receita Federal's algorithm). */
+/** A CPF from 9 drawn digits and the one pair of check digits the Receita Federal's rule accepts. */
 function makeCpf(random: Random): string {
-  const base = Array.from({ length: 9 }, () => random.int(0, 9));
-  if (base.every((d) => d === base[0])) base[0] = (base[0]! + 1) % 10;
-  const check = (digits: number[]) => {
-    const sum = digits.reduce((acc, d, i) => acc + d * (digits.length + 1 - i), 0);
-    return (sum * 10) % 11 === 10 ? 0 : (sum * 10) % 11;
-  };
-  const first = check(base);
-  return [...base, first, check([...base, first])].join("");
+  const base = Array.from({ length: 9 }, () => random.int(0, 9)).join("");
+  const suffixes = Array.from({ length: 100 }, (_, n) => String(n).padStart(2, "0"));
+  const valid = suffixes.map((s) => base + s).find(isValidCpf);
+  // Nine equal digits have no valid CPF (the repeated-digit numbers are refused): draw again.
+  return valid ?? makeCpf(random);
 }
 
 export function professionalProfile(

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { generateCpf } from "@brazilian-utils/brazilian-utils";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Role, ServiceOption, Specialty } from "../../domain/constants";
@@ -20,18 +21,7 @@ export const uniqueEmail = (prefix = "user") =>
   `${prefix}.${Date.now().toString(36)}${(counter++).toString(36)}${randomBytes(2).toString("hex")}@teste.acolher`;
 
 /** A valid CPF (check digits computed), unique enough for tests. */
-export function makeCpf(): string {
-  const base = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));
-  if (base.every((d) => d === base[0])) base[0] = (base[0]! + 1) % 10;
-  const digit = (digits: number[]) => {
-    const sum = digits.reduce((acc, d, i) => acc + d * (digits.length + 1 - i), 0);
-    const rest = (sum * 10) % 11;
-    return rest === 10 ? 0 : rest;
-  };
-  const d1 = digit(base);
-  const d2 = digit([...base, d1]);
-  return [...base, d1, d2].join("");
-}
+export const makeCpf = (): string => generateCpf();
 
 export async function makeUser(
   db: Db,
