@@ -2,6 +2,7 @@ import { LOGIN_REDIRECT_DELAY_MS } from "@domain/constants";
 import { type Mutation, MutationCache, QueryClient } from "@tanstack/react-query";
 import { toast } from "@web/components/ui/use-toast";
 import { isApiError, serverMessage } from "./api";
+import { goTo } from "./browser";
 
 /** What a mutation tells the one error path below (`useMutation({ meta })`). */
 // A type, not an interface: TanStack's Register accepts only a Record-compatible meta.
@@ -34,7 +35,7 @@ function notifyMutationError(error: unknown, mutation: Mutation<unknown, unknown
       description: "Você foi desconectado. Redirecionando...",
       variant: "destructive",
     });
-    setTimeout(() => window.location.assign("/api/login"), LOGIN_REDIRECT_DELAY_MS);
+    setTimeout(() => goTo("/api/login"), LOGIN_REDIRECT_DELAY_MS);
     return;
   }
   const failure = meta.errorToast;

@@ -1,5 +1,6 @@
 import type { SelfServiceRole } from "@domain/constants";
 import { Button } from "@web/components/ui/button";
+import { goTo } from "@web/lib/browser";
 import { ArrowLeft, Info, LogOut } from "lucide-react";
 import { AuthFrame } from "../components/auth-frame";
 import { RoleChoiceCard } from "../components/role-choice-card";
@@ -8,7 +9,7 @@ import { storePendingRole } from "../lib/pending-role";
 /** Keeps the choice, then goes to sign-in; it is sent once the user is signed in (SPEC §4). */
 function choose(role: SelfServiceRole) {
   storePendingRole(role);
-  window.location.assign("/api/login");
+  goTo("/api/login");
 }
 
 /** /register, and the screen of a signed-in user who has no role yet (SPEC §2). */

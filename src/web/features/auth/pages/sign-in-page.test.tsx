@@ -2,6 +2,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { authKeys } from "@web/lib/query-keys";
 import { renderApp } from "@web/test/render";
+import { stubApi } from "@web/test/stub-api";
 import { describe, expect, it } from "vitest";
 
 const demo = [
@@ -38,5 +39,21 @@ describe("/entrar", () => {
     await userEvent.click(screen.getByRole("button", { name: "Usar conta Cliente" }));
     expect(screen.getByLabelText("E-mail")).toHaveValue("cliente@acolher.demo");
     expect(screen.getByLabelText("Senha")).toHaveValue("demo-cliente-2026");
+  });
+
+  it("shows a wrong password's 401 in the form: no 'Não autorizado' redirect", async () => {
+    stubApi({
+      "POST /api/auth/login": [
+        401,
+        { code: "unauthorized", message: "E-mail ou senha incorretos." },
+      ],
+    });
+    renderApp({ path: "/entrar", user: null });
+    await screen.findByRole("heading", { level: 1, name: "Entrar" });
+    await userEvent.type(screen.getByLabelText("E-mail"), "ana@example.com");
+    await userEvent.type(screen.getByLabelText("Senha"), "senha-errada");
+    await userEvent.click(screen.getByRole("button", { name: "Entrar" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("E-mail ou senha incorretos.");
+    expect(screen.queryByText("Não autorizado")).toBeNull();
   });
 });

@@ -12,6 +12,7 @@ import {
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@web/components/ui/card";
 import { toast } from "@web/components/ui/use-toast";
+import { goTo } from "@web/lib/browser";
 import { useState } from "react";
 import { useDeleteAccount } from "../api/delete-account";
 import { SectionTitle } from "./section-title";
@@ -26,9 +27,7 @@ export function DeleteAccountCard() {
       onSuccess: () => {
         setOpen(false);
         toast({ title: "Conta excluída", description: "Sua conta foi excluída com sucesso." });
-        setTimeout(() => {
-          window.location.href = "/";
-        }, ACCOUNT_DELETED_REDIRECT_DELAY_MS);
+        setTimeout(() => goTo("/"), ACCOUNT_DELETED_REDIRECT_DELAY_MS);
       },
       onError: () => setOpen(false),
     });
