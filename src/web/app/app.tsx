@@ -2,6 +2,7 @@ import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { Toaster } from "@web/components/ui/toaster";
 import { createQueryClient } from "@web/lib/query-client";
 import { type ReactNode, useState } from "react";
+import { AppErrorBoundary } from "./error-boundary";
 import { AppRouter } from "./router";
 
 /** Everything a screen needs around it; tests wrap what they render in it too. */
@@ -18,7 +19,9 @@ export function App() {
   const [queryClient] = useState(createQueryClient);
   return (
     <AppProviders client={queryClient}>
-      <AppRouter />
+      <AppErrorBoundary>
+        <AppRouter />
+      </AppErrorBoundary>
     </AppProviders>
   );
 }

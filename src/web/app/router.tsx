@@ -3,21 +3,22 @@ import { useCurrentUser } from "@web/features/auth/api/get-current-user";
 import { useApplyPendingRole } from "@web/features/auth/lib/use-apply-pending-role";
 import { LandingPage } from "@web/features/auth/pages/landing-page";
 import { RegisterPage } from "@web/features/auth/pages/register-page";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { Redirect, Route, Switch, useLocation } from "wouter";
+import { lazyScreen } from "./lazy-screen";
 import { LoadingScreen } from "./loading-screen";
 import { ScrollToTop } from "./scroll-to-top";
 
 /** Each role's screens load on demand: a visitor downloads only the signed-out pages. */
-const ClientArea = lazy(() => import("./areas/client-area"));
-const ProfessionalArea = lazy(() => import("./areas/professional-area"));
-const AdminArea = lazy(() => import("./areas/admin-area"));
+const ClientArea = lazyScreen(() => import("./areas/client-area"));
+const ProfessionalArea = lazyScreen(() => import("./areas/professional-area"));
+const AdminArea = lazyScreen(() => import("./areas/admin-area"));
 
 /** The forms (and their schemas) load when opened, keeping the landing page light. */
-const SignInPage = lazy(() =>
+const SignInPage = lazyScreen(() =>
   import("@web/features/auth/pages/sign-in-page").then((m) => ({ default: m.SignInPage })),
 );
-const SignUpPage = lazy(() =>
+const SignUpPage = lazyScreen(() =>
   import("@web/features/auth/pages/sign-up-page").then((m) => ({ default: m.SignUpPage })),
 );
 
