@@ -1,4 +1,7 @@
-/** Issue 2 §7: sign up by role, the demo admin, logging out, another role's route. */
+/**
+ * Issue 2 §7: sign up by role, the demo admin, logging out, another role's route; issue 6: the
+ * signed-out pages go quiet (an unread 401 body used to keep GET /api/auth/user open).
+ */
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "../src/server/demo/accounts";
@@ -95,6 +98,15 @@ describe.skipIf(skipWithoutBrowser)("foundation journeys", () => {
       const me = await page.request.get("/api/auth/user");
       expect(me.status()).toBe(401);
     });
+  });
+
+  it("the landing page and /entrar reach network idle within 2 s (every response is read)", async () => {
+    const page = await journey.visitor();
+    for (const path of ["/", "/entrar"]) {
+      await step(`${path} sem requisições pendentes`, () =>
+        page.goto(path, { waitUntil: "networkidle", timeout: 2000 }),
+      );
+    }
   });
 
   it("a client opening /admin sees 'Página não encontrada'", async () => {
