@@ -1,25 +1,14 @@
+import type { PlaceFieldsProps } from "@web/components/place-fields";
 import { FieldError, Input, Label } from "@web/components/ui/input";
 import { useCities } from "../api/get-cities";
 import { useNeighborhoods } from "../api/get-neighborhoods";
 import { Combobox } from "./combobox";
 
-export interface CityNeighborhoodFieldsProps {
-  idPrefix: string;
-  city: string;
-  neighborhood: string;
-  onCityChange: (city: string) => void;
-  onNeighborhoodChange: (neighborhood: string) => void;
-  cityError?: string;
-  neighborhoodError?: string;
-  /** Professionals choose only a city on their personal form. */
-  withNeighborhood?: boolean;
-}
-
 /**
  * City then neighbourhood (SPEC §5): the neighbourhood waits for a city, and choosing another
  * city clears it. A city without a neighbourhood list on file gets a text box instead.
  */
-export function CityNeighborhoodFields(props: CityNeighborhoodFieldsProps) {
+export function CityNeighborhoodFields(props: PlaceFieldsProps) {
   const { idPrefix, city, neighborhood, withNeighborhood = true } = props;
   const cities = useCities();
   const cityId = `${idPrefix}-city`;

@@ -7,6 +7,7 @@ import {
   personalProfileSchema,
 } from "@domain/contracts/profile";
 import { zodResolver } from "@hookform/resolvers/zod";
+import type { PlaceFieldsProps } from "@web/components/place-fields";
 import { Button } from "@web/components/ui/button";
 import { FieldError, Input, Label, Textarea } from "@web/components/ui/input";
 import { maskPhone } from "@web/lib/format";
@@ -15,18 +16,6 @@ import { Controller, useForm, useWatch } from "react-hook-form";
 import { completionSchema, personalFormDefaults } from "./personal-form-schema";
 
 export type ServerFieldErrors = Partial<Record<keyof PersonalProfile, string>>;
-
-/** The city and neighbourhood pickers, bound to this form; the page supplies them (geo). */
-export interface PlaceFieldsProps {
-  idPrefix: string;
-  city: string;
-  neighborhood: string;
-  onCityChange: (city: string) => void;
-  onNeighborhoodChange: (neighborhood: string) => void;
-  cityError?: string;
-  neighborhoodError?: string;
-  withNeighborhood: boolean;
-}
 
 export interface PersonalInfoFormProps {
   user: CurrentUser;
@@ -37,6 +26,7 @@ export interface PersonalInfoFormProps {
   submitLabel?: string;
   /** Saves; resolves with the server's field messages when it refused some fields. */
   onSubmit: (values: PersonalProfile) => Promise<ServerFieldErrors | undefined>;
+  /** The city and neighbourhood pickers, given by the page (geo's CityNeighborhoodFields). */
   PlaceFields: ComponentType<PlaceFieldsProps>;
 }
 
