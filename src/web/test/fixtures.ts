@@ -2,7 +2,7 @@ import type { Appointment } from "@domain/contracts/appointments";
 import type { ServiceConfirmation } from "@domain/contracts/confirmations";
 import type { Routes } from "./stub-api";
 
-/** Web tests only: the data shapes the API answers with, complete and overridable. */
+// Web tests only: the data shapes the API answers with, complete and overridable.
 
 export function makeAppointment(overrides: Partial<Appointment> = {}): Appointment {
   return {
