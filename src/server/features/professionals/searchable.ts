@@ -4,17 +4,16 @@ import { professionalProfiles, users } from "../../db/schema";
 const filled = (column: AnyColumn) => sql`btrim(coalesce(${column}, '')) <> ''`;
 
 /**
- * Professionals a client may find: verified, not banned, not deleted and with a complete
- * profile. Completeness is `isProfileComplete` (src/domain/profile.ts) said in SQL: photo,
- * names, CPF, register, a specialty, a price and a service option.
+ * An active professional (neither banned nor deleted) whose profile is complete:
+ * `isProfileComplete` (src/domain/profile.ts) said in SQL: photo, names, CPF, register, a
+ * specialty, a price and a service option.
  */
-export function isSearchable(): SQL {
+export function isActiveCompleteProfessional(): SQL {
   const p = professionalProfiles;
   return and(
     eq(users.role, "professional"),
     eq(users.isBanned, false),
     isNull(users.deletedAt),
-    eq(p.isVerified, true),
     isNotNull(users.profileImageId),
     filled(users.firstName),
     filled(users.lastName),
@@ -24,4 +23,9 @@ export function isSearchable(): SQL {
     isNotNull(p.priceRange),
     sql`cardinality(${p.serviceOptions}) > 0`,
   )!;
+}
+
+/** Professionals a client may find: active, complete and verified. */
+export function isSearchable(): SQL {
+  return and(isActiveCompleteProfessional(), eq(professionalProfiles.isVerified, true))!;
 }
