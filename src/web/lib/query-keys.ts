@@ -46,3 +46,16 @@ export const geoKeys = {
   cities: () => ["geo", "cities"] as const,
   neighborhoods: (city: string) => ["geo", "neighborhoods", city] as const,
 };
+
+export const adminKeys = {
+  stats: () => ["admin", "stats"] as const,
+  appointmentStats: () => ["admin", "appointment-stats"] as const,
+  /** Every professional list (pending queue and the tabs): what a verification or ban changes. */
+  professionals: () => ["admin", "professionals"] as const,
+  pendingProfessionals: () => ["admin", "professionals", "pending"] as const,
+  professionalList: (status: string) => ["admin", "professionals", "list", status] as const,
+  /** Every user list and detail: what a ban changes. */
+  users: () => ["admin", "users"] as const,
+  userList: (search: string) => ["admin", "users", "list", search] as const,
+  user: (id: string) => ["admin", "users", "detail", id] as const,
+};
