@@ -22,6 +22,10 @@ export const appointmentsKeys = {
   weeks: (professionalId: string) => ["appointments", "week", professionalId] as const,
   week: (professionalId: string, weekStart: string) =>
     ["appointments", "week", professionalId, weekStart] as const,
+  /** The signed-in professional's own reads: the list's pages and the dashboard. */
+  professional: () => ["appointments", "professional"] as const,
+  professionalList: () => ["appointments", "professional", "list"] as const,
+  professionalDashboard: () => ["appointments", "professional", "dashboard"] as const,
 };
 
 export const agendaKeys = {
