@@ -35,6 +35,12 @@ export const agendaKeys = {
   blocked: (professionalId: string) => ["agenda", "blocked", professionalId] as const,
   blockedRange: (professionalId: string, startDate: string, endDate: string) =>
     ["agenda", "blocked", professionalId, startDate, endDate] as const,
+  /** The signed-in professional's pending requests (Solicitações). */
+  requests: () => ["agenda", "requests"] as const,
+  /** Every date range of the signed-in professional's appointments. */
+  appointments: () => ["agenda", "appointments"] as const,
+  appointmentsRange: (startDate: string, endDate: string) =>
+    ["agenda", "appointments", startDate, endDate] as const,
 };
 
 export const confirmationsKeys = {
