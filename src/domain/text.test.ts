@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { appointmentStatusLabel } from "./text";
+import { appointmentStatusLabel, serviceDescription } from "./text";
 
 describe("appointmentStatusLabel", () => {
   it("calls a pending request 'Solicitado' for the client and 'Pendente' for the professional", () => {
@@ -16,5 +16,13 @@ describe("appointmentStatusLabel", () => {
       expect(appointmentStatusLabel("auto_rejected", viewer)).toBe("Não respondido");
       expect(appointmentStatusLabel("em_analise", viewer)).toBe("em_analise");
     }
+  });
+});
+
+describe("serviceDescription", () => {
+  it("names the session as the confirmations do: specialty and service type", () => {
+    expect(serviceDescription("Psicologia", "online")).toBe("Consulta de Psicologia - Online");
+    expect(serviceDescription("Nutrição", "presencial")).toBe("Consulta de Nutrição - Presencial");
+    expect(serviceDescription(undefined, "domiciliar")).toBe("Consulta - Domiciliar");
   });
 });

@@ -1,4 +1,4 @@
-import type { AppointmentStatus, Specialty } from "./constants";
+import type { AppointmentStatus, ServiceType, Specialty, VerificationStatus } from "./constants";
 
 /** Verified-badge title by specialty (SPEC §2 public profile). */
 export const SPECIALTY_TITLE: Record<Specialty, string> = {
@@ -51,6 +51,27 @@ export function appointmentStatusTone(status: string): BadgeTone {
   if (status === "pending") return "yellow";
   if (status === "cancelled" || status === "rejected") return "red";
   return "grey";
+}
+
+/** A professional's verification as they read it on their dashboard and profile. */
+export const VERIFICATION_STATUS_LABEL: Record<VerificationStatus, string> = {
+  pending: "Em análise",
+  verified: "Verificado",
+  rejected: "Não aprovado",
+};
+
+const SERVICE_TYPE_NAME: Record<ServiceType, string> = {
+  online: "Online",
+  presencial: "Presencial",
+  domiciliar: "Domiciliar",
+};
+
+/**
+ * A session's service, worded as the service confirmations name it (decision 0050):
+ * 'Consulta de Psicologia - Online', or 'Consulta - Online' without a specialty.
+ */
+export function serviceDescription(specialty: string | undefined, serviceType: ServiceType) {
+  return `${specialty ? `Consulta de ${specialty}` : "Consulta"} - ${SERVICE_TYPE_NAME[serviceType]}`;
 }
 
 export function initials(firstName?: string | null, lastName?: string | null): string {
