@@ -60,7 +60,8 @@ export const VERIFICATION_STATUS_LABEL: Record<VerificationStatus, string> = {
   rejected: "Não aprovado",
 };
 
-const SERVICE_TYPE_NAME: Record<ServiceType, string> = {
+/** A service type in a line of text: Online, Presencial, Domiciliar. */
+export const SERVICE_TYPE_NAME: Record<ServiceType, string> = {
   online: "Online",
   presencial: "Presencial",
   domiciliar: "Domiciliar",
