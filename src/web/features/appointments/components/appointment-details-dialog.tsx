@@ -7,26 +7,17 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@web/components/ui/dialog";
-import { formatLongDate, formatTime } from "@web/lib/dates";
-import { cardRatingText, maskPhone, whatsappUrl } from "@web/lib/format";
+import { cardRatingText } from "@web/lib/format";
 import { Star } from "lucide-react";
-import type { ReactNode } from "react";
 import { AppointmentLocation } from "./appointment-location";
+import { ContactLines } from "./contact-lines";
+import { NotesSection, DetailSection as Section, WhenSection } from "./detail-section";
 
 interface AppointmentDetailsDialogProps {
   appointment: Appointment;
   /** The professional's reviews; undefined when they could not be loaded. */
   ratings: ProfessionalReviewsResponse | undefined;
   onClose: () => void;
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="grid gap-1">
-      <h3 className="text-sm font-semibold text-slate-900">{title}</h3>
-      {children}
-    </section>
-  );
 }
 
 function Rating({ ratings }: { ratings: ProfessionalReviewsResponse | undefined }) {
@@ -40,8 +31,6 @@ function Rating({ ratings }: { ratings: ProfessionalReviewsResponse | undefined 
     </span>
   );
 }
-
-const notInformed = <span className="text-slate-700">Não informado</span>;
 
 /** 'Detalhes do Agendamento' (SPEC §2 client appointments). */
 export function AppointmentDetailsDialog({
@@ -64,47 +53,14 @@ export function AppointmentDetailsDialog({
             <p>{p.professionalProfile.specialties.join(", ") || "Especialidade não informada"}</p>
             <Rating ratings={ratings} />
           </Section>
-          <Section title="Data e horário">
-            <p className="first-letter:uppercase">{formatLongDate(a.appointmentDate)}</p>
-            <p>
-              {formatTime(a.startTime)} às {formatTime(a.endTime)}
-            </p>
-          </Section>
+          <WhenSection appointment={a} />
           <Section title="Contato">
-            <p>
-              Telefone:{" "}
-              {p.phone ? (
-                <a
-                  className="text-teal-800 underline"
-                  href={whatsappUrl(p.phone)}
-                  target="_blank"
-                  rel="noreferrer"
-                >
-                  {maskPhone(p.phone)} (WhatsApp)
-                </a>
-              ) : (
-                notInformed
-              )}
-            </p>
-            <p>
-              E-mail:{" "}
-              {p.email ? (
-                <a className="text-teal-800 underline" href={`mailto:${p.email}`}>
-                  {p.email}
-                </a>
-              ) : (
-                notInformed
-              )}
-            </p>
+            <ContactLines phone={p.phone} email={p.email} />
           </Section>
           <Section title="Local do atendimento">
             <AppointmentLocation appointment={a} />
           </Section>
-          {a.notes ? (
-            <Section title="Observações">
-              <p className="whitespace-pre-line">{a.notes}</p>
-            </Section>
-          ) : null}
+          <NotesSection notes={a.notes} />
         </div>
       </DialogContent>
     </Dialog>

@@ -25,16 +25,28 @@ function Address({ lines, missing }: { lines: (string | null)[]; missing: string
   );
 }
 
+/** The online hint speaks to the reader: the client waits for a link, the professional sends it. */
+const ONLINE_HINT = {
+  client: "Entre em contato com o profissional para receber o link da consulta.",
+  professional: "Combine com o cliente o envio do link da consulta.",
+} as const;
+
+interface AppointmentLocationProps {
+  appointment: Appointment;
+  viewer?: keyof typeof ONLINE_HINT;
+}
+
 /** Where the appointment happens, by service type, with the spec's fall-back texts. */
-export function AppointmentLocation({ appointment: a }: { appointment: Appointment }) {
+export function AppointmentLocation({
+  appointment: a,
+  viewer = "client",
+}: AppointmentLocationProps) {
   const office = a.professional.professionalProfile;
   return (
     <div className="grid gap-0.5 text-sm">
       <p className="font-medium">{TITLE[a.serviceType]}</p>
       {a.serviceType === "online" ? (
-        <p className="text-slate-700">
-          Entre em contato com o profissional para receber o link da consulta.
-        </p>
+        <p className="text-slate-700">{ONLINE_HINT[viewer]}</p>
       ) : a.serviceType === "domiciliar" ? (
         <Address
           lines={[a.clientAddress, a.addressComplement]}

@@ -1,8 +1,36 @@
-/** Placeholder: filled in by a later issue. */
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
+import { useCurrentUser } from "@web/features/auth/api/get-current-user";
+import { ConfirmationList } from "@web/features/confirmations/components/confirmation-list";
+import { ReceivedReviews } from "@web/features/reviews/components/received-reviews";
+import { ProfessionalAppointments } from "../components/professional-appointments";
+
+/** /professional/appointments: tabs Agendamentos, Avaliações, Serviços (SPEC §2 routes). */
 export function ProfessionalAppointmentsPage() {
+  const { data: user } = useCurrentUser();
   return (
-    <section className="space-y-2">
-      <h1 className="text-2xl font-semibold">Agendamentos</h1>
+    <section className="grid gap-4">
+      <header className="grid gap-1">
+        <h1 className="text-2xl font-semibold">Agendamentos</h1>
+        <p className="text-slate-700">
+          Responda às solicitações, acompanhe seus atendimentos e suas avaliações.
+        </p>
+      </header>
+      <Tabs defaultValue="appointments">
+        <TabsList>
+          <TabsTrigger value="appointments">Agendamentos</TabsTrigger>
+          <TabsTrigger value="reviews">Avaliações</TabsTrigger>
+          <TabsTrigger value="services">Serviços</TabsTrigger>
+        </TabsList>
+        <TabsContent value="appointments">
+          <ProfessionalAppointments />
+        </TabsContent>
+        <TabsContent value="reviews">
+          {user ? <ReceivedReviews professionalId={user.id} /> : null}
+        </TabsContent>
+        <TabsContent value="services">
+          <ConfirmationList viewer="professional" />
+        </TabsContent>
+      </Tabs>
     </section>
   );
 }

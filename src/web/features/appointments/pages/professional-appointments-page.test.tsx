@@ -1,0 +1,248 @@
+import type { Appointment } from "@domain/contracts/appointments";
+import type { ProfessionalAppointmentsPage as Page } from "@domain/contracts/professional-appointments";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { makeAppointment, makeConfirmation } from "@web/test/fixtures";
+import { renderApp } from "@web/test/render";
+import { stubApi } from "@web/test/stub-api";
+import { makeCurrentUser } from "@web/test/users";
+import { describe, expect, it } from "vitest";
+import { ProfessionalAppointmentsPage } from "./professional-appointments-page";
+
+const professional = makeCurrentUser({ role: "professional", firstName: "Paula" });
+const client = (firstName: string, extra: Partial<Appointment["client"]> = {}) => ({
+  ...makeAppointment().client,
+  firstName,
+  lastName: "Lima",
+  ...extra,
+});
+
+const pending = makeAppointment({
+  client: client("Clara", { phone: "11987654321", address: "Pinheiros" }),
+  appointmentDate: "2026-03-12",
+  startTime: "10:00",
+});
+const homeVisit = makeAppointment({
+  client: client("Bruno"),
+  status: "approved",
+  serviceType: "domiciliar",
+  clientAddress: "Rua dos Pinheiros, 50",
+  addressComplement: "Apto 12",
+  appointmentDate: "2026-03-11",
+  startTime: "14:00",
+});
+const cancelled = makeAppointment({
+  client: client("Dora", { address: null }),
+  status: "cancelled",
+  appointmentDate: "2026-03-09",
+});
+const counts = { pending: 1, confirmed: 7, today: 2, total: 23 };
+const page = (items: Appointment[], nextCursor: string | null = null): Page => ({
+  items,
+  nextCursor,
+  counts,
+});
+
+function renderScreen() {
+  return renderApp({ ui: <ProfessionalAppointmentsPage />, user: professional });
+}
+
+const cardOf = async (name: string) =>
+  (await screen.findByRole("heading", { name, level: 3 })).closest("li")!;
+const counter = (label: string) =>
+  screen.getByText(label, { selector: "dt" }).parentElement!.querySelector("dd")!.textContent;
+
+describe("/professional/appointments", () => {
+  it("shows the four counters and each card's client, date, time, status, phone and address", async () => {
+    stubApi({ "GET /api/appointments/professional": [200, page([pending, homeVisit, cancelled])] });
+    renderScreen();
+
+    const clara = await cardOf("Clara Lima");
+    expect(counter("Pendentes")).toBe("1");
+    expect(counter("Confirmados")).toBe("7");
+    expect(counter("Hoje")).toBe("2");
+    expect(counter("Total")).toBe("23");
+
+    expect(within(clara).getByText("12/03/2026")).toBeInTheDocument();
+    expect(within(clara).getByText("10:00")).toBeInTheDocument();
+    expect(within(clara).getByText("Pendente")).toBeInTheDocument();
+    expect(within(clara).getByRole("link", { name: "(11) 98765-4321 (WhatsApp)" })).toHaveAttribute(
+      "href",
+      "https://wa.me/5511987654321",
+    );
+    expect(within(clara).getByText("Pinheiros")).toBeInTheDocument();
+
+    const bruno = await cardOf("Bruno Lima");
+    expect(within(bruno).getByText("Confirmado")).toBeInTheDocument();
+    expect(within(bruno).getByText("Não informado")).toBeInTheDocument();
+    expect(within(bruno).getByText("Rua dos Pinheiros, 50, Apto 12")).toBeInTheDocument();
+
+    const dora = await cardOf("Dora Lima");
+    expect(within(dora).getByText("Cancelado")).toBeInTheDocument();
+    expect(within(dora).getAllByText("Não informado")).toHaveLength(2);
+  });
+
+  it("offers Confirmar and Cancelar only on pending requests", async () => {
+    stubApi({ "GET /api/appointments/professional": [200, page([pending, homeVisit, cancelled])] });
+    renderScreen();
+
+    const clara = await cardOf("Clara Lima");
+    expect(within(clara).getByRole("button", { name: /^Confirmar/ })).toBeEnabled();
+    expect(within(clara).getByRole("button", { name: /^Cancelar/ })).toBeEnabled();
+    for (const name of ["Bruno Lima", "Dora Lima"]) {
+      const card = await cardOf(name);
+      expect(within(card).queryByRole("button", { name: /^Confirmar|^Cancelar/ })).toBeNull();
+    }
+  });
+
+  it("'Confirmar' sends PUT {status: confirmed} and shows the refreshed list", async () => {
+    let answered = false;
+    const sent = stubApi({
+      "GET /api/appointments/professional": () => [
+        200,
+        answered
+          ? { ...page([{ ...pending, status: "confirmed" }]), counts: { ...counts, pending: 0 } }
+          : page([pending]),
+      ],
+      [`PUT /api/appointments/${pending.id}/status`]: () => {
+        answered = true;
+        return [200, { ...pending, status: "confirmed" }];
+      },
+    });
+    renderScreen();
+
+    await userEvent.click(
+      within(await cardOf("Clara Lima")).getByRole("button", {
+        name: "Confirmar: Clara Lima, 12/03/2026 às 10:00",
+      }),
+    );
+
+    expect(await screen.findByText("Status da solicitação atualizado com sucesso!")).toBeVisible();
+    expect(sent).toContainEqual({
+      method: "PUT",
+      url: `/api/appointments/${pending.id}/status`,
+      body: { status: "confirmed" },
+    });
+    const clara = await cardOf("Clara Lima");
+    expect(await within(clara).findByText("Confirmado")).toBeInTheDocument();
+    expect(within(clara).queryByRole("button", { name: /^Confirmar/ })).toBeNull();
+    expect(counter("Pendentes")).toBe("0");
+  });
+
+  it("'Cancelar' asks first, then sends PUT {status: cancelled}", async () => {
+    const sent = stubApi({
+      "GET /api/appointments/professional": [200, page([pending])],
+      [`PUT /api/appointments/${pending.id}/status`]: [200, { ...pending, status: "cancelled" }],
+    });
+    renderScreen();
+
+    await userEvent.click(
+      within(await cardOf("Clara Lima")).getByRole("button", { name: /^Cancelar/ }),
+    );
+    const ask = screen.getByRole("alertdialog", { name: "Cancelar agendamento?" });
+    expect(sent.filter((r) => r.method === "PUT")).toHaveLength(0);
+    await userEvent.click(within(ask).getByRole("button", { name: "Cancelar agendamento" }));
+
+    await screen.findByText("Status da solicitação atualizado com sucesso!");
+    expect(sent).toContainEqual({
+      method: "PUT",
+      url: `/api/appointments/${pending.id}/status`,
+      body: { status: "cancelled" },
+    });
+  });
+
+  it("a refused answer shows 'Erro' / 'Falha ao atualizar agendamento' and the fresh status", async () => {
+    let refused = false;
+    stubApi({
+      "GET /api/appointments/professional": () => [
+        200,
+        page([refused ? { ...pending, status: "auto_rejected" } : pending]),
+      ],
+      [`PUT /api/appointments/${pending.id}/status`]: () => {
+        refused = true;
+        return [409, { code: "conflict", message: "Não é possível alterar este agendamento." }];
+      },
+    });
+    renderScreen();
+
+    await userEvent.click(
+      within(await cardOf("Clara Lima")).getByRole("button", { name: /^Confirmar/ }),
+    );
+
+    expect(await screen.findByText("Falha ao atualizar agendamento")).toBeVisible();
+    expect(screen.getByText("Erro")).toBeVisible();
+    expect(await within(await cardOf("Clara Lima")).findByText("Não respondido")).toBeVisible();
+  });
+
+  it("'Carregar mais' asks for the next page with the cursor and appends it", async () => {
+    const cursor = `2026-03-09T10:00,${cancelled.id}`;
+    const sent = stubApi({
+      "GET /api/appointments/professional": (url) => [
+        200,
+        url.searchParams.get("cursor") === cursor
+          ? page([cancelled])
+          : page([pending, homeVisit], cursor),
+      ],
+    });
+    renderScreen();
+    await cardOf("Bruno Lima");
+    expect(screen.queryByRole("heading", { name: "Dora Lima" })).toBeNull();
+
+    await userEvent.click(screen.getByRole("button", { name: "Carregar mais" }));
+
+    await cardOf("Dora Lima");
+    expect(screen.getByRole("heading", { name: "Clara Lima" })).toBeInTheDocument();
+    expect(sent.map((r) => r.url)).toEqual([
+      "/api/appointments/professional",
+      `/api/appointments/professional?${new URLSearchParams({ cursor })}`,
+    ]);
+    expect(screen.queryByRole("button", { name: "Carregar mais" })).toBeNull();
+  });
+
+  it("'Ver Detalhes' opens the session's details", async () => {
+    stubApi({ "GET /api/appointments/professional": [200, page([homeVisit])] });
+    renderScreen();
+
+    await userEvent.click(
+      within(await cardOf("Bruno Lima")).getByRole("button", { name: /^Ver Detalhes/ }),
+    );
+
+    const dialog = screen.getByRole("dialog", { name: "Detalhes do Agendamento" });
+    expect(within(dialog).getByText("Atendimento Domiciliar")).toBeInTheDocument();
+    expect(within(dialog).getByText("Consulta de Psicologia - Domiciliar")).toBeInTheDocument();
+  });
+
+  it("the other tabs list the reviews received and the services to confirm", async () => {
+    stubApi({
+      "GET /api/appointments/professional": [200, page([])],
+      [`GET /api/reviews/professional/${professional.id}`]: [
+        200,
+        {
+          reviews: [
+            {
+              id: "r1",
+              professionalId: professional.id,
+              serviceConfirmationId: "s1",
+              rating: 5,
+              comment: "Excelente atendimento",
+              isAnonymous: false,
+              createdAt: "2026-03-02T12:00:00.000Z",
+              client: { firstName: "Clara", lastName: "Lima", profileImageUrl: null },
+            },
+          ],
+          averageRating: 5,
+          reviewCount: 1,
+        },
+      ],
+      "GET /api/service-confirmations": [200, [makeConfirmation()]],
+    });
+    renderScreen();
+    expect(await screen.findByText("Nenhum agendamento encontrado.")).toBeVisible();
+
+    await userEvent.click(screen.getByRole("tab", { name: "Avaliações" }));
+    expect(await screen.findByText("Excelente atendimento")).toBeVisible();
+
+    await userEvent.click(screen.getByRole("tab", { name: "Serviços" }));
+    expect(await screen.findByRole("button", { name: "Confirmar Serviço" })).toBeVisible();
+  });
+});
