@@ -24,7 +24,7 @@ export function ProfileBanner({ user }: { user: CurrentUser }) {
           <UserRoundPen aria-hidden="true" className="size-5 text-amber-800" />
         </span>
         <div className="space-y-1">
-          <p className="font-semibold text-amber-950">Seu perfil está incompleto</p>
+          <p className="font-semibold text-amber-950">Complete seu perfil</p>
           <p className="text-sm leading-relaxed text-amber-900">
             Preencha os campos obrigatórios: {PROFILE_BANNER_FIELDS.professional}.
           </p>

@@ -1,10 +1,82 @@
-/** Placeholder: filled in by a later issue. */
+import type { Appointment } from "@domain/contracts/appointments";
+import { Button } from "@web/components/ui/button";
+import { Card, CardContent, CardHeader } from "@web/components/ui/card";
+import { toast } from "@web/components/ui/use-toast";
+import { useProfessionalDashboard } from "@web/features/appointments/api/get-professional-dashboard";
+import { ProfessionalAppointmentDialog } from "@web/features/appointments/components/professional-appointment-dialog";
+import { useCurrentUser } from "@web/features/auth/api/get-current-user";
+import { ConfirmationList } from "@web/features/confirmations/components/confirmation-list";
+import { CalendarDays, ClipboardList, PenSquare } from "lucide-react";
+import { useState } from "react";
+import { Link } from "wouter";
+import { DashboardStats } from "../components/dashboard-stats";
+import { NextAppointmentCard } from "../components/next-appointment-card";
+import { ResourcesPanel } from "../components/resources-panel";
+import { VerificationBanner } from "../components/verification-banner";
+
+const announcePosts = () =>
+  toast({
+    title: "Funcionalidade em Desenvolvimento",
+    description: "A publicação de posts estará disponível em breve.",
+  });
+
+/** / for a professional (SPEC §2 'Professional dashboard'). */
 export function ProfessionalDashboardPage() {
+  const { data: user } = useCurrentUser();
+  const dashboard = useProfessionalDashboard();
+  const [details, setDetails] = useState<Appointment | null>(null);
+  if (!user) return null;
   return (
-    <section className="space-y-2">
-      <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
-        Painel do profissional
-      </h1>
+    <section className="grid gap-6">
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div className="grid gap-1">
+          <h1 className="text-2xl font-semibold">Olá, {user.firstName}!</h1>
+          <p className="text-slate-700">Acompanhe suas consultas, seus clientes e avaliações.</p>
+        </div>
+        <Button variant="outline" onClick={announcePosts}>
+          <PenSquare aria-hidden="true" />
+          Novo Post
+        </Button>
+      </header>
+      <VerificationBanner user={user} />
+      <div className="grid gap-4 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <NextAppointmentCard
+            appointment={dashboard.data?.nextAppointment}
+            loading={dashboard.isPending}
+            onOpen={setDetails}
+          />
+        </div>
+        <nav aria-label="Atalhos do profissional" className="grid content-start gap-3">
+          <Button asChild variant="outline" className="justify-start">
+            <Link href="/professional/appointments">
+              <ClipboardList aria-hidden="true" />
+              Ver agendamentos
+            </Link>
+          </Button>
+          <Button asChild variant="outline" className="justify-start">
+            <Link href="/professional/agenda">
+              <CalendarDays aria-hidden="true" />
+              Abrir agenda
+            </Link>
+          </Button>
+        </nav>
+      </div>
+      <DashboardStats stats={dashboard.data} />
+      <div className="grid items-start gap-4 lg:grid-cols-3">
+        <Card className="lg:col-span-2">
+          <CardHeader className="pb-3">
+            <h2 className="text-lg font-semibold">Confirmações de Serviço</h2>
+          </CardHeader>
+          <CardContent>
+            <ConfirmationList viewer="professional" />
+          </CardContent>
+        </Card>
+        <ResourcesPanel user={user} />
+      </div>
+      {details ? (
+        <ProfessionalAppointmentDialog appointment={details} onClose={() => setDetails(null)} />
+      ) : null}
     </section>
   );
 }

@@ -1,0 +1,70 @@
+import type { Appointment } from "@domain/contracts/appointments";
+import { serviceDescription } from "@domain/text";
+import { UserAvatar } from "@web/components/ui/avatar";
+import { Card, CardContent, CardHeader } from "@web/components/ui/card";
+import { Skeleton } from "@web/components/ui/skeleton";
+import { formatLongDate, formatTime } from "@web/lib/dates";
+import { fullName } from "@web/lib/format";
+import { CalendarClock, ChevronRight } from "lucide-react";
+import { useId } from "react";
+
+interface NextAppointmentCardProps {
+  /** The earliest approved or confirmed session still ahead; null when there is none. */
+  appointment: Appointment | null | undefined;
+  loading: boolean;
+  onOpen: (appointment: Appointment) => void;
+}
+
+/** 'Próxima Consulta' (SPEC §2 dashboard): a click opens the session's details. */
+export function NextAppointmentCard({ appointment: a, loading, onOpen }: NextAppointmentCardProps) {
+  const headingId = useId();
+  return (
+    <Card aria-labelledby={headingId} role="region" className="h-full">
+      <CardHeader className="flex-row items-center gap-2 space-y-0 pb-3">
+        <CalendarClock aria-hidden="true" className="size-5 text-teal-700" />
+        <h2 id={headingId} className="text-lg font-semibold">
+          Próxima Consulta
+        </h2>
+      </CardHeader>
+      <CardContent>
+        {loading ? (
+          <Skeleton role="status" aria-label="Carregando próxima consulta" className="h-20" />
+        ) : a ? (
+          <button
+            type="button"
+            onClick={() => onOpen(a)}
+            className="flex w-full items-center gap-3 rounded-lg border border-teal-100 bg-teal-50/60 p-3 text-left transition-colors hover:bg-teal-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600"
+          >
+            <UserAvatar
+              imageUrl={a.client.profileImageUrl}
+              firstName={a.client.firstName}
+              lastName={a.client.lastName}
+              className="size-12"
+            />
+            <span className="grid min-w-0 flex-1 gap-0.5">
+              <span className="font-semibold text-slate-900">{fullName(a.client)}</span>
+              <span className="text-sm text-slate-800 first-letter:uppercase">
+                {formatLongDate(a.appointmentDate)}
+              </span>
+              <span className="text-sm text-slate-700">
+                {formatTime(a.startTime)} às {formatTime(a.endTime)} ·{" "}
+                {serviceDescription(
+                  a.professional.professionalProfile.specialties[0],
+                  a.serviceType,
+                )}
+              </span>
+            </span>
+            <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-teal-700" />
+          </button>
+        ) : (
+          <div className="grid gap-1 py-2">
+            <p className="font-medium text-slate-900">Nenhuma consulta agendada.</p>
+            <p className="text-sm text-slate-700">
+              Quando você aprovar uma solicitação, ela aparecerá aqui.
+            </p>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
