@@ -31,13 +31,25 @@ export const PROFESSIONAL_PROFILE_MESSAGES = {
 } as const;
 const M = PROFESSIONAL_PROFILE_MESSAGES;
 
-/** Masked (###.###.###-##) or bare digits in; 11 digits with valid check digits out. */
+/** The one message a typed CPF deserves: missing, another shape, or wrong check digits. */
+function cpfProblem(value: string): string | null {
+  if (value === "") return M.cpfRequired;
+  if (cpfDigits(value) === null) return M.cpfFormat;
+  return isValidCpf(value) ? null : M.cpfInvalid;
+}
+
+/**
+ * Masked (###.###.###-##) or bare digits in; 11 digits with valid check digits out. One check
+ * gives one message without `abort`: an aborted field would skip the object's location check,
+ * and the form shows every message at once.
+ */
 const cpf = z
   .string({ message: M.cpfRequired })
   .trim()
-  .min(1, { message: M.cpfRequired, abort: true })
-  .refine((v) => cpfDigits(v) !== null, { message: M.cpfFormat, abort: true })
-  .refine(isValidCpf, M.cpfInvalid)
+  .superRefine((value, ctx) => {
+    const problem = cpfProblem(value);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  })
   .transform((v) => cpfDigits(v)!);
 
 /** A decimal number ≥ 0 with at most 2 decimals, sent as a number or a string ("150", "150,5"). */
