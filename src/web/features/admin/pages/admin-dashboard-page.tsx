@@ -1,10 +1,26 @@
-/** Placeholder: filled in by a later issue. */
+import { useCurrentUser } from "@web/features/auth/api/get-current-user";
+import { AppointmentCounts } from "../components/appointment-counts";
+import { PendingVerifications } from "../components/pending-verifications";
+import { PlatformCounts } from "../components/platform-counts";
+import { QuickActions } from "../components/quick-actions";
+
+/** /, /admin and /admin/dashboard for an admin (SPEC §2 admin screens). */
 export function AdminDashboardPage() {
+  const { data: user } = useCurrentUser();
   return (
-    <section className="space-y-2">
-      <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
-        Painel administrativo
-      </h1>
+    <section className="grid gap-8">
+      <header className="grid gap-1">
+        <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
+          Painel administrativo
+        </h1>
+        <p className="text-slate-700">
+          Olá, {user?.firstName}. Acompanhe os números da plataforma e as verificações pendentes.
+        </p>
+      </header>
+      <PlatformCounts />
+      <AppointmentCounts />
+      <PendingVerifications />
+      <QuickActions />
     </section>
   );
 }
