@@ -1,8 +1,8 @@
 import { LOGIN_REDIRECT_DELAY_MS } from "@domain/constants";
-import { type Mutation, MutationCache, QueryClient } from "@tanstack/react-query";
+import { type Mutation, MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { toast } from "@web/components/ui/use-toast";
 import { isApiError, serverMessage } from "./api";
-import { goTo } from "./browser";
+import { createSessionExit, isSuspendedAccount, type SessionExit } from "./session-exit";
 
 /** What a mutation tells the one error path below (`useMutation({ meta })`). */
 // A type, not an interface: TanStack's Register accepts only a Record-compatible meta.
@@ -12,7 +12,10 @@ export type MutationMeta = {
    * of the server's own message when `serverMessage` is set.
    */
   errorToast?: { title: string; description: string; serverMessage?: boolean };
-  /** A 401 is this form's own answer (a wrong password), not a lost session. */
+  /**
+   * A 401 or a suspended account's 403 is this form's own answer (sign-in: a wrong password,
+   * a banned account), not a lost session.
+   */
   ownsUnauthorized?: boolean;
 };
 
@@ -24,19 +27,28 @@ declare module "@tanstack/react-query" {
 
 /**
  * SPEC §6/§8: a save answered 401 means the session is gone: 'Não autorizado', then /api/login
- * after 500 ms, and nothing else. Any other failure shows the mutation's own notification.
+ * after 500 ms, and nothing else. A suspended account leaves at once for the sign-in page that
+ * says why (decision 0104). Any other failure shows the mutation's own notification.
  * Callers' `onError` handle only what the screen does next (field messages, closing a dialog).
  */
-function notifyMutationError(error: unknown, mutation: Mutation<unknown, unknown, unknown>) {
+function notifyMutationError(
+  error: unknown,
+  mutation: Mutation<unknown, unknown, unknown>,
+  exit: SessionExit,
+) {
   const meta = mutation.meta ?? {};
-  if (isApiError(error, 401) && !meta.ownsUnauthorized) {
-    toast({
-      title: "Não autorizado",
-      description: "Você foi desconectado. Redirecionando...",
-      variant: "destructive",
-    });
-    setTimeout(() => goTo("/api/login"), LOGIN_REDIRECT_DELAY_MS);
-    return;
+  if (!meta.ownsUnauthorized) {
+    if (isSuspendedAccount(error)) return exit.suspended();
+    if (exit.leaving) return;
+    if (isApiError(error, 401)) {
+      toast({
+        title: "Não autorizado",
+        description: "Você foi desconectado. Redirecionando...",
+        variant: "destructive",
+      });
+      setTimeout(exit.signedOut, LOGIN_REDIRECT_DELAY_MS);
+      return;
+    }
   }
   const failure = meta.errorToast;
   if (!failure) return;
@@ -50,13 +62,26 @@ function notifyMutationError(error: unknown, mutation: Mutation<unknown, unknown
 }
 
 /**
+ * A read answered 401 (the session ended elsewhere) or 403 'banned' sends the user out the same
+ * way, without a notice: nothing of theirs was lost (decision 0104). GET /api/auth/user answers
+ * null on a 401 itself, so a signed-out visitor never gets here.
+ */
+function leaveOnLostSession(error: unknown, exit: SessionExit) {
+  if (isSuspendedAccount(error)) exit.suspended();
+  else if (isApiError(error, 401)) exit.signedOut();
+}
+
+/**
  * SPEC §7: no interval, no refetch on focus, never stale, no retries. There is no default query
  * function: every read names its fetcher (`features/<area>/api/`).
  */
 export function createQueryClient(): QueryClient {
+  const exit = createSessionExit();
   return new QueryClient({
+    queryCache: new QueryCache({ onError: (error) => leaveOnLostSession(error, exit) }),
     mutationCache: new MutationCache({
-      onError: (error, _variables, _context, mutation) => notifyMutationError(error, mutation),
+      onError: (error, _variables, _context, mutation) =>
+        notifyMutationError(error, mutation, exit),
     }),
     defaultOptions: {
       queries: {

@@ -1,9 +1,13 @@
+import { AUTH_MESSAGES } from "@domain/contracts/auth";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { goTo } from "@web/lib/browser";
 import { authKeys } from "@web/lib/query-keys";
 import { renderApp } from "@web/test/render";
 import { stubApi } from "@web/test/stub-api";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+
+vi.mock("@web/lib/browser", () => ({ goTo: vi.fn(), reloadPage: vi.fn() }));
 
 const demo = [
   { role: "client", email: "cliente@acolher.demo", password: "demo-cliente-2026" },
@@ -55,5 +59,21 @@ describe("/entrar", () => {
     await userEvent.click(screen.getByRole("button", { name: "Entrar" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("E-mail ou senha incorretos.");
     expect(screen.queryByText("Não autorizado")).toBeNull();
+  });
+
+  it("after a suspension (?conta=suspensa) says why the user was sent out", async () => {
+    renderApp({ path: "/entrar?conta=suspensa", user: null });
+    expect(await screen.findByRole("alert")).toHaveTextContent(AUTH_MESSAGES.banned);
+  });
+
+  it("a suspended account signing in reads the server's 403 in the form, without leaving", async () => {
+    stubApi({ "POST /api/auth/login": [403, { code: "banned", message: AUTH_MESSAGES.banned }] });
+    renderApp({ path: "/entrar", user: null });
+    await screen.findByRole("heading", { level: 1, name: "Entrar" });
+    await userEvent.type(screen.getByLabelText("E-mail"), "bruno@example.com");
+    await userEvent.type(screen.getByLabelText("Senha"), "senha-certa-123");
+    await userEvent.click(screen.getByRole("button", { name: "Entrar" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(AUTH_MESSAGES.banned);
+    expect(goTo).not.toHaveBeenCalled();
   });
 });

@@ -1,10 +1,10 @@
-import { type LoginRequest, loginRequest } from "@domain/contracts/auth";
+import { AUTH_MESSAGES, type LoginRequest, loginRequest } from "@domain/contracts/auth";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { serverMessage } from "@web/lib/api";
 import { useForm } from "react-hook-form";
-import { Link, useLocation } from "wouter";
+import { Link, useLocation, useSearch } from "wouter";
 import { useSignIn } from "../api/sign-in";
 import { AuthFrame } from "../components/auth-frame";
 import { DemoAccountsBox } from "../components/demo-accounts-box";
@@ -12,9 +12,13 @@ import { FormAlert } from "../components/form-alert";
 import { FormField } from "../components/form-field";
 import { PendingRoleNote } from "../components/pending-role-note";
 
-/** /entrar, where /api/login leads: e-mail and password; the server's message on failure. */
+/**
+ * /entrar, where /api/login leads: e-mail and password; the server's message on failure.
+ * `?conta=suspensa` is where a suspended user is sent out to (decision 0104): it says why.
+ */
 export function SignInPage() {
   const [, navigate] = useLocation();
+  const suspended = new URLSearchParams(useSearch()).get("conta") === "suspensa";
   const signIn = useSignIn();
   const form = useForm<LoginRequest>({
     resolver: zodResolver(loginRequest),
@@ -26,7 +30,9 @@ export function SignInPage() {
   );
   const serverError = signIn.isError
     ? serverMessage(signIn.error, "Não foi possível entrar. Tente novamente.")
-    : null;
+    : suspended && !signIn.isPending && !signIn.isSuccess
+      ? AUTH_MESSAGES.banned
+      : null;
 
   return (
     <AuthFrame>

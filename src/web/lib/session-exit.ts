@@ -1,0 +1,34 @@
+import { type ApiError, isApiError } from "./api";
+import { goTo } from "./browser";
+
+/** The sign-in page telling a suspended user why they were sent out (decision 0104). */
+export const SUSPENDED_SIGN_IN_URL = "/entrar?conta=suspensa";
+
+/** The server's answer to any request of a suspended account (decision 0102). */
+export const isSuspendedAccount = (error: unknown): error is ApiError =>
+  isApiError(error, 403) && error.code === "banned";
+
+/**
+ * Leaving the app when the server ends the session, once. A suspension outranks a plain 401:
+ * of one screen's requests, the first to find the ban deletes the sessions and the others
+ * then find none, so a 401 may arrive before or after the 403 that says why.
+ */
+export function createSessionExit() {
+  let leaving: "signed-out" | "suspended" | null = null;
+  return {
+    get leaving() {
+      return leaving !== null;
+    },
+    suspended() {
+      if (leaving === "suspended") return;
+      leaving = "suspended";
+      goTo(SUSPENDED_SIGN_IN_URL);
+    },
+    signedOut() {
+      if (leaving) return;
+      leaving = "signed-out";
+      goTo("/api/login");
+    },
+  };
+}
+export type SessionExit = ReturnType<typeof createSessionExit>;
