@@ -12,4 +12,17 @@ export interface PlaceFieldsProps {
   neighborhoodError?: string;
   /** Professionals choose only a city on their personal form (default true). */
   withNeighborhood?: boolean;
+  /** The city box's label (default 'Cidade'), when a screen has more than one city. */
+  cityLabel?: string;
+}
+
+/** One neighbourhood of a given city (a text box where the city has no list on file). */
+export interface NeighborhoodFieldProps {
+  id: string;
+  city: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  /** Default 'Bairro'. */
+  label?: string;
 }

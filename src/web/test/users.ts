@@ -1,4 +1,4 @@
-import type { CurrentUser } from "@domain/contracts/auth";
+import type { CurrentUser, OwnProfessionalProfile } from "@domain/contracts/auth";
 
 /** Web tests only: a signed-in user as GET /api/auth/user would return it. */
 export function makeCurrentUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
@@ -18,6 +18,34 @@ export function makeCurrentUser(overrides: Partial<CurrentUser> = {}): CurrentUs
     address: "Pinheiros",
     bio: null,
     professionalProfile: null,
+    ...overrides,
+  };
+}
+
+/** Web tests only: a professional's own profile (CPF included) as the current user carries it. */
+export function makeOwnProfessionalProfile(
+  overrides: Partial<OwnProfessionalProfile> = {},
+): OwnProfessionalProfile {
+  return {
+    cpf: "52998224725",
+    professionalRegister: "CRP 06/123456",
+    specialties: ["Psicologia"],
+    serviceOptions: ["online"],
+    officeAddress: null,
+    officeComplement: null,
+    officeNeighborhood: null,
+    homeServiceAreas: [],
+    homeServiceCity: null,
+    bio: "Psicóloga clínica.",
+    priceRange: "150.00",
+    startingFrom: false,
+    isVerified: false,
+    showContact: true,
+    shareEmail: false,
+    availableForNewPatients: true,
+    createdAt: "2026-01-10T12:00:00.000Z",
+    verificationStatus: "pending",
+    verificationRejectionReason: null,
     ...overrides,
   };
 }

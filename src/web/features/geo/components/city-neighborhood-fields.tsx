@@ -1,4 +1,4 @@
-import type { PlaceFieldsProps } from "@web/components/place-fields";
+import type { NeighborhoodFieldProps, PlaceFieldsProps } from "@web/components/place-fields";
 import { FieldError, Input, Label } from "@web/components/ui/input";
 import { useCities } from "../api/get-cities";
 import { useNeighborhoods } from "../api/get-neighborhoods";
@@ -25,7 +25,7 @@ export function CityNeighborhoodFields(props: PlaceFieldsProps) {
       <div className="grid gap-1">
         <Combobox
           id={cityId}
-          label="Cidade"
+          label={props.cityLabel ?? "Cidade"}
           value={city}
           onChange={changeCity}
           options={cities.data ?? []}
@@ -53,15 +53,9 @@ export function CityNeighborhoodFields(props: PlaceFieldsProps) {
   );
 }
 
-interface NeighborhoodFieldProps {
-  id: string;
-  city: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-}
-
-function NeighborhoodField({ id, city, value, onChange, error }: NeighborhoodFieldProps) {
+/** A neighbourhood of `city`: a filtered list, or a text box where the city has none on file. */
+export function NeighborhoodField(props: NeighborhoodFieldProps) {
+  const { id, city, value, onChange, error, label = "Bairro" } = props;
   const neighborhoods = useNeighborhoods(city);
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -71,7 +65,7 @@ function NeighborhoodField({ id, city, value, onChange, error }: NeighborhoodFie
   if (freeText) {
     return (
       <div className="grid gap-2">
-        <Label htmlFor={id}>Bairro</Label>
+        <Label htmlFor={id}>{label}</Label>
         <Input
           id={id}
           value={value}
@@ -97,7 +91,7 @@ function NeighborhoodField({ id, city, value, onChange, error }: NeighborhoodFie
     <div className="grid gap-1">
       <Combobox
         id={id}
-        label="Bairro"
+        label={label}
         value={value}
         onChange={onChange}
         options={names}

@@ -11,7 +11,7 @@ import type { PlaceFieldsProps } from "@web/components/place-fields";
 import { Button } from "@web/components/ui/button";
 import { FieldError, Input, Label, Textarea } from "@web/components/ui/input";
 import { maskPhone } from "@web/lib/format";
-import type { ComponentType } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { completionSchema, personalFormDefaults } from "./personal-form-schema";
 
@@ -28,11 +28,17 @@ export interface PersonalInfoFormProps {
   onSubmit: (values: PersonalProfile) => Promise<ServerFieldErrors | undefined>;
   /** The city and neighbourhood pickers, given by the page (geo's CityNeighborhoodFields). */
   PlaceFields: ComponentType<PlaceFieldsProps>;
+  /** Default 'Telefone'; a professional's is 'Celular com WhatsApp' (SPEC §2). */
+  phoneLabel?: string;
+  /** Default true; a professional writes their bio in the professional form instead. */
+  withBio?: boolean;
+  /** More fields before the button (a professional's privacy settings). */
+  children?: ReactNode;
 }
 
 /** SPEC §5 personal form: the shared contract validates, the phone leaves as digits only. */
 export function PersonalInfoForm(props: PersonalInfoFormProps) {
-  const { user, withNeighborhood, requireLocation = false, PlaceFields } = props;
+  const { user, withNeighborhood, requireLocation = false, withBio = true, PlaceFields } = props;
   const form = useForm<PersonalProfileInput, unknown, PersonalProfile>({
     resolver: zodResolver(requireLocation ? completionSchema : personalProfileSchema),
     defaultValues: personalFormDefaults(user),
@@ -82,7 +88,7 @@ export function PersonalInfoForm(props: PersonalInfoFormProps) {
         </p>
       </div>
       <div className="grid gap-2">
-        <Label htmlFor="phone">Telefone</Label>
+        <Label htmlFor="phone">{props.phoneLabel ?? "Telefone"}</Label>
         <Controller
           control={control}
           name="phone"
@@ -116,18 +122,21 @@ export function PersonalInfoForm(props: PersonalInfoFormProps) {
         neighborhoodError={errors.address?.message}
         withNeighborhood={withNeighborhood}
       />
-      <div className="grid gap-2 sm:col-span-2">
-        <Label htmlFor="bio">Sobre você</Label>
-        <Textarea
-          id="bio"
-          rows={4}
-          placeholder="Conte um pouco sobre você (opcional)"
-          aria-invalid={!!errors.bio || undefined}
-          aria-describedby={describe("bio")}
-          {...register("bio")}
-        />
-        <FieldError id="bio-error" message={errors.bio?.message} />
-      </div>
+      {withBio ? (
+        <div className="grid gap-2 sm:col-span-2">
+          <Label htmlFor="bio">Sobre você</Label>
+          <Textarea
+            id="bio"
+            rows={4}
+            placeholder="Conte um pouco sobre você (opcional)"
+            aria-invalid={!!errors.bio || undefined}
+            aria-describedby={describe("bio")}
+            {...register("bio")}
+          />
+          <FieldError id="bio-error" message={errors.bio?.message} />
+        </div>
+      ) : null}
+      {props.children ? <div className="sm:col-span-2">{props.children}</div> : null}
       <div className="sm:col-span-2">
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? "Salvando..." : (props.submitLabel ?? "Salvar alterações")}

@@ -5,14 +5,16 @@ import { DeleteAccountCard } from "../components/delete-account-card";
 import { PersonalInfoSection } from "../components/personal-info-section";
 import { PhotoCard } from "../components/photo-card";
 import { SectionTitle } from "../components/section-title";
+import { ProfessionalOwnProfile } from "./professional-own-profile";
 
 /**
  * /profile: 'Meu Perfil' (SPEC §2). Clients get photo, personal form and account settings;
- * professionals get the same for now (their professional form belongs to a later issue).
+ * professionals their own screen with the professional form and reviews.
  */
 export function ProfilePage() {
   const { data: user } = useCurrentUser();
   if (!user) return null;
+  if (user.role === "professional") return <ProfessionalOwnProfile user={user} />;
   return (
     <section className="mx-auto max-w-3xl space-y-6">
       <header className="space-y-1">
@@ -24,9 +26,7 @@ export function ProfilePage() {
         <CardHeader>
           <SectionTitle>Informações pessoais</SectionTitle>
           <CardDescription>
-            {user.role === "client"
-              ? "Sua cidade e seu bairro nos ajudam a mostrar profissionais perto de você."
-              : "Seus dados de contato e sua cidade."}
+            Sua cidade e seu bairro nos ajudam a mostrar profissionais perto de você.
           </CardDescription>
         </CardHeader>
         <CardContent>

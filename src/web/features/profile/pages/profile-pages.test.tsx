@@ -33,11 +33,15 @@ describe("ProfilePage", () => {
     expect(screen.getByRole("button", { name: "Excluir conta" })).toBeInTheDocument();
   });
 
-  it("gives a professional the same cards without the neighbourhood", () => {
+  it("gives a professional their own screen, with a city but no neighbourhood", () => {
+    stubApi(geoRoutes(["São Paulo"], { "São Paulo": ["Moema"] }));
     renderAs({ ...testClient, role: "professional", address: null }, <ProfilePage />);
     expect(screen.getByRole("heading", { level: 1, name: "Meu Perfil" })).toBeInTheDocument();
     expect(screen.getByRole("combobox", { name: "Cidade" })).toBeInTheDocument();
     expect(screen.queryByRole("combobox", { name: "Bairro" })).not.toBeInTheDocument();
+    expect(
+      screen.getByRole("heading", { level: 2, name: "Informações profissionais" }),
+    ).toBeInTheDocument();
   });
 });
 
