@@ -8,10 +8,10 @@ import type { ReactNode } from "react";
 /** SPEC §2 "Admin layout": collapsible sidebar; the same items at the bottom on mobile. */
 export const ADMIN_NAV: readonly NavItem[] = [
   {
-    href: "/admin",
+    href: "/admin/dashboard",
     label: "Dashboard",
     icon: LayoutDashboard,
-    alsoActiveOn: ["/", "/admin/dashboard"],
+    alsoActiveOn: ["/", "/admin"],
   },
   { href: "/admin/users", label: "Usuários", icon: Users },
   { href: "/admin/professionals", label: "Profissionais", icon: Stethoscope },

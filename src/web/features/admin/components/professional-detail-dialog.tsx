@@ -44,7 +44,7 @@ export function ProfessionalDetailDialog({
           />
           <div className="grid min-w-0 gap-1">
             <DialogTitle>{fullName(p)}</DialogTitle>
-            <DialogDescription className="break-all">{p.email}</DialogDescription>
+            <DialogDescription className="[overflow-wrap:anywhere]">{p.email}</DialogDescription>
             <div className="flex flex-wrap gap-1.5">
               <Badge tone={status.tone}>{status.text}</Badge>
               {p.isBanned ? <Badge tone="red">{BANNED_LABEL}</Badge> : null}

@@ -21,7 +21,7 @@ export function ProfessionalRow({
   return (
     <Card className="flex flex-wrap items-center gap-3 p-4">
       <UserAvatar imageUrl={p.profileImageUrl} firstName={p.firstName} lastName={p.lastName} />
-      <div className="grid min-w-0 flex-1 gap-0.5">
+      <div className="grid min-w-0 flex-1 basis-48 gap-0.5">
         <p className="truncate font-medium text-slate-900">{name}</p>
         <p className="text-sm text-slate-700">
           {profile?.specialties[0] ?? "Perfil profissional não preenchido"}

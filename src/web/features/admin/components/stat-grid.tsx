@@ -32,7 +32,10 @@ export function StatGrid({ title, stats, isError }: StatGridProps) {
       ) : stats ? (
         <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
           {stats.map(({ label, value, icon: Icon }) => (
-            <Card key={label} className="flex items-center gap-3 p-4">
+            <Card
+              key={label}
+              className="flex flex-col items-start gap-2 p-4 sm:flex-row sm:items-center sm:gap-3"
+            >
               <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-teal-50 text-teal-700">
                 <Icon aria-hidden="true" className="size-5" />
               </span>

@@ -32,7 +32,7 @@ export function UserDetailDialog({ user, onClose }: { user: AdminUser; onClose: 
           />
           <div className="grid min-w-0 gap-1">
             <DialogTitle>{fullName(user)}</DialogTitle>
-            <DialogDescription className="break-all">{user.email}</DialogDescription>
+            <DialogDescription className="[overflow-wrap:anywhere]">{user.email}</DialogDescription>
             <div className="flex flex-wrap gap-1.5">
               <Badge tone="teal">{roleLabel(user.role)}</Badge>
               {user.isBanned ? <Badge tone="red">{BANNED_LABEL}</Badge> : null}

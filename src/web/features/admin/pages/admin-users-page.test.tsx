@@ -46,6 +46,16 @@ describe("admin users", { timeout: 20_000 }, () => {
     expect(within(await card("Olga Prado")).getByText("Administrador")).toBeVisible();
   });
 
+  it("is the only section marked current in the navigation", async () => {
+    stubApi(routes());
+    renderUsers();
+    const nav = (await screen.findAllByRole("navigation", { name: "Navegação principal" }))[0]!;
+    const current = within(nav)
+      .getAllByRole("link")
+      .filter((link) => link.getAttribute("aria-current") === "page");
+    expect(current.map((link) => link.textContent)).toEqual(["Usuários"]);
+  });
+
   it("searches by what was typed (?search=) after a pause, or at once with Enter", async () => {
     const sent = stubApi(routes());
     renderUsers();
