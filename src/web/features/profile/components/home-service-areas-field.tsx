@@ -63,15 +63,15 @@ export function HomeServiceAreasField({ city, areas, onChange, error, Neighborho
         <ul aria-label="Bairros atendidos" className="flex flex-wrap gap-2">
           {areas.map((area) => (
             <li key={area}>
-              <Badge tone="teal" className="py-1 pr-1 text-sm">
+              <Badge tone="teal" className="py-0.5 pr-0.5 text-sm">
                 {area}
                 <button
                   type="button"
                   aria-label={`Remover ${area}`}
                   onClick={() => onChange(areas.filter((a) => a !== area))}
-                  className="rounded-full p-0.5 hover:bg-teal-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600"
+                  className="flex size-6 items-center justify-center rounded-full hover:bg-teal-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600"
                 >
-                  <X className="size-3.5" aria-hidden />
+                  <X className="size-4" aria-hidden />
                 </button>
               </Badge>
             </li>
