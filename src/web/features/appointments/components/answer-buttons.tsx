@@ -13,7 +13,6 @@ import { Button } from "@web/components/ui/button";
 import { toast } from "@web/components/ui/use-toast";
 import { formatDate, formatTime } from "@web/lib/dates";
 import { fullName } from "@web/lib/format";
-import { Check, X } from "lucide-react";
 import { type AppointmentAnswer, useAnswerAppointment } from "../api/answer-appointment";
 
 /**
@@ -41,7 +40,6 @@ export function AnswerButtons({ appointment: a }: { appointment: Appointment }) 
         disabled={answer.isPending}
         aria-label={`Confirmar: ${who}`}
       >
-        <Check aria-hidden="true" />
         Confirmar
       </Button>
       <AlertDialog>
@@ -52,7 +50,6 @@ export function AnswerButtons({ appointment: a }: { appointment: Appointment }) 
             disabled={answer.isPending}
             aria-label={`Cancelar: ${who}`}
           >
-            <X aria-hidden="true" />
             Cancelar
           </Button>
         </AlertDialogTrigger>

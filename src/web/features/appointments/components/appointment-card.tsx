@@ -1,12 +1,9 @@
 import type { Appointment } from "@domain/contracts/appointments";
-import { appointmentStatusLabel, appointmentStatusTone } from "@domain/text";
 import { UserAvatar } from "@web/components/ui/avatar";
-import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent } from "@web/components/ui/card";
-import { formatDate, formatTime } from "@web/lib/dates";
-import { CalendarDays, Clock } from "lucide-react";
 import { CancelAppointmentButton } from "./cancel-appointment-button";
+import { CardTitle } from "./card-title";
 
 interface AppointmentCardProps {
   appointment: Appointment;
@@ -33,22 +30,7 @@ export function AppointmentCard({
         />
         <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-center">
           <div className="min-w-0 flex-1">
-            <div className="flex flex-wrap items-center gap-2">
-              <h3 className="font-semibold">{name}</h3>
-              <Badge tone={appointmentStatusTone(a.status)}>
-                {appointmentStatusLabel(a.status)}
-              </Badge>
-            </div>
-            <p className="flex flex-wrap gap-x-4 text-sm text-slate-700">
-              <span className="inline-flex items-center gap-1">
-                <CalendarDays aria-hidden="true" className="size-4" />
-                {formatDate(a.appointmentDate)}
-              </span>
-              <span className="inline-flex items-center gap-1">
-                <Clock aria-hidden="true" className="size-4" />
-                {formatTime(a.startTime)}
-              </span>
-            </p>
+            <CardTitle appointment={a} name={name} viewer="client" level="h3" />
           </div>
           <div className="flex gap-2">
             <Button

@@ -1,13 +1,12 @@
 import type { Appointment } from "@domain/contracts/appointments";
-import { appointmentStatusLabel, appointmentStatusTone } from "@domain/text";
 import { UserAvatar } from "@web/components/ui/avatar";
-import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent } from "@web/components/ui/card";
 import { formatDate, formatTime } from "@web/lib/dates";
 import { fullName } from "@web/lib/format";
-import { CalendarDays, Clock, MapPin, Phone } from "lucide-react";
+import { MapPin, Phone } from "lucide-react";
 import { AnswerButtons } from "./answer-buttons";
+import { CardTitle } from "./card-title";
 import { NOT_INFORMED, PhoneLink } from "./contact-lines";
 
 /**
@@ -33,31 +32,16 @@ export function ProfessionalAppointmentCard({
   const name = fullName(a.client);
   return (
     <Card>
-      <CardContent className="flex items-start gap-3 pt-6">
-        <UserAvatar
-          imageUrl={a.client.profileImageUrl}
-          firstName={a.client.firstName}
-          lastName={a.client.lastName}
-          className="size-12"
-        />
-        <div className="grid min-w-0 flex-1 gap-3 md:grid-cols-[1fr_auto] md:items-center">
+      <CardContent className="grid gap-4 pt-6 md:grid-cols-[1fr_auto] md:items-center">
+        <div className="flex min-w-0 items-start gap-3">
+          <UserAvatar
+            imageUrl={a.client.profileImageUrl}
+            firstName={a.client.firstName}
+            lastName={a.client.lastName}
+            className="size-12"
+          />
           <div className="grid min-w-0 gap-1">
-            <div className="flex flex-wrap items-center gap-2">
-              <h3 className="font-semibold">{name}</h3>
-              <Badge tone={appointmentStatusTone(a.status)}>
-                {appointmentStatusLabel(a.status, "professional")}
-              </Badge>
-            </div>
-            <p className="flex flex-wrap gap-x-4 text-sm text-slate-700">
-              <span className="inline-flex items-center gap-1">
-                <CalendarDays aria-hidden="true" className="size-4" />
-                {formatDate(a.appointmentDate)}
-              </span>
-              <span className="inline-flex items-center gap-1">
-                <Clock aria-hidden="true" className="size-4" />
-                {formatTime(a.startTime)}
-              </span>
-            </p>
+            <CardTitle appointment={a} name={name} viewer="professional" level="h2" />
             <p className="flex items-center gap-1 text-sm text-slate-700">
               <Phone aria-hidden="true" className="size-4 shrink-0" />
               <span className="sr-only">Telefone:</span>
@@ -69,17 +53,17 @@ export function ProfessionalAppointmentCard({
               <span className="min-w-0 break-words">{addressOf(a)}</span>
             </p>
           </div>
-          <div className="flex flex-wrap gap-2 md:justify-end">
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={onShowDetails}
-              aria-label={`Ver Detalhes: ${name}, ${formatDate(a.appointmentDate)} às ${formatTime(a.startTime)}`}
-            >
-              Ver Detalhes
-            </Button>
-            {a.status === "pending" ? <AnswerButtons appointment={a} /> : null}
-          </div>
+        </div>
+        <div className="flex gap-2 max-md:[&>*]:flex-1">
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={onShowDetails}
+            aria-label={`Ver Detalhes: ${name}, ${formatDate(a.appointmentDate)} às ${formatTime(a.startTime)}`}
+          >
+            Ver Detalhes
+          </Button>
+          {a.status === "pending" ? <AnswerButtons appointment={a} /> : null}
         </div>
       </CardContent>
     </Card>

@@ -48,7 +48,7 @@ function renderScreen() {
 }
 
 const cardOf = async (name: string) =>
-  (await screen.findByRole("heading", { name, level: 3 })).closest("li")!;
+  (await screen.findByRole("heading", { name, level: 2 })).closest("li")!;
 const counter = (label: string) =>
   screen.getByText(label, { selector: "dt" }).parentElement!.querySelector("dd")!.textContent;
 
