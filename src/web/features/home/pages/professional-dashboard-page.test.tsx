@@ -1,4 +1,4 @@
-import type { CurrentUser, OwnProfessionalProfile } from "@domain/contracts/auth";
+import type { CurrentUser } from "@domain/contracts/auth";
 import type { ProfessionalDashboard } from "@domain/contracts/professional-appointments";
 import { VERIFICATION_NOTICE } from "@domain/verification-notice";
 import { screen, within } from "@testing-library/react";
@@ -6,36 +6,17 @@ import userEvent from "@testing-library/user-event";
 import { makeAppointment, makeConfirmation } from "@web/test/fixtures";
 import { renderApp } from "@web/test/render";
 import { stubApi } from "@web/test/stub-api";
-import { makeCurrentUser } from "@web/test/users";
+import { makeCurrentUser, makeOwnProfessionalProfile } from "@web/test/users";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 
-const profile = (overrides: Partial<OwnProfessionalProfile> = {}): OwnProfessionalProfile => ({
-  cpf: "52998224725",
-  professionalRegister: "CRP 06/123456",
-  specialties: ["Psicologia"],
-  serviceOptions: ["online"],
-  officeAddress: null,
-  officeComplement: null,
-  officeNeighborhood: null,
-  homeServiceAreas: [],
-  homeServiceCity: null,
-  bio: null,
-  priceRange: "150.00",
-  startingFrom: false,
-  isVerified: true,
-  showContact: true,
-  shareEmail: false,
-  availableForNewPatients: true,
-  createdAt: "2026-01-10T12:00:00.000Z",
-  verificationStatus: "verified",
-  verificationRejectionReason: null,
-  ...overrides,
-});
 const verified = makeCurrentUser({
   role: "professional",
   firstName: "Paula",
   lastName: "Souza",
-  professionalProfile: profile(),
+  professionalProfile: makeOwnProfessionalProfile({
+    isVerified: true,
+    verificationStatus: "verified",
+  }),
 });
 
 const next = makeAppointment({
@@ -157,7 +138,7 @@ describe("Dashboard banners", () => {
   it("a complete profile waiting for an admin reads 'Perfil em análise'", async () => {
     renderDashboard({
       ...verified,
-      professionalProfile: profile({ isVerified: false, verificationStatus: "pending" }),
+      professionalProfile: makeOwnProfessionalProfile({ verificationStatus: "pending" }),
     });
     const banner = await screen.findByRole("region", { name: "Perfil em análise" });
     expect(banner).toHaveTextContent(VERIFICATION_NOTICE.pending);
@@ -165,21 +146,17 @@ describe("Dashboard banners", () => {
     expect(screen.getByText("Em análise")).toBeVisible();
   });
 
-  it("a rejected profile shows the admin's reason and the way back to /profile", async () => {
+  it("a rejected profile shows the admin's reason and how to send it again", async () => {
     renderDashboard({
       ...verified,
-      professionalProfile: profile({
-        isVerified: false,
+      professionalProfile: makeOwnProfessionalProfile({
         verificationStatus: "rejected",
         verificationRejectionReason: "Registro CRP não confere.",
       }),
     });
     const banner = await screen.findByRole("region", { name: VERIFICATION_NOTICE.rejectedTitle });
     expect(banner).toHaveTextContent("Registro CRP não confere.");
-    expect(within(banner).getByRole("link", { name: "Revisar perfil" })).toHaveAttribute(
-      "href",
-      "/profile",
-    );
+    expect(banner).toHaveTextContent(VERIFICATION_NOTICE.rejectedNext);
     expect(screen.queryByText(VERIFICATION_NOTICE.pendingTitle)).toBeNull();
   });
 

@@ -6,13 +6,13 @@ import { useProfessionalDashboard } from "@web/features/appointments/api/get-pro
 import { ProfessionalAppointmentDialog } from "@web/features/appointments/components/professional-appointment-dialog";
 import { useCurrentUser } from "@web/features/auth/api/get-current-user";
 import { ConfirmationList } from "@web/features/confirmations/components/confirmation-list";
+import { VerificationNotice } from "@web/features/profile/components/verification-notice";
 import { CalendarDays, ClipboardList, PenSquare } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
 import { DashboardStats } from "../components/dashboard-stats";
 import { NextAppointmentCard } from "../components/next-appointment-card";
 import { ResourcesPanel } from "../components/resources-panel";
-import { VerificationBanner } from "../components/verification-banner";
 
 const announcePosts = () =>
   toast({
@@ -38,8 +38,9 @@ export function ProfessionalDashboardPage() {
           Novo Post
         </Button>
       </header>
-      <VerificationBanner user={user} />
-      <div className="grid gap-4 lg:grid-cols-3">
+      <VerificationNotice user={user} />
+      {/* Phones read it top to bottom; wide screens put shortcuts and resources at the right. */}
+      <div className="grid items-start gap-4 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <NextAppointmentCard
             appointment={dashboard.data?.nextAppointment}
@@ -47,24 +48,34 @@ export function ProfessionalDashboardPage() {
             onOpen={setDetails}
           />
         </div>
-        <nav aria-label="Atalhos do profissional" className="grid content-start gap-3">
-          <Button asChild variant="outline" className="justify-start">
-            <Link href="/professional/appointments">
-              <ClipboardList aria-hidden="true" />
-              Ver agendamentos
-            </Link>
-          </Button>
-          <Button asChild variant="outline" className="justify-start">
-            <Link href="/professional/agenda">
-              <CalendarDays aria-hidden="true" />
-              Abrir agenda
-            </Link>
-          </Button>
-        </nav>
-      </div>
-      <DashboardStats stats={dashboard.data} />
-      <div className="grid items-start gap-4 lg:grid-cols-3">
-        <Card className="lg:col-span-2">
+        <Card className="lg:col-start-3 lg:row-start-1">
+          <CardHeader className="pb-3">
+            <h2 className="text-lg font-semibold">Acesso rápido</h2>
+          </CardHeader>
+          <CardContent>
+            <nav aria-label="Acesso rápido" className="grid gap-2">
+              <Button asChild variant="outline" className="justify-start">
+                <Link href="/professional/appointments">
+                  <ClipboardList aria-hidden="true" />
+                  Ver agendamentos
+                </Link>
+              </Button>
+              <Button asChild variant="outline" className="justify-start">
+                <Link href="/professional/agenda">
+                  <CalendarDays aria-hidden="true" />
+                  Abrir agenda
+                </Link>
+              </Button>
+            </nav>
+          </CardContent>
+        </Card>
+        <div className="lg:col-span-2 lg:row-start-2">
+          <DashboardStats stats={dashboard.data} />
+        </div>
+        <div className="lg:col-start-3 lg:row-span-2 lg:row-start-2">
+          <ResourcesPanel user={user} />
+        </div>
+        <Card className="lg:col-span-2 lg:row-start-3">
           <CardHeader className="pb-3">
             <h2 className="text-lg font-semibold">Confirmações de Serviço</h2>
           </CardHeader>
@@ -72,7 +83,6 @@ export function ProfessionalDashboardPage() {
             <ConfirmationList viewer="professional" />
           </CardContent>
         </Card>
-        <ResourcesPanel user={user} />
       </div>
       {details ? (
         <ProfessionalAppointmentDialog appointment={details} onClose={() => setDetails(null)} />
