@@ -30,24 +30,24 @@ export function StatGrid({ title, stats, isError }: StatGridProps) {
           Não foi possível carregar os números. Tente novamente.
         </p>
       ) : stats ? (
-        <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
           {stats.map(({ label, value, icon: Icon }) => (
-            <Card
-              key={label}
-              className="flex flex-col items-start gap-2 p-4 sm:flex-row sm:items-center sm:gap-3"
-            >
-              <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-teal-50 text-teal-700">
-                <Icon aria-hidden="true" className="size-5" />
-              </span>
-              <div className="flex min-w-0 flex-col-reverse">
-                <dt className="text-sm text-slate-700">{label}</dt>
-                <dd className="text-2xl font-semibold text-slate-900 tabular-nums">
-                  {numbers.format(value)}
-                </dd>
-              </div>
-            </Card>
+            <li key={label}>
+              <Card className="flex h-full flex-col items-start gap-2 p-4 sm:flex-row sm:items-center sm:gap-3">
+                <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-teal-50 text-teal-700">
+                  <Icon aria-hidden="true" className="size-5" />
+                </span>
+                {/* Read as "Usuários 71", shown with the number on top. */}
+                <p className="flex min-w-0 flex-col-reverse">
+                  <span className="text-sm text-slate-700">{label}</span>
+                  <span className="text-2xl font-semibold text-slate-900 tabular-nums">
+                    {numbers.format(value)}
+                  </span>
+                </p>
+              </Card>
+            </li>
           ))}
-        </dl>
+        </ul>
       ) : (
         <div
           role="status"

@@ -46,7 +46,7 @@ const routes = {
 /** The value shown under `label` in the stats section `section`. */
 function statValue(section: string, label: string) {
   const region = screen.getByRole("region", { name: section });
-  return within(region).getByText(label).parentElement?.querySelector("dd")?.textContent;
+  return within(region).getByText(label).nextElementSibling?.textContent;
 }
 
 describe("admin dashboard", { timeout: 20_000 }, () => {
