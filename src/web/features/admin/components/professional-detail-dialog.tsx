@@ -1,17 +1,10 @@
 import type { AdminProfessional } from "@domain/contracts/admin";
-import { UserAvatar } from "@web/components/ui/avatar";
 import { Badge } from "@web/components/ui/badge";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@web/components/ui/dialog";
-import { fullName, maskPhone } from "@web/lib/format";
+import { DialogFooter } from "@web/components/ui/dialog";
+import { maskPhone } from "@web/lib/format";
 import { BANNED_LABEL, VERIFICATION_LABEL } from "../lib/labels";
 import { formatDateTime } from "../lib/when";
+import { AccountDialog } from "./account-dialog";
 import { ApproveButton } from "./approve-button";
 import { AuditHistory } from "./audit-history";
 import { DetailFields, Field } from "./detail-fields";
@@ -33,55 +26,46 @@ export function ProfessionalDetailDialog({
   const profile = p.professionalProfile;
   const status = VERIFICATION_LABEL[p.verificationStatus];
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader className="flex-row items-center gap-4 pr-6">
-          <UserAvatar
-            imageUrl={p.profileImageUrl}
-            firstName={p.firstName}
-            lastName={p.lastName}
-            className="size-16 text-lg"
-          />
-          <div className="grid min-w-0 gap-1">
-            <DialogTitle>{fullName(p)}</DialogTitle>
-            <DialogDescription className="[overflow-wrap:anywhere]">{p.email}</DialogDescription>
-            <div className="flex flex-wrap gap-1.5">
-              <Badge tone={status.tone}>{status.text}</Badge>
-              {p.isBanned ? <Badge tone="red">{BANNED_LABEL}</Badge> : null}
-              {p.isProfileComplete ? null : <Badge tone="grey">Perfil incompleto</Badge>}
-            </div>
-          </div>
-        </DialogHeader>
-        {profile?.verificationRejectionReason ? (
-          <div className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-            <p className="font-medium">
-              {profile.verificationRejectedAt
-                ? `Rejeitado em ${formatDateTime(profile.verificationRejectedAt)}`
-                : "Rejeitado"}
-            </p>
-            <p>Motivo: {profile.verificationRejectionReason}</p>
-          </div>
-        ) : null}
-        <DetailFields>
-          <Field label="Telefone">{p.phone ? maskPhone(p.phone) : null}</Field>
-          <Field label="Cidade">{p.city}</Field>
-          <Field label="Conta criada em">{formatDateTime(p.createdAt)}</Field>
-        </DetailFields>
-        {profile ? (
-          <ProfessionalProfileFields profile={profile} />
-        ) : (
-          <p className="text-sm text-slate-700">
-            Este profissional ainda não preencheu as informações profissionais.
+    <AccountDialog
+      account={p}
+      onClose={onClose}
+      badges={
+        <>
+          <Badge tone={status.tone}>{status.text}</Badge>
+          {p.isBanned ? <Badge tone="red">{BANNED_LABEL}</Badge> : null}
+          {p.isProfileComplete ? null : <Badge tone="grey">Perfil incompleto</Badge>}
+        </>
+      }
+    >
+      {profile?.verificationRejectionReason ? (
+        <div className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+          <p className="font-medium">
+            {profile.verificationRejectedAt
+              ? `Rejeitado em ${formatDateTime(profile.verificationRejectedAt)}`
+              : "Rejeitado"}
           </p>
-        )}
-        <AuditHistory userId={p.id} />
-        {canDecide(p) ? (
-          <DialogFooter>
-            <RejectButton professional={p} onDone={onClose} />
-            <ApproveButton professional={p} onDone={onClose} />
-          </DialogFooter>
-        ) : null}
-      </DialogContent>
-    </Dialog>
+          <p>Motivo: {profile.verificationRejectionReason}</p>
+        </div>
+      ) : null}
+      <DetailFields>
+        <Field label="Telefone">{p.phone ? maskPhone(p.phone) : null}</Field>
+        <Field label="Cidade">{p.city}</Field>
+        <Field label="Conta criada em">{formatDateTime(p.createdAt)}</Field>
+      </DetailFields>
+      {profile ? (
+        <ProfessionalProfileFields profile={profile} />
+      ) : (
+        <p className="text-sm text-slate-700">
+          Este profissional ainda não preencheu as informações profissionais.
+        </p>
+      )}
+      <AuditHistory userId={p.id} />
+      {canDecide(p) ? (
+        <DialogFooter>
+          <RejectButton professional={p} onDone={onClose} />
+          <ApproveButton professional={p} onDone={onClose} />
+        </DialogFooter>
+      ) : null}
+    </AccountDialog>
   );
 }
