@@ -1,8 +1,10 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   numeric,
@@ -15,9 +17,18 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { DEFAULT_TIME_ZONE } from "../../../domain/constants";
+import { DEFAULT_TIME_ZONE, SPECIALTIES } from "../../../domain/constants";
 import { serviceOptionEnum } from "./enums";
 import { users } from "./users";
+
+/** Decision 0040's order, all ascending (see the columns). */
+const searchKey = (t: {
+  sortRating: AnyPgColumn;
+  sortReviews: AnyPgColumn;
+  sortFirstName: AnyPgColumn;
+  sortLastName: AnyPgColumn;
+  userId: AnyPgColumn;
+}) => [t.sortRating, t.sortReviews, t.sortFirstName, t.sortLastName, t.userId] as const;
 
 export const professionalProfiles = pgTable(
   "professional_profiles",
@@ -51,6 +62,18 @@ export const professionalProfiles = pgTable(
     /** Kept by the reviews_rating_totals trigger (drizzle/0004): search sorts without aggregating. */
     ratingSum: integer("rating_sum").notNull().default(0),
     reviewCount: integer("review_count").notNull().default(0),
+    /**
+     * Search state, kept in the same transaction as every change that affects it by the
+     * professional_search_state triggers (drizzle/0009): whether clients may find the
+     * professional, and decision 0040's order as ascending keys (negated average, 0 when
+     * unrated; negated review count; folded names), so one B-tree walks a page and a keyset
+     * is one row comparison.
+     */
+    searchable: boolean("searchable").notNull().default(false),
+    sortRating: doublePrecision("sort_rating").notNull().default(0),
+    sortReviews: integer("sort_reviews").notNull().default(0),
+    sortFirstName: text("sort_first_name").notNull().default(""),
+    sortLastName: text("sort_last_name").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -72,6 +95,15 @@ export const professionalProfiles = pgTable(
     index("professional_profiles_specialties_idx").using("gin", t.specialties),
     index("professional_profiles_areas_idx").using("gin", t.homeServiceAreas),
     index("professional_profiles_office_nbh_idx").on(t.officeNeighborhood),
+    index("professional_profiles_search_idx")
+      .on(...searchKey(t))
+      .where(sql`${t.searchable}`),
+    // One walk per specialty: a partial index is only matched against a constant predicate.
+    ...SPECIALTIES.map((specialty, i) =>
+      index(`professional_profiles_search_specialty${i + 1}_idx`)
+        .on(...searchKey(t))
+        .where(sql.raw(`searchable AND specialties @> ARRAY['${specialty}']`)),
+    ),
   ],
 );
 

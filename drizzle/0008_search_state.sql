@@ -1,0 +1,10 @@
+ALTER TABLE "professional_profiles" ADD COLUMN "searchable" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "professional_profiles" ADD COLUMN "sort_rating" double precision DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "professional_profiles" ADD COLUMN "sort_reviews" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "professional_profiles" ADD COLUMN "sort_first_name" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "professional_profiles" ADD COLUMN "sort_last_name" text DEFAULT '' NOT NULL;--> statement-breakpoint
+CREATE INDEX "professional_profiles_search_idx" ON "professional_profiles" USING btree ("sort_rating","sort_reviews","sort_first_name","sort_last_name","user_id") WHERE "professional_profiles"."searchable";--> statement-breakpoint
+CREATE INDEX "professional_profiles_search_specialty1_idx" ON "professional_profiles" USING btree ("sort_rating","sort_reviews","sort_first_name","sort_last_name","user_id") WHERE searchable AND specialties @> ARRAY['Psicologia'];--> statement-breakpoint
+CREATE INDEX "professional_profiles_search_specialty2_idx" ON "professional_profiles" USING btree ("sort_rating","sort_reviews","sort_first_name","sort_last_name","user_id") WHERE searchable AND specialties @> ARRAY['Nutrição'];--> statement-breakpoint
+CREATE INDEX "professional_profiles_search_specialty3_idx" ON "professional_profiles" USING btree ("sort_rating","sort_reviews","sort_first_name","sort_last_name","user_id") WHERE searchable AND specialties @> ARRAY['Fisioterapia'];--> statement-breakpoint
+CREATE INDEX "professional_profiles_search_specialty4_idx" ON "professional_profiles" USING btree ("sort_rating","sort_reviews","sort_first_name","sort_last_name","user_id") WHERE searchable AND specialties @> ARRAY['Personal Trainer'];
