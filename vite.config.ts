@@ -2,20 +2,22 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { precompressAssets } from "./scripts/vite-precompress";
 
+const outDir = fileURLToPath(new URL("./dist/web", import.meta.url));
 const apiPort = Number(process.env.API_PORT ?? 5001);
 
 export default defineConfig({
   root: "src/web",
   publicDir: fileURLToPath(new URL("./src/web/public", import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompressAssets(outDir)],
   resolve: {
     alias: {
       "@domain": fileURLToPath(new URL("./src/domain", import.meta.url)),
       "@web": fileURLToPath(new URL("./src/web", import.meta.url)),
     },
   },
-  build: { outDir: fileURLToPath(new URL("./dist/web", import.meta.url)), emptyOutDir: true },
+  build: { outDir, emptyOutDir: true },
   server: {
     port: Number(process.env.PORT ?? 5000),
     proxy: { "/api": { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false } },

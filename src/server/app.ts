@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -42,6 +43,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.decorate("routeTable", [] as RouteTable);
   await app.register(fastifyCookie);
+  // Before the routes (it hooks onRoute). Small JSON is not worth the CPU; request bodies are
+  // never compressed by the web app, so they are not decompressed either.
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ["br", "gzip"],
+    globalDecompression: false,
+  });
   installErrorHandler(app);
   installSecurityHeaders(app);
 
@@ -63,6 +71,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       root: webDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset (scripts/vite-precompress.ts).
+      preCompressed: true,
       // Vite fingerprints everything under assets/: safe to cache for a year.
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {

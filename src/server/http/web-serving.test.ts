@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -18,6 +19,11 @@ beforeAll(async () => {
   mkdirSync(path.join(webDir, "assets"));
   writeFileSync(path.join(webDir, "index.html"), "<!doctype html><title>Acolher</title>");
   writeFileSync(path.join(webDir, "assets", "index-abc123.js"), "console.log('acolher')");
+  // What scripts/vite-precompress.ts writes beside a large asset.
+  const bundle = `console.log('${"acolher ".repeat(400)}')`;
+  writeFileSync(path.join(webDir, "assets", "app-def456.js"), bundle);
+  writeFileSync(path.join(webDir, "assets", "app-def456.js.br"), brotliCompressSync(bundle));
+  writeFileSync(path.join(webDir, "assets", "app-def456.js.gz"), gzipSync(bundle));
   database = await openTestDatabase();
   app = await buildApp({
     db: database.db,
@@ -38,6 +44,26 @@ describe("serving the web app", () => {
     expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
   });
 
+  it("sends a precompressed asset as brotli, or gzip, to a browser that accepts it, still immutable", async () => {
+    const br = await app.inject({
+      url: "/assets/app-def456.js",
+      headers: { "accept-encoding": "gzip, deflate, br" },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain("acolher acolher");
+    const gz = await app.inject({
+      url: "/assets/app-def456.js",
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.rawPayload).toString()).toContain("acolher acolher");
+    const plain = await app.inject({ url: "/assets/app-def456.js" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toContain("acolher acolher");
+  });
+
   it("answers any page route with index.html, never cached, and unknown API paths with JSON 404", async () => {
     const page = await app.inject({ url: "/professional/123?return=%2Fprofessionals" });
     expect(page.statusCode).toBe(200);
@@ -46,6 +72,26 @@ describe("serving the web app", () => {
     const api = await app.inject({ url: "/api/nada" });
     expect(api.statusCode).toBe(404);
     expect(api.json().message).toBe("Rota não encontrada.");
+  });
+});
+
+describe("API compression", () => {
+  it("compresses a large JSON answer when the client asks, and leaves a small one alone", async () => {
+    const caller = await signInAs(app, await makeClient(database.db));
+    const large = await caller.request({
+      url: "/api/openapi.json",
+      headers: { "accept-encoding": "br" },
+    });
+    expect(large.statusCode).toBe(200);
+    expect(large.headers["content-encoding"]).toBe("br");
+    expect(JSON.parse(brotliDecompressSync(large.rawPayload).toString())).toHaveProperty("paths");
+    const small = await caller.request({
+      url: "/api/auth/user",
+      headers: { "accept-encoding": "br, gzip" },
+    });
+    expect(small.statusCode).toBe(200);
+    expect(small.headers["content-encoding"]).toBeUndefined();
+    expect(small.json().id).toBe(caller.userId);
   });
 });
 
