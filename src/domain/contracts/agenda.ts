@@ -11,6 +11,7 @@ export const AGENDA_MESSAGES = {
   rangeTooLong: `O intervalo deve ter no máximo ${BLOCKED_RANGE_MAX_DAYS} dias`,
   professionalIdRequired: "Informe o profissional",
   endBeforeStart: "O horário de término deve ser posterior ao de início.",
+  durationChoice: "A duração deve ser de 30, 50 ou 60 minutos",
   dayAlreadyConfigured:
     "Este dia da semana já está configurado. Exclua a disponibilidade existente para alterá-la.",
   availabilityNotFound: "Disponibilidade não encontrada",
@@ -60,7 +61,10 @@ export type CreateAvailabilityRequest = z.input<typeof createAvailabilityRequest
 
 /** GET /api/agenda/settings/{userId}: defaults 60 minutes and America/Sao_Paulo. */
 export const agendaSettingsResponse = z.object({
-  serviceDuration: z.union(SERVICE_DURATIONS.map((d) => z.literal(d))),
+  serviceDuration: z.union(
+    SERVICE_DURATIONS.map((d) => z.literal(d)),
+    { message: AGENDA_MESSAGES.durationChoice },
+  ),
   timeZone: z.string(),
 });
 export type AgendaSettings = z.infer<typeof agendaSettingsResponse>;

@@ -144,6 +144,7 @@ describe("POST /api/agenda/settings", () => {
         payload: { serviceDuration },
       });
       expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe("A duração deve ser de 30, 50 ou 60 minutos");
     }
     const read = await pro.request({ url: `/api/agenda/settings/${pro.userId}` });
     expect(read.json().serviceDuration).toBe(60);
