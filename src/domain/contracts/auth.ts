@@ -100,6 +100,7 @@ export const setRoleRequest = z.object({
 export const AUTH_MESSAGES = {
   invalidCredentials: "E-mail ou senha incorretos.",
   rateLimited: "Muitas tentativas de entrar. Aguarde 15 minutos e tente novamente.",
+  signUpRateLimited: "Muitas contas criadas a partir desta rede. Tente novamente mais tarde.",
   emailTaken: "Já existe uma conta com este e-mail.",
   banned: "Sua conta está suspensa. Entre em contato com o suporte.",
   unauthenticated: "Você precisa entrar para continuar.",

@@ -79,7 +79,7 @@ export function authRoutes(
       body: registerRequest,
       response: currentUser,
       handler: async ({ req, reply, db, body }) => {
-        const user = await registerAccount(db, body);
+        const user = await registerAccount(db, body, req.ip);
         await startSession(reply, user.id, req.cookies[SESSION_COOKIE]);
         reply.status(201);
         return getCurrentUser(db, user);

@@ -5,7 +5,13 @@ import {
   type RegisterRequest,
 } from "../../../domain/contracts/auth";
 import { hashPassword, verifyPassword } from "../../auth/password";
-import { clearLoginFailures, isLoginBlocked, recordLoginFailure } from "../../auth/rate-limit";
+import {
+  keepAsFailure,
+  releaseReservation,
+  reserveSignIn,
+  reserveSignUp,
+  signInSucceeded,
+} from "../../auth/rate-limit";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
 import { AppError } from "../../errors";
@@ -22,20 +28,22 @@ export function findUserByEmail(db: Db, email: string) {
 
 /** Checks the password; the same message for an unknown e-mail and a wrong password. */
 export async function signIn(db: Db, input: LoginRequest, ip: string): Promise<UserRow> {
-  if (await isLoginBlocked(db, input.email, ip)) {
-    throw new AppError("too_many_requests", AUTH_MESSAGES.rateLimited);
-  }
+  const reservation = await reserveSignIn(db, input.email, ip);
+  if (!reservation) throw new AppError("too_many_requests", AUTH_MESSAGES.rateLimited);
   const user = await findUserByEmail(db, input.email);
   const ok = await verifyPassword(
     user?.deletedAt ? null : (user?.passwordHash ?? null),
     input.password,
   );
   if (!user || !ok) {
-    await recordLoginFailure(db, input.email, ip);
+    await keepAsFailure(db);
     throw new AppError("unauthorized", AUTH_MESSAGES.invalidCredentials);
   }
-  if (user.isBanned) throw new AppError("forbidden", AUTH_MESSAGES.banned);
-  await clearLoginFailures(db, input.email);
+  if (user.isBanned) {
+    await releaseReservation(db, reservation);
+    throw new AppError("forbidden", AUTH_MESSAGES.banned);
+  }
+  await signInSucceeded(db, input.email, reservation);
   const [updated] = await db
     .update(users)
     .set({ lastLogin: new Date() })
@@ -45,7 +53,14 @@ export async function signIn(db: Db, input: LoginRequest, ip: string): Promise<U
 }
 
 /** Creates an account without a role: the role is chosen on /register or sent after sign-in. */
-export async function registerAccount(db: Db, input: RegisterRequest): Promise<UserRow> {
+export async function registerAccount(
+  db: Db,
+  input: RegisterRequest,
+  ip: string,
+): Promise<UserRow> {
+  if (!(await reserveSignUp(db, ip))) {
+    throw new AppError("too_many_requests", AUTH_MESSAGES.signUpRateLimited);
+  }
   if (await findUserByEmail(db, input.email)) {
     throw new AppError("conflict", AUTH_MESSAGES.emailTaken, { email: [AUTH_MESSAGES.emailTaken] });
   }
