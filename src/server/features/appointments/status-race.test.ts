@@ -1,0 +1,102 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { APPOINTMENT_MESSAGES } from "../../../domain/contracts/appointments";
+import type { Db } from "../../db/client";
+import { appointments } from "../../db/schema";
+import { setupTestApp } from "../../test/app";
+import {
+  makeAppointment,
+  makeClient,
+  makeProfessional,
+  nextWeekday,
+  signInAs,
+} from "../../test/factories";
+import { updateAppointmentStatus } from "./update-appointment-status";
+
+const t = setupTestApp();
+const CANNOT_CHANGE = APPOINTMENT_MESSAGES.cannotChange;
+
+/** Wraps a query builder so that awaiting it first runs `before` (any chained call is wrapped). */
+function runBefore<T extends object>(builder: T, before: () => Promise<unknown>): T {
+  return new Proxy(builder, {
+    get(target, prop) {
+      const value = Reflect.get(target, prop, target);
+      if (prop === "then") {
+        return (resolve: (v: unknown) => unknown, reject: (e: unknown) => unknown) =>
+          before().then(() => (target as PromiseLike<unknown>).then(resolve, reject), reject);
+      }
+      if (typeof value !== "function") return value;
+      return (...args: unknown[]) => {
+        const out = value.apply(target, args);
+        return out && typeof out === "object" ? runBefore(out, before) : out;
+      };
+    },
+  });
+}
+
+/**
+ * A database on which another request changes the appointment's status after this request has
+ * read it as pending and just before this request's own status UPDATE: the race, made
+ * deterministic. The expiry sweep's UPDATE (to auto_rejected) is left alone.
+ */
+function raceBeforeStatusUpdate(db: Db, competitor: () => Promise<unknown>): Db {
+  return new Proxy(db, {
+    get(target, prop, receiver) {
+      if (prop !== "update") return Reflect.get(target, prop, receiver);
+      return (table: typeof appointments) => {
+        const builder = target.update(table);
+        return {
+          set(values: Partial<typeof appointments.$inferInsert>) {
+            const next = builder.set(values);
+            return values.status === "auto_rejected" ? next : runBefore(next, competitor);
+          },
+        };
+      };
+    },
+  });
+}
+
+const pendingRequest = async () => {
+  const client = await makeClient(t.db);
+  const pro = await makeProfessional(t.db);
+  const request = await makeAppointment(t.db, {
+    clientId: client.id,
+    professionalId: pro.id,
+    date: nextWeekday(2),
+    startTime: "10:00",
+    endTime: "11:00",
+  });
+  return { client, pro, request };
+};
+const statusOf = async (id: string) =>
+  (await t.db.select().from(appointments).where(eq(appointments.id, id)))[0]!.status;
+
+describe("two status changes racing on one appointment", () => {
+  it("the one that writes second gets 409 and does not overwrite the first", async () => {
+    const { client, request } = await pendingRequest();
+    const professionalConfirms = () =>
+      t.db.update(appointments).set({ status: "confirmed" }).where(eq(appointments.id, request.id));
+    const racing = raceBeforeStatusUpdate(t.db, professionalConfirms);
+    await expect(
+      updateAppointmentStatus(racing, client, request.id, "cancelled"),
+    ).rejects.toMatchObject({ code: "conflict", message: CANNOT_CHANGE });
+    expect(await statusOf(request.id)).toBe("confirmed");
+  });
+
+  it("over HTTP, of a client's cancel and a professional's confirm sent together one wins", async () => {
+    const { client, pro, request } = await pendingRequest();
+    const url = `/api/appointments/${request.id}/status`;
+    const [asClient, asPro] = [await signInAs(t.app, client), await signInAs(t.app, pro)];
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        i % 2
+          ? asClient.request({ method: "PUT", url, payload: { status: "cancelled" } })
+          : asPro.request({ method: "PUT", url, payload: { status: "confirmed" } }),
+      ),
+    );
+    const codes = responses.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([200, ...Array(9).fill(409)]);
+    const winner = responses.find((r) => r.statusCode === 200)!.json();
+    expect(await statusOf(request.id)).toBe(winner.status);
+  });
+});
