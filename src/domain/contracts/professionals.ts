@@ -64,7 +64,8 @@ export const searchProfessionalsQuery = z
     minPrice: price,
     maxPrice: price,
     limit: pageNumber(SEARCH_PAGE_SIZE, 1, SEARCH_MAX_PAGE_SIZE),
-    offset: pageNumber(0, 0, 100_000),
+    /** Keyset: the page after this professional, the last one shown (decision 0120). */
+    after: z.preprocess(blankToUndefined, z.uuid({ message: "Paginação inválida" }).optional()),
   })
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
     path: ["minPrice"],

@@ -1,8 +1,8 @@
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { DEFAULT_PRICE_RANGE } from "../../../domain/constants";
 import type { PriceRange } from "../../../domain/contracts/professionals";
 import type { Db } from "../../db/client";
-import { professionalProfiles as p, users } from "../../db/schema";
+import { professionalProfiles as p } from "../../db/schema";
 import { isSearchable } from "./searchable";
 
 /** Lowest and highest price among searchable professionals; the spec's 0-1000 when none. */
@@ -12,8 +12,7 @@ export async function priceRange(db: Db): Promise<PriceRange> {
       minPrice: sql<number | null>`min(${p.priceRange})::float8`,
       maxPrice: sql<number | null>`max(${p.priceRange})::float8`,
     })
-    .from(users)
-    .innerJoin(p, eq(p.userId, users.id))
+    .from(p)
     .where(isSearchable());
   if (row?.minPrice == null || row.maxPrice == null) return { ...DEFAULT_PRICE_RANGE };
   return { minPrice: row.minPrice, maxPrice: row.maxPrice };

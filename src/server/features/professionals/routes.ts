@@ -19,7 +19,7 @@ export function professionalsRoutes(): RouteDef[] {
       access: ["client"],
       tag: "professionals",
       summary:
-        "One page (limit, offset) of verified professionals with a complete profile matching the filters, best rated first.",
+        "One page (limit; after = the last professional of the previous page) of verified professionals with a complete profile matching the filters, best rated first.",
       query: searchProfessionalsQuery,
       response: searchProfessionalsResponse,
       handler: ({ db, query }) => searchProfessionals(db, query),

@@ -33,7 +33,9 @@ function satisfies(option: ServiceOption, neighborhood: string | undefined): SQL
 export function searchConditions(q: SearchProfessionalsQuery): SQL[] {
   const conditions: SQL[] = [];
   if (q.name) conditions.push(nameMatches(q.name));
-  if (q.specialty) conditions.push(sql`${q.specialty} = ANY(${p.specialties})`);
+  // A literal (the contract allows only the four names), so the planner can prove the
+  // specialty's partial index applies (drizzle/0008); a parameter would hide it.
+  if (q.specialty) conditions.push(sql.raw(`specialties @> ARRAY['${q.specialty}']`));
   if (q.serviceOptions?.length) {
     const options = q.serviceOptions.map((o) => satisfies(o, q.neighborhood));
     conditions.push(sql`(${sql.join(options, sql` OR `)})`);

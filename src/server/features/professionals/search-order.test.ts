@@ -50,18 +50,70 @@ describe("GET /api/professionals/search: order (docs/decisions/0040)", () => {
   });
 });
 
-describe("GET /api/professionals/search: pages", () => {
-  it("returns 24 by default and the next page from the offset, without repeats", async () => {
+describe("GET /api/professionals/search: pages by keyset (decision 0120)", () => {
+  type Row = Awaited<ReturnType<typeof page>>[number] & { id: string };
+  const walk = async (query: string, limit: number) => {
+    const pages: Row[][] = [];
+    let after = "";
+    for (;;) {
+      const rows = (await page(`${query}&limit=${limit}${after}`)) as Row[];
+      pages.push(rows);
+      if (rows.length < limit) return pages;
+      after = `&after=${rows.at(-1)!.id}`;
+    }
+  };
+
+  it("returns 24 by default and the page after the last one shown, without repeats", async () => {
     const last = uniqueWord();
     for (let i = 0; i < SEARCH_PAGE_SIZE + 2; i++) {
       const firstName = `P${String(i).padStart(2, "0")}`;
       await makeSearchableProfessional(t.db, { user: { firstName, lastName: last } });
     }
-    const first = await page(`name=${last}`);
+    const first = (await page(`name=${last}`)) as Row[];
     expect(first).toHaveLength(SEARCH_PAGE_SIZE);
-    const second = await page(`name=${last}&offset=${SEARCH_PAGE_SIZE}`);
+    const second = await page(`name=${last}&after=${first.at(-1)!.id}`);
     expect(second.map((p) => p.firstName)).toEqual(["P24", "P25"]);
-    const small = await page(`name=${last}&limit=5&offset=5`);
-    expect(small.map((p) => p.firstName)).toEqual(["P05", "P06", "P07", "P08", "P09"]);
+    const small = await page(`name=${last}&limit=3&after=${first[4]!.id}`);
+    expect(small.map((p) => p.firstName)).toEqual(["P05", "P06", "P07"]);
+  });
+
+  it("walks ties (same rating, reviews and name) page by page with no duplicates or gaps", async () => {
+    const last = uniqueWord();
+    const made: string[] = [];
+    for (const [firstName, ratings] of [
+      ["Ana", [5]],
+      ["Ana", [5]],
+      ["Ana", [5]],
+      ["Bia", [4, 5]],
+      ["Bia", [5, 4]],
+      ["Ana", []],
+      ["Ana", []],
+      ["Ana", []],
+    ] as const) {
+      const pro = await makeSearchableProfessional(t.db, { user: { firstName, lastName: last } });
+      await giveRatings(t.db, pro.id, [...ratings]);
+      made.push(pro.id);
+    }
+    const all = (await page(`name=${last}`)) as Row[];
+    expect(all.map((p) => p.firstName)).toEqual([
+      "Ana",
+      "Ana",
+      "Ana",
+      "Bia",
+      "Bia",
+      "Ana",
+      "Ana",
+      "Ana",
+    ]);
+    const tiesById = (ids: string[]) => [...ids].sort();
+    expect(all.slice(0, 3).map((p) => p.id)).toEqual(tiesById(made.slice(0, 3)));
+    for (const limit of [1, 2, 3]) {
+      const pages = await walk(`name=${last}`, limit);
+      expect(pages.flat().map((p) => p.id)).toEqual(all.map((p) => p.id));
+    }
+  });
+
+  it("has nothing after a professional who does not exist", async () => {
+    expect(await page("after=00000000-0000-4000-8000-000000000000")).toEqual([]);
   });
 });

@@ -178,7 +178,7 @@ describe("GET /api/professionals/search: invalid parameters", () => {
     ["maxPrice=-1", "Preço inválido"],
     ["limit=0", "Paginação inválida"],
     ["limit=51", "Paginação inválida (máximo 50)"],
-    ["offset=-1", "Paginação inválida"],
+    ["after=3", "Paginação inválida"],
   ])("answers 400 to %s", async (query, message) => {
     const res = await search(query);
     expect(res.statusCode).toBe(400);

@@ -9,21 +9,21 @@ import {
   searchApiQuery,
 } from "../lib/search-params";
 
-/** GET /api/professionals/search: one page of SEARCH_PAGE_SIZE starting at `offset`. */
-export const searchProfessionals = (filters: SearchFilters, offset: number) =>
+/** GET /api/professionals/search: one page of SEARCH_PAGE_SIZE after professional `after`. */
+export const searchProfessionals = (filters: SearchFilters, after?: string) =>
   apiRequest<ProfessionalSearchResult[]>(
     "GET",
-    `/api/professionals/search?${searchApiQuery(filters, SEARCH_PAGE_SIZE, offset)}`,
+    `/api/professionals/search?${searchApiQuery(filters, SEARCH_PAGE_SIZE, after)}`,
   );
 
-/** A full page means there may be more ('Carregar mais'). */
+/** A full page means there may be more ('Carregar mais'), from its last professional on. */
 export const searchProfessionalsQueryOptions = (filters: SearchFilters) =>
   infiniteQueryOptions({
     queryKey: professionalsKeys.search(filtersToParams(filters).toString()),
-    initialPageParam: 0,
+    initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam }) => searchProfessionals(filters, pageParam),
-    getNextPageParam: (lastPage, pages) =>
-      lastPage.length === SEARCH_PAGE_SIZE ? pages.flat().length : undefined,
+    getNextPageParam: (lastPage) =>
+      lastPage.length === SEARCH_PAGE_SIZE ? lastPage.at(-1)?.id : undefined,
   });
 
 /** Disabled until a search is made (`filters` null). */

@@ -51,15 +51,16 @@ describe("search URL parameters", () => {
     expect(filtersToParams(filters).has("minPrice")).toBe(false);
   });
 
-  it("repeats serviceOptions and adds the page window for the API", () => {
+  it("repeats serviceOptions and adds the page size and the last one shown for the API", () => {
     const filters = {
       ...EMPTY_FILTERS,
       serviceOptions: ["online" as const, "domiciliar" as const],
     };
-    const params = new URLSearchParams(searchApiQuery(filters, 24, 48));
+    const params = new URLSearchParams(searchApiQuery(filters, 24, "p23"));
     expect(params.getAll("serviceOptions")).toEqual(["online", "domiciliar"]);
     expect(params.get("limit")).toBe("24");
-    expect(params.get("offset")).toBe("48");
+    expect(params.get("after")).toBe("p23");
+    expect(new URLSearchParams(searchApiQuery(filters, 24)).has("after")).toBe(false);
   });
 
   it("counts any known parameter as a search to run on opening", () => {

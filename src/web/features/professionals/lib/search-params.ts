@@ -76,13 +76,16 @@ export function filtersToParams(filters: SearchFilters): URLSearchParams {
   return params;
 }
 
-/** The API's query string: serviceOptions repeated, plus the page window (SPEC §7). */
-export function searchApiQuery(filters: SearchFilters, limit: number, offset: number): string {
+/**
+ * The API's query string: serviceOptions repeated, plus the page: its size and, after the
+ * first, the last professional already shown (keyset, decision 0120).
+ */
+export function searchApiQuery(filters: SearchFilters, limit: number, after?: string): string {
   const params = filtersToParams(filters);
   params.delete("serviceOptions");
   for (const option of filters.serviceOptions) params.append("serviceOptions", option);
   params.set("limit", String(limit));
-  params.set("offset", String(offset));
+  if (after) params.set("after", after);
   return params.toString();
 }
 

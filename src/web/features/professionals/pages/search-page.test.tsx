@@ -86,9 +86,11 @@ describe("search page", { timeout: 20_000 }, () => {
     expect(href.searchParams.get("neighborhood")).toBe("Pinheiros");
   });
 
-  it("loads the next page with 'Carregar mais' while pages come back full", async () => {
+  it("loads the page after the last professional shown with 'Carregar mais' while pages come back full", async () => {
+    const afters: (string | null)[] = [];
     const page = (url: URL) => {
-      const offset = Number(url.searchParams.get("offset"));
+      afters.push(url.searchParams.get("after"));
+      const offset = afters.length === 1 ? 0 : 24;
       const size = offset === 0 ? 24 : 3;
       const professionals = Array.from({ length: size }, (_, i) => ({
         ...ana,
@@ -106,6 +108,7 @@ describe("search page", { timeout: 20_000 }, () => {
     expect(await screen.findByRole("link", { name: "Ana Souza 26" })).toBeVisible();
     expect(screen.getByRole("link", { name: "Ana Souza 0" })).toBeVisible();
     expect(screen.queryByRole("button", { name: "Carregar mais" })).not.toBeInTheDocument();
+    expect(afters).toEqual([null, "p23"]);
   });
 
   it("says so when nothing matches", async () => {
