@@ -63,3 +63,5 @@ export const TOAST_DURATION_MS = 5000;
 export const TOAST_LIMIT = 1;
 export const TOOLTIP_DELAY_MS = 700;
 export const PASSWORD_MIN_LENGTH = 8;
+/** Long passphrases welcome (ASVS 5.0 V6 asks for at least 64). */
+export const PASSWORD_MAX_LENGTH = 128;

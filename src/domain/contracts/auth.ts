@@ -1,4 +1,5 @@
 import {
+  PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   ROLES,
   SELF_SERVICE_ROLES,
@@ -80,10 +81,12 @@ export const registerRequest = z
     firstName: name("Nome"),
     lastName: name("Sobrenome"),
     email,
+    // ASVS 5.0 V6: length only, no composition rules; common passwords are refused by the server.
     password: z
       .string({ message: "Informe uma senha" })
       .min(PASSWORD_MIN_LENGTH, `A senha deve ter pelo menos ${PASSWORD_MIN_LENGTH} caracteres`)
-      .max(200, "A senha deve ter no máximo 200 caracteres"),
+      .max(PASSWORD_MAX_LENGTH, `A senha deve ter no máximo ${PASSWORD_MAX_LENGTH} caracteres`)
+      .refine((v) => v.trim() !== "", "A senha não pode ter apenas espaços"),
     passwordConfirmation: z.string({ message: "Repita a senha" }),
   })
   .refine((v) => v.password === v.passwordConfirmation, {
@@ -101,6 +104,7 @@ export const AUTH_MESSAGES = {
   invalidCredentials: "E-mail ou senha incorretos.",
   rateLimited: "Muitas tentativas de entrar. Aguarde 15 minutos e tente novamente.",
   signUpRateLimited: "Muitas contas criadas a partir desta rede. Tente novamente mais tarde.",
+  commonPassword: "Esta senha é muito comum e fácil de adivinhar. Escolha outra.",
   emailTaken: "Já existe uma conta com este e-mail.",
   banned: "Sua conta está suspensa. Entre em contato com o suporte.",
   unauthenticated: "Você precisa entrar para continuar.",

@@ -5,6 +5,7 @@ import {
   type RegisterRequest,
 } from "../../../domain/contracts/auth";
 import { hashPassword, verifyPassword } from "../../auth/password";
+import { refuseCommonPassword } from "../../auth/password-policy";
 import {
   keepAsFailure,
   releaseReservation,
@@ -61,6 +62,7 @@ export async function registerAccount(
   if (!(await reserveSignUp(db, ip))) {
     throw new AppError("too_many_requests", AUTH_MESSAGES.signUpRateLimited);
   }
+  refuseCommonPassword(input.password);
   if (await findUserByEmail(db, input.email)) {
     throw new AppError("conflict", AUTH_MESSAGES.emailTaken, { email: [AUTH_MESSAGES.emailTaken] });
   }

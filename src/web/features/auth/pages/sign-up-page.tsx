@@ -1,5 +1,5 @@
-import { PASSWORD_MIN_LENGTH } from "@domain/constants";
 import { type RegisterRequest, registerRequest } from "@domain/contracts/auth";
+import { passwordHint } from "@domain/password-hint";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
@@ -89,7 +89,7 @@ export function SignUpPage() {
             label="Senha"
             type="password"
             autoComplete="new-password"
-            hint={`Use pelo menos ${PASSWORD_MIN_LENGTH} caracteres.`}
+            hint={passwordHint(form.watch("password"))}
             error={errors.password?.message}
             {...form.register("password")}
           />
