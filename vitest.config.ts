@@ -16,7 +16,8 @@ export default defineConfig({
         test: {
           name: "domain",
           environment: "node",
-          include: ["src/domain/**/*.test.ts"],
+          // e2e/**/*.test.ts: unit tests of the journeys' own helpers (no browser needed).
+          include: ["src/domain/**/*.test.ts", "e2e/**/*.test.ts"],
         },
       },
       {
