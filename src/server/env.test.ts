@@ -41,4 +41,20 @@ describe("configuration", () => {
     const empty = parseEnv({ DATABASE_URL: "" });
     expect(empty.ok && empty.env.DATABASE_URL).toBeUndefined();
   });
+
+  it("runs one process by default, WORKERS on PostgreSQL only (PGlite is single-process)", () => {
+    expect(parseEnv({})).toMatchObject({ env: { WORKERS: 1 } });
+    const pg = { DATABASE_URL: "postgres://localhost/acolher" };
+    expect(parseEnv({ ...pg, WORKERS: "4" })).toMatchObject({ env: { WORKERS: 4 } });
+    expect(parseEnv({ ...pg, WORKERS: "auto" })).toMatchObject({ ok: true });
+    expect(parseEnv({ WORKERS: "2" })).toEqual({
+      ok: false,
+      error:
+        "Invalid configuration: WORKERS needs DATABASE_URL: the embedded database (PGlite) runs inside one process, so it serves one worker only",
+    });
+    expect(parseEnv({ ...pg, WORKERS: "0" })).toMatchObject({
+      ok: false,
+      error: expect.stringContaining("WORKERS"),
+    });
+  });
 });

@@ -1,3 +1,4 @@
+import os from "node:os";
 import { z } from "zod";
 
 const boolish = z
@@ -17,6 +18,12 @@ export const envSchema = z
     SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     DEMO_DATA: boolish.optional(),
     TRUST_PROXY: boolish.default(false),
+    /** Server processes: a number, or "auto" for one per core (decision 0125). */
+    WORKERS: z
+      .string()
+      .regex(/^(auto|[1-9][0-9]?)$/, 'must be "auto" or a number from 1 to 99')
+      .transform((v) => (v === "auto" ? os.availableParallelism() : Number(v)))
+      .default(1),
     PUBLIC_URL: z
       .url({ message: "must be an absolute URL such as https://acolher.example" })
       .optional(),
@@ -27,6 +34,14 @@ export const envSchema = z
         code: "custom",
         path: ["SESSION_SECRET"],
         message: "is required when NODE_ENV=production",
+      });
+    }
+    if (env.WORKERS > 1 && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["WORKERS"],
+        message:
+          "needs DATABASE_URL: the embedded database (PGlite) runs inside one process, so it serves one worker only",
       });
     }
   });

@@ -1,10 +1,11 @@
+import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { purgeExpiredSessions } from "../auth/sessions";
 import type { Db } from "../db/client";
 import { expireUnansweredRequests } from "../features/appointments/expire-unanswered-requests";
 import { createDueConfirmations } from "../features/confirmations/create-due-confirmations";
 
-interface Job {
+export interface Job {
   name: string;
   everyMs: number;
   run(db: Db): Promise<unknown>;
@@ -29,9 +30,30 @@ export const JOBS: Job[] = [
   },
 ];
 
+/** Arbitrary namespace for the jobs' advisory locks (the first key of the two-key form). */
+const JOB_LOCK_SPACE = 4_242;
+
+/**
+ * One run of a job, unless another process (another worker, another host on the same
+ * database) is running it right now: the transaction-scoped advisory lock is released at the end
+ * of the run, even if the process dies. Jobs are idempotent, so a later run finds nothing left.
+ */
+export async function runJobOnce(db: Db, job: Job): Promise<"ran" | "busy"> {
+  return db.transaction(async (tx) => {
+    // Both drivers (pg, PGlite) answer execute() with { rows }.
+    const { rows } = (await tx.execute(
+      sql`SELECT pg_try_advisory_xact_lock(${JOB_LOCK_SPACE}, hashtext(${job.name})) AS locked`,
+    )) as unknown as { rows: { locked: boolean }[] };
+    if (!rows[0]?.locked) return "busy";
+    await job.run(tx);
+    return "ran";
+  });
+}
+
 export function startJobs(db: Db, log: FastifyBaseLogger): () => void {
   const timers = JOBS.map((job) => {
-    const tick = () => job.run(db).catch((err) => log.error({ err }, `job ${job.name} failed`));
+    const tick = () =>
+      runJobOnce(db, job).catch((err) => log.error({ err }, `job ${job.name} failed`));
     void tick();
     return setInterval(tick, job.everyMs);
   });
