@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { SPECIALTIES } from "../../domain/constants";
 import { workingSlots } from "../../domain/slots";
 import { isValidCpf } from "../../domain/validation";
@@ -37,18 +37,28 @@ const countAll = async () =>
     ),
   );
 
+// Seeded once for the file, before any test: each test reads the seeded database, so any one
+// of them runs alone (`-t`) as well as in order.
+let afterFirstSeed: Record<string, number>;
+beforeAll(async () => {
+  // Accounts as the first, accounts-only seed left them: the seed completes them.
+  for (const role of ["client", "professional"] as const) {
+    await createUserAccount(t.db, { ...DEMO_ACCOUNTS[role], role });
+  }
+  const started = performance.now();
+  await seedDemoData(t.db);
+  console.info(`demo seed on an empty database: ${Math.round(performance.now() - started)} ms`);
+  afterFirstSeed = await countAll();
+});
+
 describe("demo data", () => {
   it("seeds the marketplace once; a second run adds nothing", async () => {
-    // Accounts as the first, accounts-only seed left them: the seed completes them.
-    for (const role of ["client", "professional"] as const) {
-      await createUserAccount(t.db, { ...DEMO_ACCOUNTS[role], role });
-    }
-    const started = performance.now();
+    // The first run filled every table (a seed that did nothing would leave them empty)...
+    for (const table of TABLES) expect(afterFirstSeed[table], table).toBeGreaterThan(0);
+    expect(afterFirstSeed.users).toBeGreaterThan(40);
+    // ...and a second run on the seeded database adds nothing.
     await seedDemoData(t.db);
-    console.info(`demo seed on an empty database: ${Math.round(performance.now() - started)} ms`);
-    const first = await countAll();
-    await seedDemoData(t.db);
-    expect(await countAll()).toEqual(first);
+    expect(await countAll()).toEqual(afterFirstSeed);
   });
 
   it("has 40+ verified, complete professionals in the four specialties across 15+ distritos", async () => {
