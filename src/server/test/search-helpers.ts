@@ -22,7 +22,8 @@ export async function giveRatings(db: Db, professionalId: string, ratings: numbe
     const confirmation = await makeConfirmation(db, {
       clientId: client.id,
       professionalId,
-      startedMinutesAgo: (i + 1) * 24 * 60,
+      // Weeks back, so they never overlap a test's own sessions around today, whatever the hour.
+      startedMinutesAgo: (i + 30) * 24 * 60,
       status: "confirmed",
       clientConfirmed: true,
       professionalConfirmed: true,
