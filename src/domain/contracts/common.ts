@@ -28,6 +28,29 @@ export const errorResponse = z.object({
 
 export const okResponse = z.object({ ok: z.literal(true) });
 
+/** C0 control characters (NUL included) and DEL; tab and line breaks are ordinary text. */
+const hasControlCharacter = (text: string) =>
+  [...text].some((ch) => {
+    const code = ch.charCodeAt(0);
+    return (code < 0x20 && ch !== "\t" && ch !== "\n" && ch !== "\r") || code === 0x7f;
+  });
+export const CONTROL_CHARACTERS_MESSAGE = "Remova caracteres de controle do texto.";
+
+/**
+ * Paths ("bio", "areas.2") of the strings in a request that hold a control character: no
+ * field has a use for them and Postgres refuses NUL. Checked for every route before its
+ * contract, so no text field can forget it.
+ */
+export function controlCharacterPaths(value: unknown, path: string[] = []): string[] {
+  if (typeof value === "string") return hasControlCharacter(value) ? [path.join(".") || "_"] : [];
+  if (value && typeof value === "object") {
+    return Object.entries(value).flatMap(([key, item]) =>
+      controlCharacterPaths(item, [...path, key]),
+    );
+  }
+  return [];
+}
+
 export const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Data deve estar no formato AAAA-MM-DD")

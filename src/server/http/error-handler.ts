@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from "fastify";
+import { CONTROL_CHARACTERS_MESSAGE } from "../../domain/contracts/common";
 import { PROFESSIONAL_PROFILE_MESSAGES } from "../../domain/contracts/professional-profile";
 import { AppError, errorBody, STATUS_BY_CODE } from "../errors";
 
@@ -38,6 +39,10 @@ function fromDatabase(error: PgError): AppError | null {
     case "22003":
     case "22001":
       return new AppError("bad_request", "Dados inválidos.");
+    // NUL in text (22021) or a \u0000 escape in JSON (22P05): refused before, kept as a backstop.
+    case "22021":
+    case "22P05":
+      return new AppError("bad_request", CONTROL_CHARACTERS_MESSAGE);
     default:
       return null;
   }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { Role } from "../../domain/constants";
 import { AUTH_MESSAGES } from "../../domain/contracts/auth";
+import { CONTROL_CHARACTERS_MESSAGE, controlCharacterPaths } from "../../domain/contracts/common";
 import type { Db } from "../db/client";
 import type { users } from "../db/schema";
 import { AppError } from "../errors";
@@ -53,6 +54,7 @@ export type RouteTable = RouteDef[];
 
 function parseOrThrow<S extends Schema | undefined>(schema: S, value: unknown): Parsed<S> {
   if (!schema) return undefined as Parsed<S>;
+  refuseControlCharacters(value);
   const result = schema.safeParse(value ?? {});
   if (result.success) return result.data as Parsed<S>;
   const fieldErrors: Record<string, string[]> = {};
@@ -62,6 +64,13 @@ function parseOrThrow<S extends Schema | undefined>(schema: S, value: unknown): 
   }
   const first = result.error.issues[0]?.message ?? "Dados inválidos.";
   throw new AppError("bad_request", first, fieldErrors);
+}
+
+function refuseControlCharacters(value: unknown): void {
+  const paths = controlCharacterPaths(value);
+  if (paths.length === 0) return;
+  const fieldErrors = Object.fromEntries(paths.map((p) => [p, [CONTROL_CHARACTERS_MESSAGE]]));
+  throw new AppError("bad_request", CONTROL_CHARACTERS_MESSAGE, fieldErrors);
 }
 
 export function checkAccess(access: Access, user: AuthUser | null): void {
