@@ -1,11 +1,10 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { openPglite } from "../src/server/db/client";
 import { signIn } from "../src/server/features/auth/sign-in";
+import { tempDirForFile } from "../src/server/test/temp-dir";
 
 const run = promisify(execFile);
 const script = path.resolve(import.meta.dirname, "create-admin.ts");
@@ -17,8 +16,8 @@ function createAdmin(dataDir: string, ...args: string[]) {
 }
 
 describe("npm run create-admin", () => {
+  const dataDir = tempDirForFile("admin");
   it("creates an admin who can sign in, and refuses a duplicate or a short password", async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), "acolher-admin-"));
     const { stdout } = await createAdmin(
       dataDir,
       "--email",

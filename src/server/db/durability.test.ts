@@ -1,18 +1,16 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { tempDirForFile } from "../test/temp-dir";
 import { openPglite } from "./client";
 import { users } from "./schema";
 
 const child = fileURLToPath(new URL("./test-support/write-then-wait.ts", import.meta.url));
 
 describe("embedded database on disk", () => {
+  const dataDir = tempDirForFile("durable");
   it("keeps a committed write after the server process is killed abruptly", async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), "acolher-durable-"));
     const email = "duravel@teste.acolher";
     const proc = spawn(process.execPath, ["--import", "tsx", child, dataDir, email], {
       stdio: ["ignore", "pipe", "inherit"],

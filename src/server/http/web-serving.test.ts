@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
@@ -10,12 +9,13 @@ import type { Database } from "../db/client";
 import { users } from "../db/schema";
 import { openTestDatabase } from "../test/db";
 import { makeClient, signInAs } from "../test/factories";
+import { tempDirForFile } from "../test/temp-dir";
 
 let app: FastifyInstance;
 let database: Database;
+const webDir = tempDirForFile("web");
 
 beforeAll(async () => {
-  const webDir = mkdtempSync(path.join(os.tmpdir(), "acolher-web-"));
   mkdirSync(path.join(webDir, "assets"));
   writeFileSync(path.join(webDir, "index.html"), "<!doctype html><title>Acolher</title>");
   writeFileSync(path.join(webDir, "assets", "index-abc123.js"), "console.log('acolher')");
