@@ -2,7 +2,7 @@ import type { PublicProfessional } from "@domain/contracts/professionals";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderApp } from "@web/test/render";
-import { type SentRequest, stubApi } from "@web/test/stub-api";
+import { type Routes, type SentRequest, stubApi } from "@web/test/stub-api";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { BookingDialog } from "./booking-dialog";
 
@@ -56,7 +56,12 @@ beforeEach(() => {
   // Wednesday 17 June 2026, 10:30 in São Paulo.
   vi.useFakeTimers({ toFake: ["Date"] });
   vi.setSystemTime(new Date("2026-06-17T13:30:00Z"));
-  sent = stubApi({
+  sent = stubApi(baseRoutes());
+});
+afterEach(() => vi.useRealTimers());
+
+function baseRoutes(): Routes {
+  return {
     [`GET /api/agenda/availability/${id}`]: [200, weekdays],
     [`GET /api/agenda/settings/${id}`]: [
       200,
@@ -70,10 +75,10 @@ beforeEach(() => {
       200,
       [{ id: "b1", date: "2026-06-18", startTime: "10:00", endTime: "11:00", reason: null }],
     ],
-  });
-});
-afterEach(() => vi.useRealTimers());
+  };
+}
 
+const onOpenChange = vi.fn();
 const open = (clientNeighborhood: string | null = "Lapa") =>
   renderApp({
     path: "/professional/x",
@@ -83,7 +88,7 @@ const open = (clientNeighborhood: string | null = "Lapa") =>
         clientNeighborhood={clientNeighborhood}
         clientAddress=""
         open
-        onOpenChange={() => {}}
+        onOpenChange={onOpenChange}
       />
     ),
   });
@@ -151,5 +156,77 @@ describe("booking dialog", { timeout: 20_000 }, () => {
     expect(screen.getByRole("combobox", { name: "Tipo de atendimento" })).toHaveTextContent(
       "Online",
     );
+  });
+});
+
+const TAKEN = "Este horário não está mais disponível. Escolha outro horário.";
+const weekReads = () => sent.filter((r) => r.url.startsWith("/api/appointments/professional/week"));
+
+/** Picks Thursday 18 at 11:00 (its one open slot), writes a note and sends. */
+async function requestThursdayAtEleven() {
+  open();
+  await userEvent.click(await screen.findByRole("button", { name: /quinta-feira, 18/ }));
+  const slots = await screen.findByRole("list", { name: "Horários disponíveis" });
+  await userEvent.click(within(slots).getByRole("button", { name: "11:00 até 12:00" }));
+  await userEvent.type(screen.getByLabelText("Observações (opcional)"), "  Primeira consulta  ");
+  await userEvent.click(screen.getByRole("button", { name: "Solicitar Agendamento" }));
+}
+
+describe("sending a booking request", { timeout: 20_000 }, () => {
+  it("posts the chosen slot, service and trimmed note, then says so and closes", async () => {
+    onOpenChange.mockClear();
+    sent = stubApi({
+      ...baseRoutes(),
+      "POST /api/appointments": [201, { id: "new" }],
+    });
+    await requestThursdayAtEleven();
+    expect(await screen.findByText("Agendamento solicitado")).toBeVisible();
+    expect(
+      screen.getByText(
+        "Sua solicitação foi enviada. Você será notificado quando o profissional aprovar.",
+      ),
+    ).toBeVisible();
+    expect(sent.filter((r) => r.method === "POST").map((r) => r.body)).toEqual([
+      {
+        professionalId: id,
+        appointmentDate: "2026-06-18",
+        startTime: "11:00",
+        endTime: "12:00",
+        status: "pending",
+        serviceType: "online",
+        clientAddress: null,
+        notes: "Primeira consulta",
+        neighborhood: "Lapa",
+      },
+    ]);
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it("on 409 shows the server's message, stays open and refreshes the week so the slot is gone", async () => {
+    onOpenChange.mockClear();
+    let taken = false;
+    let readsAtPost = 0;
+    const week = [booked("2026-06-18", "09:00", "10:00"), booked("2026-06-19", "09:00", "12:00")];
+    sent = stubApi({
+      ...baseRoutes(),
+      "GET /api/appointments/professional/week": () => [
+        200,
+        taken ? [...week, booked("2026-06-18", "11:00", "12:00")] : week,
+      ],
+      "POST /api/appointments": () => {
+        taken = true;
+        readsAtPost = weekReads().length;
+        return [409, { code: "conflict", message: TAKEN }];
+      },
+    });
+    await requestThursdayAtEleven();
+    expect(await screen.findByText("Erro ao agendar")).toBeVisible();
+    expect(screen.getByText(TAKEN)).toBeVisible();
+    expect(await screen.findByText("Nenhum horário disponível nesta data.")).toBeVisible();
+    expect(weekReads().length).toBeGreaterThan(readsAtPost);
+    expect(
+      sent.filter((r) => r.url.startsWith("/api/agenda/blocked/range")).length,
+    ).toBeGreaterThan(1);
+    expect(onOpenChange).not.toHaveBeenCalledWith(false);
   });
 });
