@@ -1,0 +1,74 @@
+import { sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { countRows, type SeedCounts, seedScale } from "../../../../scripts/seed-scale";
+import { isValidCpf } from "../../../domain/validation";
+import { setupTestApp } from "../../test/app";
+import { makeClient, signInAs } from "../../test/factories";
+import { isSearchableNow } from "./searchable";
+
+const t = setupTestApp();
+const PROFESSIONALS = 60;
+let before: SeedCounts;
+let after: SeedCounts;
+
+beforeAll(async () => {
+  before = await countRows(t.db);
+  after = await seedScale(t.db, PROFESSIONALS);
+});
+
+async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+describe("seed:scale's synthetic marketplace (scripts/seed-scale.ts)", () => {
+  it("makes 3 clients, about 20 appointments and 5 reviews per professional", () => {
+    const added = (table: keyof SeedCounts) => after[table] - before[table];
+    expect(added("professional_profiles")).toBe(PROFESSIONALS);
+    expect(added("users")).toBe(PROFESSIONALS * 4);
+    expect(added("appointments")).toBeGreaterThan(PROFESSIONALS * 15);
+    expect(added("appointments")).toBeLessThan(PROFESSIONALS * 25);
+    expect(added("reviews")).toBe(PROFESSIONALS * 5);
+  });
+
+  it("keeps the product's rules: confirmations after approved sessions, reviews after both confirm, valid CPFs", async () => {
+    const [broken] = await rows<Record<string, number>>(sql`
+      SELECT
+        (SELECT count(*)::int FROM service_confirmations c JOIN appointments a ON a.id = c.appointment_id
+          WHERE a.status NOT IN ('approved', 'confirmed') OR a.ends_at > now()) AS confirmations,
+        (SELECT count(*)::int FROM reviews r JOIN service_confirmations c ON c.id = r.service_confirmation_id
+          WHERE NOT (c.client_confirmed AND c.professional_confirmed)) AS reviews,
+        (SELECT count(*)::int FROM professional_profiles p
+          LEFT JOIN (SELECT professional_id, sum(rating)::int AS total, count(*)::int AS n
+                     FROM reviews GROUP BY professional_id) r ON r.professional_id = p.user_id
+          WHERE p.rating_sum <> coalesce(r.total, 0) OR p.review_count <> coalesce(r.n, 0)) AS totals,
+        (SELECT count(*)::int FROM appointments WHERE status = 'pending' AND appointment_date < current_date) AS stale`);
+    expect(broken).toEqual({ confirmations: 0, reviews: 0, totals: 0, stale: 0 });
+    const statuses = await rows<{ status: string }>(sql`SELECT DISTINCT status FROM appointments`);
+    expect(statuses).toHaveLength(6);
+    const cpfs = await rows<{ cpf: string }>(sql`SELECT cpf FROM professional_profiles`);
+    expect(cpfs.filter(({ cpf }) => !isValidCpf(cpf))).toEqual([]);
+  });
+
+  it("pages through a specialty by keyset in exactly decision 0040's order over the raw columns", async () => {
+    const expected = await rows<{ id: string }>(sql`
+      SELECT users.id FROM users JOIN professional_profiles ON professional_profiles.user_id = users.id
+      WHERE ${isSearchableNow()} AND 'Psicologia' = ANY(professional_profiles.specialties)
+      ORDER BY CASE WHEN review_count > 0 THEN rating_sum::float8 / review_count END DESC NULLS LAST,
+               review_count DESC, immutable_unaccent(lower(users.first_name)),
+               immutable_unaccent(lower(users.last_name)), users.id`);
+    expect(expected.length).toBeGreaterThan(10);
+    const client = await signInAs(t.app, await makeClient(t.db));
+    const walked: string[] = [];
+    let after = "";
+    for (;;) {
+      const res = await client.request({
+        url: `/api/professionals/search?specialty=Psicologia&limit=7${after}`,
+      });
+      const ids = res.json().map((p: { id: string }) => p.id);
+      walked.push(...ids);
+      if (ids.length < 7) break;
+      after = `&after=${ids.at(-1)}`;
+    }
+    expect(walked).toEqual(expected.map((r) => r.id));
+  });
+});
