@@ -1,4 +1,9 @@
-import { APPOINTMENT_ENDED_AFTER_MINUTES, type ServiceOption, type ServiceType } from "./constants";
+import {
+  APPOINTMENT_ENDED_AFTER_MINUTES,
+  BOOKING_HORIZON_DAYS,
+  type ServiceOption,
+  type ServiceType,
+} from "./constants";
 import { foldName } from "./text";
 import { addDays, compareDateTime, fromMinutes, nowInZone, toMinutes } from "./time";
 
@@ -17,6 +22,11 @@ function startPlus(a: TimedAppointment, minutes: number) {
   const total = toMinutes(a.startTime) + minutes;
   const days = Math.floor(total / 1440);
   return { date: addDays(a.appointmentDate, days), time: fromMinutes(total - days * 1440) };
+}
+
+/** The last day that may be booked or blocked, given today in the professional's zone. */
+export function lastBookableDate(today: string): string {
+  return addDays(today, BOOKING_HORIZON_DAYS);
 }
 
 /** SPEC §4: "A past appointment has a start date and time now or earlier." */

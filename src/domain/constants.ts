@@ -37,6 +37,9 @@ export const SERVICE_DURATIONS = [30, 50, 60] as const;
 export type ServiceDuration = (typeof SERVICE_DURATIONS)[number];
 export const DEFAULT_SERVICE_DURATION: ServiceDuration = 60;
 
+/** How far ahead a client may book and a professional block time (decision 0140). */
+export const BOOKING_HORIZON_DAYS = 180;
+
 export const DEFAULT_TIME_ZONE = "America/Sao_Paulo";
 export const APPOINTMENT_ENDED_AFTER_MINUTES = 60;
 /** A pending request nobody answers becomes 'Não respondido' after this wait (decision 0080). */

@@ -1,4 +1,4 @@
-import { SERVICE_DURATIONS } from "../constants";
+import { BOOKING_HORIZON_DAYS, SERVICE_DURATIONS } from "../constants";
 import { appointment } from "./appointments";
 import { hhmm, isoDate, optionalText } from "./common";
 import { z } from "./z";
@@ -20,6 +20,7 @@ export const AGENDA_MESSAGES = {
   requestNotPending: "Esta solicitação não está mais pendente.",
   requestOverlapsBlock: "Este horário está bloqueado. Desbloqueie-o antes de aprovar.",
   pastDate: "Não é possível gerenciar datas passadas.",
+  beyondHorizon: `Só é possível bloquear horários até ${BOOKING_HORIZON_DAYS} dias à frente.`,
   outsideWorkingHours:
     "Só é possível bloquear horários dentro dos seus dias e horários de trabalho.",
   alreadyBlocked: "Este horário já está bloqueado.",

@@ -1,4 +1,4 @@
-import { APPOINTMENT_STATUSES, SERVICE_TYPES } from "../constants";
+import { APPOINTMENT_STATUSES, BOOKING_HORIZON_DAYS, SERVICE_TYPES } from "../constants";
 import { hhmm, isoDate, optionalText } from "./common";
 import { z } from "./z";
 
@@ -9,6 +9,7 @@ export const APPOINTMENT_MESSAGES = {
   slotNotOffered: "Este horário não está disponível na agenda do profissional.",
   slotBlocked: "Este horário foi bloqueado pelo profissional. Escolha outro horário.",
   pastDate: "Não é possível agendar em uma data ou horário que já passou.",
+  beyondHorizon: `Só é possível agendar até ${BOOKING_HORIZON_DAYS} dias à frente.`,
   selfBooking: "Você não pode agendar uma consulta consigo mesmo.",
   profileIncomplete: "Complete seu perfil antes de agendar.",
   serviceTypeNotOffered: "Este profissional não oferece este tipo de atendimento.",

@@ -15,6 +15,15 @@ describe("isoDate", () => {
       "Data deve estar no formato AAAA-MM-DD",
     );
   });
+
+  it("refuses years the database can't hold (1900 to 2200 only)", () => {
+    expect(isoDate.safeParse("1900-01-01").success).toBe(true);
+    expect(isoDate.safeParse("2200-12-31").success).toBe(true);
+    expect(isoDate.safeParse("1899-12-31").error?.issues[0]?.message).toBe(
+      "Informe uma data entre 1900 e 2200",
+    );
+    expect(isoDate.safeParse("9999-12-29").success).toBe(false);
+  });
 });
 
 describe("hhmm", () => {

@@ -51,6 +51,9 @@ export function controlCharacterPaths(value: unknown, path: string[] = []): stri
   return [];
 }
 
+const MIN_YEAR = 1900;
+const MAX_YEAR = 2200;
+
 export const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Data deve estar no formato AAAA-MM-DD")
@@ -58,7 +61,12 @@ export const isoDate = z
   .refine((v) => {
     const ms = Date.parse(`${v}T00:00:00Z`);
     return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === v;
-  }, "Data inválida");
+  }, "Data inválida")
+  // Far years overflow the database's time zone arithmetic; no real date is near them.
+  .refine((v) => {
+    const year = Number(v.slice(0, 4));
+    return year >= MIN_YEAR && year <= MAX_YEAR;
+  }, `Informe uma data entre ${MIN_YEAR} e ${MAX_YEAR}`);
 
 export const hhmm = z
   .string()

@@ -1,3 +1,4 @@
+import { lastBookableDate } from "../../../domain/appointments";
 import {
   AGENDA_MESSAGES,
   type BlockedSlot,
@@ -27,7 +28,15 @@ export async function blockSlot(
   instant = new Date(),
 ): Promise<BlockedSlot> {
   const range = { startTime: input.startTime, endTime: input.endTime };
-  await ensureNotPast(db, professional.id, { date: input.date, time: input.startTime }, instant);
+  const now = await ensureNotPast(
+    db,
+    professional.id,
+    { date: input.date, time: input.startTime },
+    instant,
+  );
+  if (input.date > lastBookableDate(now.date)) {
+    throw new AppError("bad_request", AGENDA_MESSAGES.beyondHorizon);
+  }
   if (!fitsWorkingHours(input.date, range, await loadAvailability(db, professional.id))) {
     throw new AppError("bad_request", AGENDA_MESSAGES.outsideWorkingHours);
   }

@@ -1,5 +1,5 @@
 import { AGENDA_MESSAGES } from "../../../domain/contracts/agenda";
-import { compareDateTime, nowInZone } from "../../../domain/time";
+import { compareDateTime, nowInZone, type ZonedNow } from "../../../domain/time";
 import type { Db } from "../../db/client";
 import { AppError } from "../../errors";
 import { loadAgendaSettings } from "./agenda-data";
@@ -13,9 +13,11 @@ export async function ensureNotPast(
   professionalId: string,
   moment: { date: string; time: string },
   instant: Date,
-): Promise<void> {
+): Promise<ZonedNow> {
   const { timeZone } = await loadAgendaSettings(db, professionalId);
-  if (compareDateTime(moment, nowInZone(timeZone, instant)) <= 0) {
+  const now = nowInZone(timeZone, instant);
+  if (compareDateTime(moment, now) <= 0) {
     throw new AppError("bad_request", AGENDA_MESSAGES.pastDate);
   }
+  return now;
 }

@@ -1,5 +1,9 @@
 import { eq } from "drizzle-orm";
-import { offersServiceType, servesNeighborhood } from "../../../domain/appointments";
+import {
+  lastBookableDate,
+  offersServiceType,
+  servesNeighborhood,
+} from "../../../domain/appointments";
 import {
   APPOINTMENT_MESSAGES,
   type Appointment,
@@ -57,6 +61,9 @@ export async function bookAppointment(
   const now = nowInZone(settings.timeZone, instant);
   if (compareDateTime({ date: input.appointmentDate, time: input.startTime }, now) <= 0) {
     throw bad(APPOINTMENT_MESSAGES.pastDate);
+  }
+  if (input.appointmentDate > lastBookableDate(now.date)) {
+    throw bad(APPOINTMENT_MESSAGES.beyondHorizon);
   }
   // A request nobody answered in time no longer holds its slot (decision 0080).
   await expireUnansweredRequests(db, { professionalId: input.professionalId }, instant);

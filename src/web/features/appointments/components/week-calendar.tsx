@@ -2,7 +2,14 @@ import { addDays } from "@domain/time";
 import { Button } from "@web/components/ui/button";
 import { cn } from "@web/lib/cn";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { dayLabel, WEEKDAY_SHORT, weekDays, weekLabel, weekStartOf } from "../lib/week";
+import {
+  dayLabel,
+  hasNextWeek,
+  WEEKDAY_SHORT,
+  weekDays,
+  weekLabel,
+  weekStartOf,
+} from "../lib/week";
 
 interface Props {
   weekStart: string;
@@ -38,6 +45,7 @@ export function WeekCalendar(props: Props) {
           variant="outline"
           size="icon"
           aria-label="Próxima semana"
+          disabled={!hasNextWeek(weekStart, props.today)}
           onClick={() => props.onWeekChange(addDays(weekStart, 7))}
         >
           <ChevronRight />

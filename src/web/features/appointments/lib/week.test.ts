@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { initialWeekStart, isDaySelectable, weekDays, weekLabel, weekStartOf } from "./week";
+import {
+  hasNextWeek,
+  initialWeekStart,
+  isDaySelectable,
+  weekDays,
+  weekLabel,
+  weekStartOf,
+} from "./week";
 
 describe("week calendar", () => {
   it("starts weeks on Sunday", () => {
@@ -35,6 +42,14 @@ describe("week calendar", () => {
     expect(isDaySelectable("2026-06-15", rules)).toBe(false); // Monday, past
     expect(isDaySelectable("2026-06-18", rules)).toBe(false); // Thursday, inactive
     expect(isDaySelectable("2026-06-22", rules)).toBe(true); // next Monday
+  });
+
+  it("offers days and weeks up to 180 days ahead, not after (decision 0140)", () => {
+    const rules = { today: "2026-06-17", availability: [{ dayOfWeek: 1, isActive: true }] };
+    expect(isDaySelectable("2026-12-14", rules)).toBe(true); // Monday, day 180
+    expect(isDaySelectable("2026-12-21", rules)).toBe(false); // Monday, day 187
+    expect(hasNextWeek("2026-12-06", "2026-06-17")).toBe(true);
+    expect(hasNextWeek("2026-12-13", "2026-06-17")).toBe(false);
   });
 });
 

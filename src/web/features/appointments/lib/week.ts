@@ -1,3 +1,4 @@
+import { lastBookableDate } from "@domain/appointments";
 import { addDays, dayOfWeek } from "@domain/time";
 import { parseLocalDate } from "@web/lib/dates";
 import { format } from "date-fns";
@@ -17,9 +18,12 @@ interface DayRules {
   availability: readonly { dayOfWeek: number; isActive: boolean }[];
 }
 
-/** A day may be chosen when it is not past and the professional works that weekday. */
+/**
+ * A day may be chosen when it is neither past nor beyond the booking horizon (decision 0140)
+ * and the professional works that weekday.
+ */
 export function isDaySelectable(date: string, { today, availability }: DayRules): boolean {
-  if (date < today) return false;
+  if (date < today || date > lastBookableDate(today)) return false;
   const weekday = dayOfWeek(date);
   return availability.some((a) => a.isActive && a.dayOfWeek === weekday);
 }
@@ -33,6 +37,10 @@ export function initialWeekStart(rules: DayRules): string {
   const open = weekDays(thisWeek).some((day) => isDaySelectable(day, rules));
   return open ? thisWeek : addDays(thisWeek, 7);
 }
+
+/** The calendar offers no week that starts after the booking horizon. */
+export const hasNextWeek = (weekStart: string, today: string) =>
+  addDays(weekStart, 7) <= lastBookableDate(today);
 
 /** "15 – 21 de junho de 2026" or "28 de junho – 4 de julho de 2026". */
 export function weekLabel(weekStart: string): string {
