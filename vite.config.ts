@@ -15,9 +15,19 @@ export default defineConfig({
     alias: {
       "@domain": fileURLToPath(new URL("./src/domain", import.meta.url)),
       "@web": fileURLToPath(new URL("./src/web", import.meta.url)),
+      // React 19 has it built in: the landing page need not carry wouter's shim (decision 0130).
+      "use-sync-external-store/shim/index.js": fileURLToPath(
+        new URL("./src/web/lib/use-sync-external-store.ts", import.meta.url),
+      ),
     },
   },
-  build: { outDir, emptyOutDir: true },
+  build: {
+    outDir,
+    emptyOutDir: true,
+    // A browser without modulepreload still loads each module when imported; the polyfill
+    // would only weigh on every visitor's landing page (decision 0130).
+    modulePreload: { polyfill: false },
+  },
   server: {
     port: Number(process.env.PORT ?? 5000),
     proxy: { "/api": { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false } },

@@ -1,16 +1,26 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { Toaster } from "@web/components/ui/toaster";
 import { createQueryClient } from "@web/lib/query-client";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, Suspense, useState } from "react";
 import { AppErrorBoundary } from "./error-boundary";
+import { lazyScreen } from "./lazy-screen";
 import { AppRouter } from "./router";
+
+/**
+ * Radix's toasts arrive just after the first screen (decision 0130): `toast()` keeps what is
+ * asked before then in its store, and the toaster shows it once loaded.
+ */
+const Toaster = lazyScreen(() =>
+  import("@web/components/ui/toaster").then((m) => ({ default: m.Toaster })),
+);
 
 /** Everything a screen needs around it; tests wrap what they render in it too. */
 export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={client}>
       {children}
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </QueryClientProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { Button } from "@web/components/ui/button";
+import { buttonVariants } from "@web/components/ui/button-variants";
 import { reloadPage } from "@web/lib/browser";
 import { TriangleAlert } from "lucide-react";
 import { Component, type ErrorInfo, type ReactNode } from "react";
@@ -35,9 +35,13 @@ function ErrorScreen() {
       <p className="mt-2 text-slate-700">
         Ocorreu um erro inesperado. Recarregue a página para continuar.
       </p>
-      <Button size="lg" className="mt-8" onClick={reloadPage}>
+      <button
+        type="button"
+        className={buttonVariants({ size: "lg", className: "mt-8" })}
+        onClick={reloadPage}
+      >
         Recarregar
-      </Button>
+      </button>
     </main>
   );
 }

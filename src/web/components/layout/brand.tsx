@@ -1,10 +1,9 @@
-import { cn } from "@web/lib/cn";
 import { Link } from "wouter";
 
 /** The Acolher mark: a heart held in a teal square (same drawing as public/favicon.svg). */
-export function BrandMark({ className }: { className?: string }) {
+export function BrandMark() {
   return (
-    <svg viewBox="0 0 32 32" aria-hidden="true" className={cn("size-8 shrink-0", className)}>
+    <svg viewBox="0 0 32 32" aria-hidden="true" className="size-8 shrink-0">
       <rect width="32" height="32" rx="8" fill="#0f766e" />
       <path
         fill="#fff"
@@ -19,14 +18,11 @@ export function BrandMark({ className }: { className?: string }) {
 }
 
 /** The product name linking to / (SPEC §2 top bar). */
-export function Brand({ className }: { className?: string }) {
+export function Brand() {
   return (
     <Link
       href="/"
-      className={cn(
-        "flex items-center gap-2.5 rounded-md text-lg font-semibold tracking-tight text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:ring-offset-2",
-        className,
-      )}
+      className="flex items-center gap-2.5 rounded-md text-lg font-semibold tracking-tight text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:ring-offset-2"
     >
       <BrandMark />
       <span>Acolher</span>

@@ -1,5 +1,5 @@
 import { Brand } from "@web/components/layout/brand";
-import { Button } from "@web/components/ui/button";
+import { buttonVariants } from "@web/components/ui/button-variants";
 import { ShieldCheck } from "lucide-react";
 import { Link } from "wouter";
 import { AudienceCards } from "../components/audience-cards";
@@ -30,12 +30,12 @@ export function LandingPage() {
                 nutricionistas, fisioterapeutas e personal trainers perto de você e agende online.
               </p>
               <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-                <Button asChild size="lg" className="h-12 px-8 text-base">
-                  <Link href="/register">Cadastrar</Link>
-                </Button>
-                <Button asChild size="lg" variant="outline" className="h-12 px-8 text-base">
-                  <a href="/api/login">Entrar</a>
-                </Button>
+                <Link href="/register" className={buttonVariants({ size: "xl" })}>
+                  Cadastrar
+                </Link>
+                <a href="/api/login" className={buttonVariants({ size: "xl", variant: "outline" })}>
+                  Entrar
+                </a>
               </div>
               <p className="mt-4 text-sm text-slate-600">Comece gratuitamente.</p>
             </div>

@@ -7,10 +7,10 @@ import { PENDING_ROLE_KEY } from "../lib/pending-role";
 beforeEach(() => localStorage.clear());
 
 describe("/register", () => {
-  it("offers both account types, the note, Voltar and Fazer login", () => {
+  it("offers both account types, the note, Voltar and Fazer login", async () => {
     renderApp({ path: "/register", user: null });
     expect(
-      screen.getByRole("heading", { level: 1, name: "Como você quer usar o Acolher?" }),
+      await screen.findByRole("heading", { level: 1, name: "Como você quer usar o Acolher?" }),
     ).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Sou Cliente" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Sou Profissional" })).toBeInTheDocument();
@@ -24,7 +24,7 @@ describe("/register", () => {
     ["Cadastrar como Profissional", "professional"],
   ])("'%s' keeps the choice for after sign-in", async (button, role) => {
     renderApp({ path: "/register", user: null });
-    await userEvent.click(screen.getByRole("button", { name: button }));
+    await userEvent.click(await screen.findByRole("button", { name: button }));
     expect(localStorage.getItem(PENDING_ROLE_KEY)).toBe(role);
   });
 });

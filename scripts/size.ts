@@ -1,0 +1,55 @@
+/**
+ * npm run size: the gzipped weight of the built web app (run after `npm run build`) against the
+ * budgets of issue 9 (decision 0130). What a visitor's first page loads is what dist/web/index.html
+ * names (its entry script, modulepreloads and stylesheets); every other script is a chunk loaded
+ * on demand. Exits 1 over budget. `npm run size -- <dir>` measures another build directory.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+
+/** kB as Vite prints them (and as issue 9 measured). */
+const KB = 1000;
+const BUDGETS = { initialJs: 90 * KB, chunk: 50 * KB, css: 25 * KB } as const;
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const dir = path.resolve(root, process.argv[2] ?? "dist/web");
+
+const gzipped = (file: string) => gzipSync(readFileSync(path.join(dir, file))).length;
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
+
+const html = readFileSync(path.join(dir, "index.html"), "utf8");
+const named = (pattern: RegExp) =>
+  [...html.matchAll(pattern)].map((m) => String(m[1]).replace(/^\//, ""));
+const initialJs = [
+  ...named(/<script type="module"[^>]*src="([^"]+)"/g),
+  ...named(/<link rel="modulepreload"[^>]*href="([^"]+)"/g),
+];
+const assets = readdirSync(path.join(dir, "assets")).map((name) => `assets/${name}`);
+const css = assets.filter((file) => file.endsWith(".css"));
+const onDemand = assets.filter((file) => file.endsWith(".js") && !initialJs.includes(file));
+
+const failures: string[] = [];
+function check(label: string, bytes: number, budget: number) {
+  const over = bytes > budget;
+  if (over) failures.push(`${label}: ${kb(bytes)} > ${kb(budget)}`);
+  console.log(
+    `${over ? "OVER" : "  ok"}  ${kb(bytes).padStart(9)} / ${kb(budget).padEnd(8)} ${label}`,
+  );
+}
+
+const sum = (files: string[]) => files.reduce((total, file) => total + gzipped(file), 0);
+console.log(`Gzipped sizes of ${path.relative(root, dir) || dir}:`);
+for (const file of initialJs)
+  console.log(`        ${kb(gzipped(file)).padStart(9)}            ${file}`);
+check("initial JS of the landing (the files above)", sum(initialJs), BUDGETS.initialJs);
+for (const file of onDemand.sort((a, b) => gzipped(b) - gzipped(a))) {
+  check(file, gzipped(file), BUDGETS.chunk);
+}
+check(`CSS (${css.join(", ")})`, sum(css), BUDGETS.css);
+
+if (failures.length > 0) {
+  console.error(`\nOver budget:\n  ${failures.join("\n  ")}`);
+  process.exit(1);
+}

@@ -1,0 +1,39 @@
+import type { CurrentUser } from "@domain/contracts/auth";
+import { useApplyPendingRole } from "@web/features/auth/lib/use-apply-pending-role";
+import { Suspense } from "react";
+import { Redirect, useLocation } from "wouter";
+import { RegisterPage } from "./auth-screens";
+import { lazyScreen } from "./lazy-screen";
+import { LoadingScreen } from "./loading-screen";
+import { ScrollToTop } from "./scroll-to-top";
+
+/** Each role's screens load on demand: a visitor downloads only the signed-out pages. */
+const ClientArea = lazyScreen(() => import("./areas/client-area"));
+const ProfessionalArea = lazyScreen(() => import("./areas/professional-area"));
+const AdminArea = lazyScreen(() => import("./areas/admin-area"));
+
+const AREAS = { client: ClientArea, professional: ProfessionalArea, admin: AdminArea } as const;
+const SIGNED_OUT_ONLY = ["/entrar", "/criar-conta"];
+
+function SignedInScreen({ user }: { user: CurrentUser }) {
+  const [location] = useLocation();
+  const applyingRole = useApplyPendingRole(user);
+  if (applyingRole) return <LoadingScreen />;
+  if (SIGNED_OUT_ONLY.includes(location)) return <Redirect to="/" replace />;
+  const Area = user.role ? AREAS[user.role] : null;
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      {Area ? <Area user={user} /> : <RegisterPage signedIn />}
+    </Suspense>
+  );
+}
+
+/** A signed-in user's app: loaded apart from the landing page's bundle (decision 0130). */
+export default function SignedIn({ user }: { user: CurrentUser }) {
+  return (
+    <>
+      <ScrollToTop />
+      <SignedInScreen user={user} />
+    </>
+  );
+}
