@@ -1,0 +1,123 @@
+/**
+ * npm run lighthouse: Lighthouse (mobile preset: a mid-range phone on slow 4G, simulated) on the
+ * landing page, search results and a professional's profile as `npm start` serves them with the
+ * demo data, and on a minimal Vite + React 19 page in the same run, the limit of this machine's
+ * CPU (decision 0130). Prints performance, accessibility, the main timings and the run's own
+ * warnings; exits 1 when a page of Acolher misses a target (performance ≥ 90, accessibility 100,
+ * no warning). Timings depend on what else the machine is doing: compare with the minimal page.
+ * CHROME_PATH (default /usr/bin/chromium), LIGHTHOUSE_PORT (default 5190: app; +1 minimal page).
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import lighthouse from "lighthouse";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/fixtures/browser";
+import { DEMO_ACCOUNTS } from "../src/server/demo/accounts";
+import { serveMinimalPage, startAcolher } from "./lighthouse-servers";
+
+const CHROME = process.env.CHROME_PATH ?? CHROMIUM_PATH;
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 5190);
+const DEBUG_PORT = PORT + 2;
+const TARGET = { performance: 90, accessibility: 100 };
+
+async function launchChromium(): Promise<{ process: ChildProcess; profile: string }> {
+  const profile = mkdtempSync(path.join(os.tmpdir(), "acolher-lighthouse-chrome-"));
+  const chromium = spawn(
+    CHROME,
+    [
+      ...CHROMIUM_ARGS,
+      `--remote-debugging-port=${DEBUG_PORT}`,
+      `--user-data-dir=${profile}`,
+      "about:blank",
+    ],
+    { stdio: "ignore" },
+  );
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const up = await fetch(`http://127.0.0.1:${DEBUG_PORT}/json/version`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return { process: chromium, profile };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`Chromium (${CHROME}) não abriu a porta ${DEBUG_PORT}`);
+}
+
+/** The demo client's session cookie and one professional of the demo data. */
+async function signInDemoClient(base: string): Promise<{ cookie: string; professionalId: string }> {
+  const { email, password } = DEMO_ACCOUNTS.client;
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password }),
+  });
+  const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+  if (!login.ok || !cookie) throw new Error(`Entrar como ${email} falhou (${login.status})`);
+  const search = await fetch(`${base}/api/professionals/search?specialty=Psicologia`, {
+    headers: { cookie },
+  });
+  const [first] = (await search.json()) as { id: string }[];
+  if (!first) throw new Error("A busca da demonstração não trouxe profissionais");
+  return { cookie, professionalId: first.id };
+}
+
+async function measure(page: string, url: string, acolher: boolean, cookie?: string) {
+  const result = await lighthouse(url, {
+    port: DEBUG_PORT,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility"],
+    extraHeaders: cookie ? { Cookie: cookie } : undefined,
+  });
+  if (!result) throw new Error(`Lighthouse não mediu ${url}`);
+  const { categories, audits, runWarnings } = result.lhr;
+  const ms = (id: string) => `${Math.round(audits[id]?.numericValue ?? Number.NaN)} ms`;
+  const row = {
+    page,
+    performance: Math.round((categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+    timings: `FCP ${ms("first-contentful-paint")}, LCP ${ms("largest-contentful-paint")}, TBT ${ms("total-blocking-time")}, CLS ${(audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)}`,
+    warnings: runWarnings,
+  };
+  const missed =
+    acolher &&
+    (row.performance < TARGET.performance ||
+      row.accessibility < TARGET.accessibility ||
+      row.warnings.length > 0);
+  console.log(
+    `${missed ? "MISS" : "  ok"}  ${row.page.padEnd(28)} performance ${String(row.performance).padStart(3)}  accessibility ${String(row.accessibility).padStart(3)}  ${row.timings}`,
+  );
+  for (const warning of row.warnings) console.log(`        aviso: ${warning}`);
+  return missed;
+}
+
+/** Everything started here, stopped in reverse order whatever happens. */
+const stops: (() => void)[] = [];
+let missed = false;
+try {
+  const acolher = await startAcolher(PORT);
+  stops.push(acolher.stop);
+  const minimal = await serveMinimalPage(PORT + 1);
+  stops.push(minimal.stop);
+  const chromium = await launchChromium();
+  stops.push(() => {
+    chromium.process.kill("SIGTERM");
+    rmSync(chromium.profile, { recursive: true, force: true });
+  });
+  const { cookie, professionalId } = await signInDemoClient(acolher.url);
+  const app = acolher.url;
+  console.log(`Lighthouse (mobile preset, simulated slow 4G), ${CHROME}:`);
+  missed = (await measure("landing /", `${app}/`, true)) || missed;
+  const search = `${app}/professionals?specialty=Psicologia`;
+  missed = (await measure("search results", search, true, cookie)) || missed;
+  const profile = `${app}/professional/${professionalId}`;
+  missed = (await measure("professional profile", profile, true, cookie)) || missed;
+  await measure("minimal Vite + React 19", minimal.url, false);
+} finally {
+  for (const stop of stops.reverse()) stop();
+}
+if (missed) {
+  console.error("\nUma página do Acolher ficou abaixo da meta (ver as linhas MISS).");
+  process.exit(1);
+}
