@@ -110,6 +110,8 @@ export const AUTH_MESSAGES = {
   unauthenticated: "Você precisa entrar para continuar.",
   forbiddenRole: "Você não tem permissão para acessar este recurso.",
   roleChangeNotAllowed: "Não é possível alterar o tipo desta conta.",
+  liveBookingsBlockRoleChange:
+    "Você tem consultas marcadas como cliente. Cancele-as ou aguarde que terminem antes de se tornar profissional.",
   badOrigin: "Origem da requisição não permitida.",
 } as const;
 
