@@ -1,92 +1,128 @@
 /**
- * npm run bench: response times and memory of the hot read paths on a large marketplace.
- * Embedded PGlite by default; BENCH_DATABASE_URL=postgres://… to measure PostgreSQL (the
- * database must be empty and disposable). Targets: docs/decisions/0005-performance-targets.md.
+ * npm run bench: the production server under HTTP load (autocannon), one scenario at a time,
+ * on PostgreSQL (1 and N worker processes) and on the embedded PGlite. Options in
+ * scripts/bench/options.ts; results in bench/results/<date>.json; docs/performance.md reads them.
+ * Fails on an error answer or a sequential scan of a large table, never on a timing.
  */
-import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { performance } from "node:perf_hooks";
-import { buildApp } from "../src/server/app";
 import { openPglite, openPostgres } from "../src/server/db/client";
-import { createUserAccount } from "../src/server/features/auth/create-account";
-import { seedScale } from "./seed-scale";
+import { prepareAccounts } from "./bench/accounts";
+import { bookOnce, page10Cursors, signInCallers } from "./bench/callers";
+import { Explainer } from "./bench/explain";
+import { runLoad } from "./bench/load";
+import { parseBenchOptions } from "./bench/options";
+import { drawPools } from "./bench/pools";
+import { printHeader, printRow, type Row, writeResults } from "./bench/report";
+import {
+  bookingScenario,
+  readScenarios,
+  type Scenario,
+  searchScenarios,
+  takenSlotScenario,
+} from "./bench/scenarios";
+import { preparePglite, preparePostgres } from "./bench/seed";
+import { startServer } from "./bench/server";
 
-const PROFESSIONALS = Number(process.env.BENCH_PROFESSIONALS ?? 10_000);
-const REVIEWS_EACH = Number(process.env.BENCH_REVIEWS_EACH ?? 10);
-const RUNS = Number(process.env.BENCH_RUNS ?? 60);
-const TARGET_P95_MS = Number(process.env.BENCH_TARGET_P95_MS ?? 150);
+const SESSION_SECRET = "bench-session-secret-0123456789abcdef";
+const options = parseBenchOptions(process.argv.slice(2));
+const rows: Row[] = [];
+// Enough free slots for the booking scenario at 2,000 requests/s, once per worker setting.
+const wantedSlots = options.seconds * 2_000 * 2;
 
-const url = process.env.BENCH_DATABASE_URL;
-// On disk, as `npm start` runs it: an in-memory PGlite would count the data as process memory.
-const database = url
-  ? openPostgres(url)
-  : await openPglite({ dataDir: mkdtempSync(path.join(os.tmpdir(), "acolher-bench-")) });
-await database.migrate();
-const t0 = performance.now();
-await seedScale(database.db, PROFESSIONALS, REVIEWS_EACH);
-console.log(
-  `${database.kind}: seeded ${PROFESSIONALS} professionals, ${PROFESSIONALS * REVIEWS_EACH} reviews in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
-);
-
-const app = await buildApp({
-  db: database.db,
-  sessionSecret: "bench-secret-0123456789abcdef0123456789",
-});
-await createUserAccount(database.db, {
-  email: "bench-client@bench.acolher",
-  password: "bench-password",
-  firstName: "Cliente",
-  lastName: "Bench",
-  role: "client",
-});
-const login = await app.inject({
-  method: "POST",
-  url: "/api/auth/login",
-  payload: { email: "bench-client@bench.acolher", password: "bench-password" },
-});
-const cookie = login.headers["set-cookie"]!.toString().split(";")[0]!;
-const someId = (
-  await app.inject({
-    url: "/api/professionals/search?specialty=Psicologia&limit=1",
-    headers: { cookie },
-  })
-).json()[0].id;
-
-const cases: Record<string, string> = {
-  "search: specialty": "/api/professionals/search?specialty=Psicologia",
-  "search: specialty + neighbourhood + modes":
-    "/api/professionals/search?specialty=Nutri%C3%A7%C3%A3o&neighborhood=Pinheiros&serviceOptions=local_proprio,domiciliar",
-  "search: name without accents": "/api/professionals/search?specialty=Psicologia&name=jose",
-  "search: price window, page 5":
-    "/api/professionals/search?specialty=Fisioterapia&minPrice=100&maxPrice=200&offset=96",
-  "price range": "/api/professionals/price-range",
-  "public profile": `/api/professionals/${someId}`,
-  "reviews of a professional": `/api/reviews/professional/${someId}`,
-};
-
-let failed = false;
-for (const [name, path] of Object.entries(cases)) {
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const start = performance.now();
-    const res = await app.inject({ url: path, headers: { cookie } });
-    times.push(performance.now() - start);
-    if (res.statusCode !== 200) throw new Error(`${name}: ${res.statusCode} ${res.body}`);
+async function run(
+  database: string,
+  workers: number,
+  url: string,
+  scenarios: Scenario[],
+  explainer?: Explainer,
+) {
+  for (const scenario of scenarios) {
+    const result = await runLoad(url, scenario, options.connections, options.seconds);
+    const row: Row = { ...result, database, workers };
+    if (explainer && scenario.explain) {
+      // A few drawn requests: their mean database time, the union of their large seq scans.
+      const samples = await Promise.all(
+        [1, 2, 3, 4].map(() => scenario.next()).map((r) => explainer.explain(r.path, r.cookie)),
+      );
+      const slowest = samples.reduce((a, b) => (b.dbMs > a.dbMs ? b : a));
+      row.explained = {
+        dbMs: samples.reduce((sum, s) => sum + s.dbMs, 0) / samples.length,
+        plan: slowest.plan,
+        seqScans: scenario.seqScanAllowed ? [] : [...new Set(samples.flatMap((s) => s.seqScans))],
+      };
+    }
+    printRow(row);
+    rows.push(row);
   }
-  times.sort((a, b) => a - b);
-  const p50 = times[Math.floor(RUNS * 0.5)]!;
-  const p95 = times[Math.floor(RUNS * 0.95)]!;
-  const ok = p95 <= TARGET_P95_MS;
-  failed ||= !ok;
-  console.log(
-    `${ok ? "ok  " : "SLOW"} ${name.padEnd(44)} p50 ${p50.toFixed(1).padStart(7)} ms   p95 ${p95.toFixed(1).padStart(7)} ms`,
-  );
 }
-const rss = process.memoryUsage().rss / 1024 / 1024;
-console.log(`memory: rss ${rss.toFixed(0)} MiB (target ≤ 1024 MiB)`);
-failed ||= rss > 1024;
-await app.close();
-await database.close();
-console.log(failed ? "bench: target missed" : `bench: all p95 ≤ ${TARGET_P95_MS} ms`);
-process.exitCode = failed ? 1 : 0;
+
+async function benchPostgres() {
+  const dbUrl = await preparePostgres(options.postgresUrl, options.professionals, options.fresh);
+  const setup = openPostgres(dbUrl, 2);
+  const professionalEmail = await prepareAccounts(setup.db);
+  const pools = await drawPools(setup.db, wantedSlots);
+  await setup.close();
+  const explainer = await Explainer.open(dbUrl, SESSION_SECRET);
+  const label = `pg ${options.professionals / 1000}k`;
+  let server = await startServer({ DATABASE_URL: dbUrl, WORKERS: "1" });
+  const callers = await signInCallers(server.url, professionalEmail);
+  const taken = pools.slots.pop()!;
+  await bookOnce(server.url, callers.clients[1]!, taken);
+  const search = searchScenarios(
+    pools,
+    callers,
+    await page10Cursors(server.url, callers.clients[0]!),
+  );
+  const booking = bookingScenario(pools, callers);
+  printHeader(options.connections, options.seconds);
+  await run(
+    label,
+    1,
+    server.url,
+    [...search, ...readScenarios(pools, callers), booking, takenSlotScenario(taken, callers)],
+    explainer,
+  );
+  await server.stop();
+  await explainer.close();
+  if (options.workers > 1) {
+    server = await startServer({ DATABASE_URL: dbUrl, WORKERS: String(options.workers) });
+    await run(label, options.workers, server.url, [search[0]!, search[1]!, booking]);
+    await server.stop();
+  }
+}
+
+async function benchPglite() {
+  const dataDir = path.join(os.tmpdir(), `acolher-bench-pglite-${options.pgliteProfessionals}`);
+  await preparePglite(dataDir, options.pgliteProfessionals);
+  const setup = await openPglite({ dataDir: path.join(dataDir, "pglite") });
+  const professionalEmail = await prepareAccounts(setup.db);
+  const pools = await drawPools(setup.db, wantedSlots / 2);
+  await setup.close();
+  const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: "", WORKERS: "1" });
+  const callers = await signInCallers(server.url, professionalEmail);
+  const search = searchScenarios(
+    pools,
+    callers,
+    await page10Cursors(server.url, callers.clients[0]!),
+  );
+  await run(`pglite ${options.pgliteProfessionals / 1000}k`, 1, server.url, [
+    search[0]!,
+    search[1]!,
+    bookingScenario(pools, callers),
+  ]);
+  await server.stop();
+}
+
+await benchPostgres();
+if (options.pglite) await benchPglite();
+const file = writeResults(rows, options);
+const problems = rows.filter((r) => r.errors > 0 || r.explained?.seqScans.length);
+for (const r of problems)
+  console.error(
+    `FAILED ${r.database} ${r.scenario}: ${r.errors} errors ${JSON.stringify(r.statuses)} ${r.explained?.seqScans.join(", ") ?? ""}`,
+  );
+console.log(
+  `\nwritten ${file}${problems.length ? "" : "; no errors, no sequential scan of a large table"}`,
+);
+process.exitCode = problems.length ? 1 : 0;

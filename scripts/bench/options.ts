@@ -1,0 +1,46 @@
+/** `npm run bench -- [--small] [--professionals N] [--seconds S] [--connections C] [--workers N] [--no-pglite]`. */
+import os from "node:os";
+import { parseArgs } from "node:util";
+
+export interface BenchOptions {
+  /** PostgreSQL server (its own database `bench_<N>` is created there). */
+  postgresUrl: string;
+  professionals: number;
+  pgliteProfessionals: number;
+  seconds: number;
+  connections: number;
+  /** The multi-process run of search and booking (WORKERS). */
+  workers: number;
+  pglite: boolean;
+  /** Drop the bench database and seed it again, even if it is already seeded. */
+  fresh: boolean;
+}
+
+export function parseBenchOptions(argv: string[]): BenchOptions {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      small: { type: "boolean", default: false },
+      professionals: { type: "string" },
+      "pglite-professionals": { type: "string" },
+      seconds: { type: "string" },
+      connections: { type: "string" },
+      workers: { type: "string" },
+      "no-pglite": { type: "boolean", default: false },
+      fresh: { type: "boolean", default: false },
+    },
+  });
+  const small = values.small;
+  const number = (value: string | undefined, fallback: number) =>
+    value === undefined ? fallback : Number(value);
+  return {
+    postgresUrl: process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres",
+    professionals: number(values.professionals, small ? 1_000 : 100_000),
+    pgliteProfessionals: number(values["pglite-professionals"], small ? 1_000 : 10_000),
+    seconds: number(values.seconds, small ? 3 : 10),
+    connections: number(values.connections, 50),
+    workers: number(values.workers, os.availableParallelism()),
+    pglite: !values["no-pglite"],
+    fresh: values.fresh,
+  };
+}

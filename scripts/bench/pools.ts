@@ -1,0 +1,100 @@
+/** Request parameters drawn at random from the seeded data. */
+import { sql } from "drizzle-orm";
+import { DEFAULT_SERVICE_DURATION, SERVICE_OPTIONS, SPECIALTIES } from "../../src/domain/constants";
+import { workingSlots } from "../../src/domain/slots";
+import { addDays, dayOfWeek, nowInZone } from "../../src/domain/time";
+import type { Db } from "../../src/server/db/client";
+
+export const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+export interface BookingSlot {
+  professionalId: string;
+  appointmentDate: string;
+  startTime: string;
+  endTime: string;
+}
+
+export interface Pools {
+  professionalIds: string[];
+  specialtyNeighbourhoods: { specialty: string; neighborhood: string }[];
+  names: string[];
+  /** Free online slots of professionals open to new patients, each used once. */
+  slots: BookingSlot[];
+  /** The coming Sunday, in São Paulo: the booking dialog's week. */
+  weekStart: string;
+}
+
+const SLOT_DAYS = 21;
+
+async function freeSlots(db: Db, wanted: number): Promise<BookingSlot[]> {
+  const pros = rowsOf<{ id: string; duration: number | null }>(
+    await db.execute(sql`
+      SELECT p.user_id AS id, s.service_duration AS duration FROM professional_profiles p
+      LEFT JOIN agenda_settings s ON s.professional_id = p.user_id
+      WHERE p.searchable AND p.available_for_new_patients AND 'online' = ANY(p.service_options)
+      ORDER BY random() LIMIT ${Math.max(50, Math.ceil(wanted / 60))}`),
+  );
+  const ids = pros.map((p) => p.id);
+  const windows = rowsOf<{ pid: string; dayOfWeek: number; startTime: string; endTime: string }>(
+    await db.execute(sql`
+      SELECT professional_id AS pid, day_of_week AS "dayOfWeek", to_char(start_time, 'HH24:MI') AS "startTime",
+             to_char(end_time, 'HH24:MI') AS "endTime"
+      FROM availability WHERE is_active AND professional_id IN ${ids}`),
+  );
+  const taken = new Set(
+    rowsOf<{ k: string }>(
+      await db.execute(sql`
+        SELECT professional_id || appointment_date::text || to_char(start_time, 'HH24:MI') AS k
+        FROM appointments WHERE professional_id IN ${ids} AND appointment_date > current_date
+          AND status IN ('pending', 'approved', 'confirmed')`),
+    ).map((r) => r.k),
+  );
+  const today = nowInZone("America/Sao_Paulo", new Date()).date;
+  const slots: BookingSlot[] = [];
+  for (const pro of pros) {
+    const availability = windows
+      .filter((w) => w.pid === pro.id)
+      .map((w) => ({ ...w, isActive: true }));
+    for (let d = 2; d < SLOT_DAYS; d++) {
+      const date = addDays(today, d);
+      for (const slot of workingSlots(
+        date,
+        availability,
+        pro.duration ?? DEFAULT_SERVICE_DURATION,
+      )) {
+        if (taken.has(`${pro.id}${date}${slot.startTime}`)) continue;
+        slots.push({ professionalId: pro.id, appointmentDate: date, ...slot });
+      }
+    }
+  }
+  // Shuffled, so concurrent requests rarely queue on one professional's agenda lock.
+  return slots.sort(() => Math.random() - 0.5);
+}
+
+export async function drawPools(db: Db, wantedSlots: number): Promise<Pools> {
+  const professionalIds = rowsOf<{ id: string }>(
+    await db.execute(sql`
+      SELECT user_id AS id FROM professional_profiles WHERE searchable ORDER BY random() LIMIT 1000`),
+  ).map((r) => r.id);
+  const specialtyNeighbourhoods = rowsOf<{ specialty: string; neighborhood: string }>(
+    await db.execute(sql`
+      SELECT DISTINCT specialties[1] AS specialty, office_neighborhood AS neighborhood
+      FROM professional_profiles WHERE searchable AND office_neighborhood IS NOT NULL LIMIT 400`),
+  );
+  const names = rowsOf<{ name: string }>(
+    await db.execute(sql`
+      SELECT DISTINCT first_name AS name FROM users WHERE role = 'professional' LIMIT 200`),
+  ).map((r) => r.name);
+  const today = nowInZone("America/Sao_Paulo", new Date()).date;
+  return {
+    professionalIds,
+    specialtyNeighbourhoods,
+    names,
+    slots: await freeSlots(db, wantedSlots),
+    weekStart: addDays(today, 7 - dayOfWeek(today)),
+  };
+}
+
+export const randomSpecialty = () => pick(SPECIALTIES);
+export const randomServiceOption = () => pick(SERVICE_OPTIONS);

@@ -1,0 +1,50 @@
+/** The table on stdout and bench/results/<date>.json. */
+import { mkdirSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import type { Explained } from "./explain";
+import type { LoadResult } from "./load";
+
+export interface Row extends LoadResult {
+  database: string;
+  workers: number;
+  explained?: Explained;
+}
+
+const cell = (value: string | number, width: number) => String(value).padStart(width);
+
+export function printRow(row: Row): void {
+  const db = row.explained ? `${row.explained.dbMs.toFixed(2)} ms` : "";
+  const ratio = row.explained?.dbMs ? `${(row.p50 / row.explained.dbMs).toFixed(1)}×` : "";
+  const flag = row.explained?.seqScans.length
+    ? `  SEQ SCAN: ${row.explained.seqScans.join(", ")}`
+    : "";
+  console.log(
+    `${row.database.padEnd(9)}${cell(row.workers, 2)}  ${row.scenario.padEnd(42)}${cell(row.requestsPerSecond, 7)}${cell(row.p50, 6)}${cell(row.p99, 6)}${cell(row.errors, 7)}${cell(db, 11)}${cell(ratio, 7)}${flag}`,
+  );
+}
+
+export function printHeader(connections: number, seconds: number): void {
+  console.log(
+    `\n${connections} connections, ${seconds} s per scenario; latencies in ms; db = EXPLAIN ANALYZE execution time of the request's SELECTs`,
+  );
+  console.log(
+    `${"database".padEnd(9)}${cell("w", 2)}  ${"scenario".padEnd(42)}${cell("req/s", 7)}${cell("p50", 6)}${cell("p99", 6)}${cell("errors", 7)}${cell("db", 11)}${cell("p50/db", 7)}`,
+  );
+}
+
+export function writeResults(rows: Row[], settings: object): string {
+  mkdirSync("bench/results", { recursive: true });
+  const file = `bench/results/${new Date().toISOString().replace(/[:.]/g, "-")}.json`;
+  const machine = {
+    cpus: os.cpus().length,
+    cpu: os.cpus()[0]?.model,
+    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+    platform: `${os.type()} ${os.release()}`,
+  };
+  writeFileSync(
+    file,
+    `${JSON.stringify({ date: new Date().toISOString(), machine, settings, rows }, null, 2)}\n`,
+  );
+  return file;
+}

@@ -1,0 +1,134 @@
+/** What the bench asks, one scenario at a time: each `next()` is one request. */
+import { addDays } from "../../src/domain/time";
+import { type BookingSlot, type Pools, pick, randomServiceOption, randomSpecialty } from "./pools";
+
+export interface BenchRequest {
+  path: string;
+  method?: "GET" | "POST";
+  body?: string;
+  cookie: string;
+}
+
+export interface Scenario {
+  name: string;
+  next(): BenchRequest;
+  /** The status a correct answer has (409 for the taken-slot scenario). */
+  expected: number;
+  /** Reads get the database's own time beside the API's. */
+  explain: boolean;
+  /** Why this read may scan a large table (it counts every row of it). */
+  seqScanAllowed?: string;
+}
+
+export interface Callers {
+  clients: string[];
+  professional: string;
+  admin: string;
+}
+
+const search = (params: Record<string, string>) =>
+  `/api/professionals/search?${new URLSearchParams(params)}`;
+
+const booking = (slot: BookingSlot) =>
+  JSON.stringify({ ...slot, status: "pending", serviceType: "online" });
+
+/** GETs as a client, parameters from `path()`. */
+const read = (name: string, cookie: string, path: () => string): Scenario => ({
+  name,
+  expected: 200,
+  explain: true,
+  next: () => ({ path: path(), cookie }),
+});
+
+export function searchScenarios(pools: Pools, callers: Callers, page10After: Map<string, string>) {
+  const cookie = callers.clients[0]!;
+  const specialties = [...page10After.keys()];
+  return [
+    read("search: specialty", cookie, () => search({ specialty: randomSpecialty() })),
+    read("search: specialty + neighbourhood + mode", cookie, () => {
+      const { specialty, neighborhood } = pick(pools.specialtyNeighbourhoods);
+      return search({ specialty, neighborhood, serviceOptions: randomServiceOption() });
+    }),
+    read("search: name", cookie, () => search({ name: pick(pools.names) })),
+    read("search: price window", cookie, () => {
+      const min = 50 + 10 * Math.floor(Math.random() * 20);
+      return search({ minPrice: `${min}`, maxPrice: `${min + 100}` });
+    }),
+    read("search: page 10 (keyset)", cookie, () => {
+      const specialty = pick(specialties);
+      return search({ specialty, after: page10After.get(specialty)! });
+    }),
+  ];
+}
+
+export function readScenarios(pools: Pools, callers: Callers): Scenario[] {
+  const cookie = callers.clients[0]!;
+  const weekEnd = addDays(pools.weekStart, 6);
+  let dialogStep = 0;
+  let dialogPro = pick(pools.professionalIds);
+  return [
+    read("public profile", cookie, () => `/api/professionals/${pick(pools.professionalIds)}`),
+    read(
+      "reviews of a professional",
+      cookie,
+      () => `/api/reviews/professional/${pick(pools.professionalIds)}`,
+    ),
+    read("booking dialog: a week's 4 reads", cookie, () => {
+      if (dialogStep % 4 === 0) dialogPro = pick(pools.professionalIds);
+      const week = { professionalId: dialogPro };
+      const paths = [
+        `/api/agenda/availability/${dialogPro}`,
+        `/api/agenda/settings/${dialogPro}`,
+        `/api/agenda/blocked/range?${new URLSearchParams({ ...week, startDate: pools.weekStart, endDate: weekEnd })}`,
+        `/api/appointments/professional/week?${new URLSearchParams({ ...week, weekStart: pools.weekStart })}`,
+      ];
+      return paths[dialogStep++ % 4]!;
+    }),
+    read("client appointments", cookie, () => "/api/appointments/client"),
+    read(
+      "professional pending list",
+      callers.professional,
+      () => "/api/agenda/appointments/pending",
+    ),
+    {
+      ...read("admin stats", callers.admin, () => "/api/admin/stats"),
+      seqScanAllowed: "counts every appointment by status",
+    },
+  ];
+}
+
+/** Every request a different free slot; clients take turns. */
+export function bookingScenario(pools: Pools, callers: Callers): Scenario {
+  let i = 0;
+  let last = pools.slots[0]!;
+  return {
+    name: "booking: POST a free slot",
+    expected: 201,
+    explain: false,
+    next: () => {
+      // Past the pool's end the last slot repeats: its 409s then show as errors in the table.
+      last = pools.slots.pop() ?? last;
+      return {
+        method: "POST",
+        path: "/api/appointments",
+        body: booking(last),
+        cookie: callers.clients[i++ % callers.clients.length]!,
+      };
+    },
+  };
+}
+
+/** The same taken slot again and again: the 409 path. */
+export function takenSlotScenario(taken: BookingSlot, callers: Callers): Scenario {
+  return {
+    name: "booking: POST a taken slot (409)",
+    expected: 409,
+    explain: false,
+    next: () => ({
+      method: "POST",
+      path: "/api/appointments",
+      body: booking(taken),
+      cookie: callers.clients[1]!,
+    }),
+  };
+}
