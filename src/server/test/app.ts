@@ -4,6 +4,9 @@ import { buildApp } from "../app";
 import type { Db } from "../db/client";
 import { openTestDatabase } from "./db";
 
+/** The session secret of test apps (a test may open sessions directly with SessionStore). */
+export const TEST_SESSION_SECRET = "test-secret-0123456789abcdef0123456789";
+
 export interface TestContext {
   app: FastifyInstance;
   db: Db;
@@ -21,7 +24,7 @@ export function setupTestApp(options: { demoMode?: boolean } = {}): TestContext 
     ctx.db = database.db;
     ctx.app = await buildApp({
       db: database.db,
-      sessionSecret: "test-secret-0123456789abcdef0123456789",
+      sessionSecret: TEST_SESSION_SECRET,
       demoMode: options.demoMode,
     });
     close = async () => {

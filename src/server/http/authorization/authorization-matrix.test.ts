@@ -1,0 +1,51 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { setupTestApp } from "../../test/app";
+import { type Cast, IDENTITIES, makeCast, send, snapshot } from "./matrix-fixtures";
+import { MATRIX } from "./matrix-table";
+
+// Suite 1 of issue 10: every route × every identity gets the answer stated in MATRIX, and a
+// refused request changes no data (a hash of every table before and after).
+const t = setupTestApp();
+let cast: Cast;
+beforeAll(async () => {
+  cast = await makeCast(t);
+});
+
+describe("authorization matrix", () => {
+  it("has a row for every route of the route table, and no row for a route that is gone", () => {
+    const routes = t.app.routeTable.map((r) => `${r.method} ${r.url}`);
+    expect(
+      routes.filter((r) => !(r in MATRIX)),
+      "routes without rows",
+    ).toEqual([]);
+    expect(
+      Object.keys(MATRIX).filter((r) => !routes.includes(r)),
+      "rows without routes",
+    ).toEqual([]);
+  });
+
+  it("answers each identity as the table says; a refusal changes nothing", async () => {
+    const wrong: string[] = [];
+    let pairs = 0;
+    for (const [route, row] of Object.entries(MATRIX)) {
+      for (const [i, who] of IDENTITIES.entries()) {
+        const expected = row.answers[i]!;
+        const request = await row.request(t, cast, who);
+        const before = expected >= 400 && request.method !== "GET" ? await snapshot(t.db) : null;
+        const res = await send(t, cast, who, request, row.endsSession);
+        pairs++;
+        if (res.statusCode !== expected) {
+          wrong.push(
+            `${route} as ${who}: ${res.statusCode} (expected ${expected}) ${res.body.slice(0, 120)}`,
+          );
+        } else if (before !== null && (await snapshot(t.db)) !== before) {
+          wrong.push(`${route} as ${who}: refused with ${expected} but data changed`);
+        }
+      }
+    }
+    console.info(
+      `authorization matrix: ${pairs} (route × identity) pairs checked, ${wrong.length} wrong`,
+    );
+    expect(wrong).toEqual([]);
+  });
+});

@@ -1,0 +1,169 @@
+import { eq, sql } from "drizzle-orm";
+import type { InjectOptions } from "fastify";
+import { SessionStore } from "../../auth/sessions";
+import type { Db } from "../../db/client";
+import { availability, blockedSlots, users } from "../../db/schema";
+import { asCaller, type Caller, TEST_SESSION_SECRET, type TestContext } from "../../test/app";
+import {
+  makeAdmin,
+  makeAppointment,
+  makeClient,
+  makeConfirmation,
+  makeProfessional,
+  nextWeekday,
+  signInAs,
+} from "../../test/factories";
+
+/** Who calls: the owners (client, pro) and strangers to their data. */
+export const IDENTITIES = [
+  "anonymous",
+  "client",
+  "otherClient",
+  "pro",
+  "otherPro",
+  "admin",
+  "banned",
+] as const;
+export type Identity = (typeof IDENTITIES)[number];
+
+export interface Cast {
+  callers: Record<Exclude<Identity, "anonymous" | "banned">, Caller>;
+  ids: Record<Exclude<Identity, "anonymous">, string>;
+  clientId: string;
+  proId: string;
+  bannedId: string;
+  proImageId: string;
+}
+
+export async function makeCast(t: TestContext): Promise<Cast> {
+  const [client, otherClient, pro, otherPro, admin, banned] = [
+    await makeClient(t.db),
+    await makeClient(t.db),
+    await makeProfessional(t.db),
+    await makeProfessional(t.db),
+    await makeAdmin(t.db),
+    await makeClient(t.db, { isBanned: true }),
+  ];
+  const callers = {
+    client: await signInAs(t.app, client),
+    otherClient: await signInAs(t.app, otherClient),
+    pro: await signInAs(t.app, pro),
+    otherPro: await signInAs(t.app, otherPro),
+    admin: await signInAs(t.app, admin),
+  };
+  const [row] = await t.db.select().from(users).where(eq(users.id, pro.id));
+  return {
+    callers,
+    ids: {
+      client: client.id,
+      otherClient: otherClient.id,
+      pro: pro.id,
+      otherPro: otherPro.id,
+      admin: admin.id,
+      banned: banned.id,
+    },
+    clientId: client.id,
+    proId: pro.id,
+    bannedId: banned.id,
+    proImageId: row!.profileImageId!,
+  };
+}
+
+/**
+ * Sends `request` as `who`, on a session of its own when `throwaway` (a request that ends its
+ * session: sign-out). A banned user's session dies at its first request: a new one each time.
+ */
+export async function send(
+  t: TestContext,
+  cast: Cast,
+  who: Identity,
+  request: InjectOptions,
+  throwaway = false,
+) {
+  if (who === "anonymous") return t.app.inject(request);
+  if (who === "banned" || throwaway) {
+    const { token } = await new SessionStore(t.db, TEST_SESSION_SECRET).create(cast.ids[who]);
+    return asCaller(t.app, cast.ids[who], `acolher_session=${token}`).request(request);
+  }
+  return cast.callers[who].request(request);
+}
+
+let made = 0;
+/** The n-th half hour slot of the fixtures: never the same one twice. */
+function nextSlot(weekday: number) {
+  made++;
+  const minutes = (made % 40) * 30;
+  const hhmm = (m: number) =>
+    `${String(Math.floor(m / 60)).padStart(2, "0")}:${m % 60 ? "30" : "00"}`;
+  return {
+    date: nextWeekday(weekday, 2 + Math.floor(made / 40)),
+    startTime: hhmm(minutes),
+    endTime: hhmm(minutes + 30),
+  };
+}
+
+/** A fresh future appointment of the cast's client with the cast's professional. */
+export function freshAppointment(db: Db, cast: Cast) {
+  return makeAppointment(db, {
+    clientId: cast.clientId,
+    professionalId: cast.proId,
+    ...nextSlot(2),
+  });
+}
+
+/** A fresh ended appointment with its service confirmation, neither side confirmed. */
+export function freshConfirmation(db: Db, cast: Cast) {
+  made++;
+  return makeConfirmation(db, {
+    clientId: cast.clientId,
+    professionalId: cast.proId,
+    startedMinutesAgo: 24 * 60 + made * 60,
+    durationMinutes: 30,
+    clientConfirmed: false,
+    professionalConfirmed: false,
+  });
+}
+
+export async function freshBlock(db: Db, cast: Cast) {
+  const [row] = await db
+    .insert(blockedSlots)
+    .values({ professionalId: cast.proId, ...nextSlot(6) })
+    .returning();
+  return row!;
+}
+
+export async function freshAvailability(db: Db, cast: Cast) {
+  const [row] = await db
+    .insert(availability)
+    .values({ professionalId: cast.proId, dayOfWeek: 0, startTime: "06:00", endTime: "07:00" })
+    .onConflictDoUpdate({
+      target: [availability.professionalId, availability.dayOfWeek],
+      set: { isActive: true },
+    })
+    .returning();
+  return row!;
+}
+
+/**
+ * Every table but the bookkeeping a request touches by itself (sessions, sign-in attempts),
+ * hashed row by row: equal snapshots mean no data changed.
+ */
+export async function snapshot(db: Db): Promise<string> {
+  const tables = (await db.execute(sql`
+    SELECT table_name AS name FROM information_schema.tables
+    WHERE table_schema = 'public' AND table_type = 'BASE TABLE'
+      AND table_name NOT IN ('sessions', 'login_attempts') ORDER BY table_name`)) as unknown as {
+    rows: { name: string }[];
+  };
+  const parts = tables.rows.map(
+    ({ name }) =>
+      `SELECT '${name}' AS t, count(*)::int AS n, md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) AS h FROM "${name}" x`,
+  );
+  const result = (await db.execute(sql.raw(parts.join(" UNION ALL ")))) as unknown as {
+    rows: { t: string; n: number; h: string }[];
+  };
+  return result.rows
+    .map((r) => `${r.t}:${r.n}:${r.h}`)
+    .sort()
+    .join("\n");
+}

@@ -1,0 +1,277 @@
+import type { InjectOptions } from "fastify";
+import type { TestContext } from "../../test/app";
+import { nextWeekday } from "../../test/factories";
+import {
+  type Cast,
+  freshAppointment,
+  freshAvailability,
+  freshBlock,
+  freshConfirmation,
+  type Identity,
+} from "./matrix-fixtures";
+
+/**
+ * The expected answer of every route for each identity, in IDENTITIES order:
+ * [anonymous, client, otherClient, pro, otherPro, admin, banned].
+ * Objects in {id} routes belong to `client` and `pro`, made fresh for every call, so the
+ * owners' answers are real successes and the strangers' answers are object-level refusals.
+ * Bodies for routes without an {id} are empty: an allowed caller gets the contract's 400.
+ */
+type Answers = readonly [number, number, number, number, number, number, number];
+export interface MatrixRow {
+  answers: Answers;
+  request: (t: TestContext, cast: Cast, who: Identity) => Promise<InjectOptions> | InjectOptions;
+  /** The request ends the caller's session (sign-out, deletion): sent on a session of its own. */
+  endsSession?: true;
+}
+
+const get = (url: string) => () => ({ method: "GET" as const, url });
+const empty = (method: "POST" | "PUT" | "PATCH", url: string) => () => ({
+  method,
+  url,
+  payload: {},
+});
+const weekStart = (() => {
+  const monday = nextWeekday(1);
+  const d = new Date(`${monday}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - 1);
+  return d.toISOString().slice(0, 10);
+})();
+const range = `startDate=${nextWeekday(1)}&endDate=${nextWeekday(5)}`;
+
+//                                 anon  cli  cli2 pro  pro2 adm  ban
+export const MATRIX: Record<string, MatrixRow> = {
+  "GET /api/login": { answers: [302, 302, 302, 302, 302, 302, 403], request: get("/api/login") },
+  "GET /api/logout": {
+    answers: [302, 302, 302, 302, 302, 302, 403],
+    request: get("/api/logout"),
+    endsSession: true,
+  },
+  "POST /api/auth/login": {
+    answers: [400, 400, 400, 400, 400, 400, 403],
+    request: empty("POST", "/api/auth/login"),
+  },
+  "POST /api/auth/register": {
+    answers: [400, 400, 400, 400, 400, 400, 403],
+    request: empty("POST", "/api/auth/register"),
+  },
+  "GET /api/auth/user": {
+    answers: [401, 200, 200, 200, 200, 200, 403],
+    request: get("/api/auth/user"),
+  },
+  "POST /api/auth/set-role": {
+    answers: [401, 400, 400, 400, 400, 400, 403],
+    request: empty("POST", "/api/auth/set-role"),
+  },
+  // Outside demo mode the list is empty.
+  "GET /api/auth/demo-accounts": {
+    answers: [200, 200, 200, 200, 200, 200, 403],
+    request: get("/api/auth/demo-accounts"),
+  },
+  "GET /api/geocoding/cities": {
+    answers: [200, 200, 200, 200, 200, 200, 403],
+    request: get("/api/geocoding/cities"),
+  },
+  "GET /api/geocoding/neighborhoods/:city": {
+    answers: [200, 200, 200, 200, 200, 200, 403],
+    request: get(`/api/geocoding/neighborhoods/${encodeURIComponent("São Paulo")}`),
+  },
+  "GET /api/images/:id": {
+    answers: [200, 200, 200, 200, 200, 200, 403],
+    request: (_t, cast) => ({ method: "GET", url: `/api/images/${cast.proImageId}` }),
+  },
+  "GET /api/professionals/search": {
+    answers: [401, 200, 200, 403, 403, 403, 403],
+    request: get("/api/professionals/search"),
+  },
+  "GET /api/professionals/price-range": {
+    answers: [401, 200, 200, 403, 403, 403, 403],
+    request: get("/api/professionals/price-range"),
+  },
+  "GET /api/professionals/:id": {
+    answers: [401, 200, 200, 200, 200, 200, 403],
+    request: (_t, cast) => ({ method: "GET", url: `/api/professionals/${cast.proId}` }),
+  },
+  "GET /api/agenda/availability/:userId": {
+    answers: [401, 200, 200, 200, 200, 200, 403],
+    request: (_t, cast) => ({ method: "GET", url: `/api/agenda/availability/${cast.proId}` }),
+  },
+  "GET /api/agenda/settings/:userId": {
+    answers: [401, 200, 200, 200, 200, 200, 403],
+    request: (_t, cast) => ({ method: "GET", url: `/api/agenda/settings/${cast.proId}` }),
+  },
+  "GET /api/agenda/blocked/range": {
+    answers: [401, 200, 200, 200, 200, 403, 403],
+    request: (_t, cast) => ({
+      method: "GET",
+      url: `/api/agenda/blocked/range?${range}&professionalId=${cast.proId}`,
+    }),
+  },
+  "POST /api/agenda/availability": {
+    answers: [401, 403, 403, 400, 400, 403, 403],
+    request: empty("POST", "/api/agenda/availability"),
+  },
+  "DELETE /api/agenda/availability/:id": {
+    answers: [401, 403, 403, 200, 404, 403, 403],
+    request: async (t, cast) => ({
+      method: "DELETE",
+      url: `/api/agenda/availability/${(await freshAvailability(t.db, cast)).id}`,
+    }),
+  },
+  "POST /api/agenda/settings": {
+    answers: [401, 403, 403, 400, 400, 403, 403],
+    request: empty("POST", "/api/agenda/settings"),
+  },
+  "GET /api/agenda/appointments/pending": {
+    answers: [401, 403, 403, 200, 200, 403, 403],
+    request: get("/api/agenda/appointments/pending"),
+  },
+  "GET /api/agenda/appointments": {
+    answers: [401, 403, 403, 200, 200, 403, 403],
+    request: get(`/api/agenda/appointments?${range}`),
+  },
+  "PUT /api/agenda/appointments/:id/status": {
+    answers: [401, 403, 403, 200, 404, 403, 403],
+    request: async (t, cast) => ({
+      method: "PUT",
+      url: `/api/agenda/appointments/${(await freshAppointment(t.db, cast)).id}/status`,
+      payload: { status: "rejected" },
+    }),
+  },
+  "POST /api/agenda/blocked": {
+    answers: [401, 403, 403, 400, 400, 403, 403],
+    request: empty("POST", "/api/agenda/blocked"),
+  },
+  "DELETE /api/agenda/blocked/:id": {
+    answers: [401, 403, 403, 200, 404, 403, 403],
+    request: async (t, cast) => ({
+      method: "DELETE",
+      url: `/api/agenda/blocked/${(await freshBlock(t.db, cast)).id}`,
+    }),
+  },
+  "GET /api/appointments/client": {
+    answers: [401, 200, 200, 403, 403, 403, 403],
+    request: get("/api/appointments/client"),
+  },
+  "GET /api/appointments/professional": {
+    answers: [401, 403, 403, 200, 200, 403, 403],
+    request: get("/api/appointments/professional"),
+  },
+  "GET /api/professional/dashboard": {
+    answers: [401, 403, 403, 200, 200, 403, 403],
+    request: get("/api/professional/dashboard"),
+  },
+  "GET /api/appointments/professional/week": {
+    answers: [401, 200, 200, 200, 200, 403, 403],
+    request: (_t, cast) => ({
+      method: "GET",
+      url: `/api/appointments/professional/week?weekStart=${weekStart}&professionalId=${cast.proId}`,
+    }),
+  },
+  "POST /api/appointments": {
+    answers: [401, 400, 400, 403, 403, 403, 403],
+    request: empty("POST", "/api/appointments"),
+  },
+  "PUT /api/appointments/:id/status": {
+    answers: [401, 200, 404, 200, 404, 403, 403],
+    request: async (t, cast) => ({
+      method: "PUT",
+      url: `/api/appointments/${(await freshAppointment(t.db, cast)).id}/status`,
+      payload: { status: "cancelled" },
+    }),
+  },
+  "GET /api/service-confirmations": {
+    answers: [401, 200, 200, 200, 200, 403, 403],
+    request: get("/api/service-confirmations"),
+  },
+  "PATCH /api/service-confirmations/:id/confirm": {
+    answers: [401, 200, 404, 200, 404, 403, 403],
+    request: async (t, cast) => ({
+      method: "PATCH",
+      url: `/api/service-confirmations/${(await freshConfirmation(t.db, cast)).id}/confirm`,
+    }),
+  },
+  "GET /api/reviews/by-client": {
+    answers: [401, 200, 200, 403, 403, 403, 403],
+    request: get("/api/reviews/by-client"),
+  },
+  "GET /api/reviews/can-review/:professionalId": {
+    answers: [401, 200, 200, 403, 403, 403, 403],
+    request: (_t, cast) => ({ method: "GET", url: `/api/reviews/can-review/${cast.proId}` }),
+  },
+  "POST /api/reviews": {
+    answers: [401, 400, 400, 403, 403, 403, 403],
+    request: empty("POST", "/api/reviews"),
+  },
+  "GET /api/reviews/professional/:id": {
+    answers: [401, 200, 200, 200, 200, 200, 403],
+    request: (_t, cast) => ({ method: "GET", url: `/api/reviews/professional/${cast.proId}` }),
+  },
+  "PUT /api/user/profile": {
+    answers: [401, 400, 400, 400, 400, 403, 403],
+    request: empty("PUT", "/api/user/profile"),
+  },
+  "POST /api/professional/profile": {
+    answers: [401, 403, 403, 400, 400, 403, 403],
+    request: empty("POST", "/api/professional/profile"),
+  },
+  "PUT /api/professional/privacy-settings": {
+    answers: [401, 403, 403, 400, 400, 403, 403],
+    request: empty("PUT", "/api/professional/privacy-settings"),
+  },
+  "POST /api/user/profile-image": {
+    answers: [401, 400, 400, 400, 400, 403, 403],
+    request: empty("POST", "/api/user/profile-image"),
+  },
+  "GET /api/admin/stats": {
+    answers: [401, 403, 403, 403, 403, 200, 403],
+    request: get("/api/admin/stats"),
+  },
+  "GET /api/admin/appointments/stats": {
+    answers: [401, 403, 403, 403, 403, 200, 403],
+    request: get("/api/admin/appointments/stats"),
+  },
+  "GET /api/admin/professionals/pending": {
+    answers: [401, 403, 403, 403, 403, 200, 403],
+    request: get("/api/admin/professionals/pending"),
+  },
+  "GET /api/admin/professionals": {
+    answers: [401, 403, 403, 403, 403, 200, 403],
+    request: get("/api/admin/professionals"),
+  },
+  "PUT /api/admin/professionals/:id/verify": {
+    answers: [401, 403, 403, 403, 403, 400, 403],
+    request: (_t, cast) => ({
+      method: "PUT",
+      url: `/api/admin/professionals/${cast.proId}/verify`,
+      payload: {},
+    }),
+  },
+  "GET /api/admin/users": {
+    answers: [401, 403, 403, 403, 403, 200, 403],
+    request: get("/api/admin/users"),
+  },
+  "GET /api/admin/users/:id": {
+    answers: [401, 403, 403, 403, 403, 200, 403],
+    request: (_t, cast) => ({ method: "GET", url: `/api/admin/users/${cast.clientId}` }),
+  },
+  "PUT /api/admin/users/:id/ban": {
+    answers: [401, 403, 403, 403, 403, 400, 403],
+    request: (_t, cast) => ({
+      method: "PUT",
+      url: `/api/admin/users/${cast.clientId}/ban`,
+      payload: {},
+    }),
+  },
+  "GET /api/openapi.json": {
+    answers: [200, 200, 200, 200, 200, 200, 403],
+    request: get("/api/openapi.json"),
+  },
+  "GET /api/docs": { answers: [200, 200, 200, 200, 200, 200, 403], request: get("/api/docs") },
+  // Last: the owners' own deletion ends their accounts (the matrix's other rows ran before).
+  "DELETE /api/user/account": {
+    answers: [401, 200, 200, 200, 200, 403, 403],
+    request: () => ({ method: "DELETE", url: "/api/user/account" }),
+    endsSession: true,
+  },
+};
