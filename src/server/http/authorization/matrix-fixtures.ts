@@ -118,7 +118,6 @@ export function freshConfirmation(db: Db, cast: Cast) {
     clientId: cast.clientId,
     professionalId: cast.proId,
     startedMinutesAgo: 24 * 60 + made * 60,
-    durationMinutes: 30,
     clientConfirmed: false,
     professionalConfirmed: false,
   });
