@@ -117,7 +117,7 @@ export function freshConfirmation(db: Db, cast: Cast) {
   return makeConfirmation(db, {
     clientId: cast.clientId,
     professionalId: cast.proId,
-    startedMinutesAgo: 24 * 60 + made * 60,
+    startedMinutesAgo: 24 * 60 + made * 120,
     clientConfirmed: false,
     professionalConfirmed: false,
   });
