@@ -40,6 +40,10 @@ export const DEFAULT_SERVICE_DURATION: ServiceDuration = 60;
 /** How far ahead a client may book and a professional block time (decision 0140). */
 export const BOOKING_HORIZON_DAYS = 180;
 
+/** Requests a client may have waiting for an answer (decision 0141). */
+export const MAX_PENDING_REQUESTS_PER_PROFESSIONAL = 3;
+export const MAX_PENDING_REQUESTS_OVERALL = 10;
+
 export const DEFAULT_TIME_ZONE = "America/Sao_Paulo";
 export const APPOINTMENT_ENDED_AFTER_MINUTES = 60;
 /** A pending request nobody answers becomes 'Não respondido' after this wait (decision 0080). */

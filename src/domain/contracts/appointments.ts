@@ -1,4 +1,10 @@
-import { APPOINTMENT_STATUSES, BOOKING_HORIZON_DAYS, SERVICE_TYPES } from "../constants";
+import {
+  APPOINTMENT_STATUSES,
+  BOOKING_HORIZON_DAYS,
+  MAX_PENDING_REQUESTS_OVERALL,
+  MAX_PENDING_REQUESTS_PER_PROFESSIONAL,
+  SERVICE_TYPES,
+} from "../constants";
 import { hhmm, isoDate, optionalText } from "./common";
 import { z } from "./z";
 
@@ -9,6 +15,8 @@ export const APPOINTMENT_MESSAGES = {
   slotNotOffered: "Este horário não está disponível na agenda do profissional.",
   slotBlocked: "Este horário foi bloqueado pelo profissional. Escolha outro horário.",
   pastDate: "Não é possível agendar em uma data ou horário que já passou.",
+  tooManyRequestsWithProfessional: `Você já tem ${MAX_PENDING_REQUESTS_PER_PROFESSIONAL} solicitações aguardando resposta deste profissional. Aguarde a resposta antes de pedir outro horário.`,
+  tooManyRequests: `Você já tem ${MAX_PENDING_REQUESTS_OVERALL} solicitações aguardando resposta. Aguarde as respostas antes de pedir outros horários.`,
   beyondHorizon: `Só é possível agendar até ${BOOKING_HORIZON_DAYS} dias à frente.`,
   selfBooking: "Você não pode agendar uma consulta consigo mesmo.",
   profileIncomplete: "Complete seu perfil antes de agendar.",

@@ -22,6 +22,7 @@ import { withAgendaLock } from "../agenda/agenda-lock";
 import { findVisibleProfessional } from "../professionals/visibility";
 import { loadAppointments } from "./appointment-view";
 import { ensureAcceptsClient } from "./ensure-accepts-client";
+import { ensureRequestCap } from "./ensure-request-cap";
 import { expireUnansweredRequests } from "./expire-unanswered-requests";
 import { ensureSlotIsOpen } from "./slot-check";
 
@@ -72,6 +73,7 @@ export async function bookAppointment(
   // Under the agenda lock a block of this time cannot be written between check and insert.
   const id = await withAgendaLock(db, input.professionalId, async (tx) => {
     await ensureSlotIsOpen(tx, input.professionalId, input.appointmentDate, slot, settings, now);
+    await ensureRequestCap(tx, client.id, input.professionalId);
     const [created] = await tx
       .insert(appointments)
       .values({
