@@ -31,7 +31,9 @@ function decodeDataUrl(dataUrl: string): Buffer {
  */
 export async function processProfileImage(dataUrl: string): Promise<Buffer> {
   const bytes = decodeDataUrl(dataUrl);
-  const metadata = await sharp(bytes)
+  // Reading the header decodes nothing, so no pixel limit here: sharp's default one would
+  // turn a 400-megapixel header into "not an image" instead of the size message.
+  const metadata = await sharp(bytes, { limitInputPixels: false })
     .metadata()
     .catch(() => {
       throw notAnImage();

@@ -128,8 +128,11 @@ describe("POST /api/user/profile-image", () => {
     expect(res.json().message).toBe("A imagem deve ter no máximo 10MB.");
   });
 
-  it("answers 413 for an image over 40 megapixels without decoding it", async () => {
-    const { res } = await upload(dataUrl(hollowPng(8000, 6000)));
+  it.each([
+    [8000, 6000],
+    [20000, 20000],
+  ])("answers 413 for a %ix%i image (over 40 megapixels) without decoding it", async (w, h) => {
+    const { res } = await upload(dataUrl(hollowPng(w, h)));
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toBe(
       "A imagem é grande demais. Use uma imagem de até 40 megapixels.",
