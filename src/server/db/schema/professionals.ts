@@ -74,6 +74,8 @@ export const professionalProfiles = pgTable(
     sortReviews: integer("sort_reviews").notNull().default(0),
     sortFirstName: text("sort_first_name").notNull().default(""),
     sortLastName: text("sort_last_name").notNull().default(""),
+    /** Folded places a client's neighbourhood filter matches: 'local:<office>', 'home:<area>'. */
+    searchPlaces: text("search_places").array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -97,6 +99,13 @@ export const professionalProfiles = pgTable(
     index("professional_profiles_office_nbh_idx").on(t.officeNeighborhood),
     index("professional_profiles_search_idx")
       .on(...searchKey(t))
+      .where(sql`${t.searchable}`),
+    // The name and neighbourhood filters, when selective, read matches here and sort them.
+    index("professional_profiles_search_name_idx")
+      .using("gin", sql`(${t.sortFirstName} || ' ' || ${t.sortLastName}) gin_trgm_ops`)
+      .where(sql`${t.searchable}`),
+    index("professional_profiles_search_places_idx")
+      .using("gin", t.searchPlaces)
       .where(sql`${t.searchable}`),
     // One walk per specialty: a partial index is only matched against a constant predicate.
     ...SPECIALTIES.map((specialty, i) =>

@@ -1,0 +1,3 @@
+ALTER TABLE "professional_profiles" ADD COLUMN "search_places" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+CREATE INDEX "professional_profiles_search_name_idx" ON "professional_profiles" USING gin (("sort_first_name" || ' ' || "sort_last_name") gin_trgm_ops) WHERE "professional_profiles"."searchable";--> statement-breakpoint
+CREATE INDEX "professional_profiles_search_places_idx" ON "professional_profiles" USING gin ("search_places") WHERE "professional_profiles"."searchable";
