@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { setupTestApp } from "../../test/app";
-import { type Cast, IDENTITIES, makeCast, send, snapshot } from "./matrix-fixtures";
+import { snapshot } from "../../test/db-snapshot";
+import { type Cast, IDENTITIES, makeCast, send } from "./matrix-fixtures";
 import { MATRIX } from "./matrix-table";
 
 // Suite 1 of issue 10: every route × every identity gets the answer stated in MATRIX, and a
