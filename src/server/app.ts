@@ -11,6 +11,7 @@ import type { Db } from "./db/client";
 import { AppError } from "./errors";
 import { featureRoutes } from "./features";
 import { installErrorHandler } from "./http/error-handler";
+import { frameworkErrorOptions } from "./http/framework-errors";
 import { openApiRoutes } from "./http/openapi";
 import { type RouteTable, registerRoutes } from "./http/route";
 import { installSecurityHeaders } from "./http/security-headers";
@@ -32,7 +33,9 @@ export interface AppOptions {
 const ROUTE_NOT_FOUND = "Rota não encontrada.";
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const secureCookies = options.publicUrl?.startsWith("https://") ?? false;
   const app = Fastify({
+    ...frameworkErrorOptions(secureCookies),
     logger: options.logger ? { level: "info" } : false,
     // Only behind a reverse proxy may X-Forwarded-* be believed; otherwise a client could pick
     // its own IP and slip past the per-IP sign-in limit.
@@ -51,9 +54,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     globalDecompression: false,
   });
   installErrorHandler(app);
-  installSecurityHeaders(app);
+  installSecurityHeaders(app, secureCookies);
 
-  const secureCookies = options.publicUrl?.startsWith("https://") ?? false;
   const sessions = new SessionStore(options.db, options.sessionSecret);
   installAuth(app, {
     sessions,

@@ -14,12 +14,24 @@ const CSP = [
   "frame-ancestors 'none'",
 ].join("; ");
 
-export function installSecurityHeaders(app: FastifyInstance): void {
+/**
+ * The headers of every response, errors included (also the ones Fastify and Node answer
+ * before any hook runs: see framework-errors.ts). HSTS only when the app is served over https.
+ */
+export function securityHeaders(https: boolean): Record<string, string> {
+  return {
+    "x-content-type-options": "nosniff",
+    "referrer-policy": "strict-origin-when-cross-origin",
+    "x-frame-options": "DENY",
+    "content-security-policy": CSP,
+    ...(https ? { "strict-transport-security": "max-age=31536000; includeSubDomains" } : {}),
+  };
+}
+
+export function installSecurityHeaders(app: FastifyInstance, https: boolean): void {
+  const headers = securityHeaders(https);
   app.addHook("onSend", async (_req, reply) => {
-    reply.header("x-content-type-options", "nosniff");
-    reply.header("referrer-policy", "strict-origin-when-cross-origin");
-    reply.header("x-frame-options", "DENY");
-    reply.header("content-security-policy", CSP);
+    reply.headers(headers);
     if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
   });
 }
