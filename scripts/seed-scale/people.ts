@@ -65,7 +65,9 @@ export async function seedProfessionals(tx: Db, count: number, base: number, has
     CROSS JOIN LATERAL (SELECT * FROM ${specialtyTable()} WHERE r.r_spec < s.up_to OR s.up_to >= 0.999
                         ORDER BY s.up_to LIMIT 1) s
     JOIN ${modesTable()} ON m.specialty = s.name AND m.k = r.mode_k`);
+  // Temporary tables get no automatic statistics: without them the joins below plan blind.
   await tx.execute(sql`CREATE UNIQUE INDEX ON seed_pro (n)`);
+  await tx.execute(sql`ANALYZE seed_pro`);
   await tx.execute(sql`
     INSERT INTO users (id, email, password_hash, first_name, last_name, phone, city, role, is_banned,
                        created_at, last_login)
@@ -86,6 +88,7 @@ export async function seedClients(tx: Db, count: number, base: number, hash: str
            now() - (1 + random() * 720) * interval '1 day' AS joined, random() > 0.997 AS banned
     FROM generate_series(1, ${count}) g`);
   await tx.execute(sql`CREATE UNIQUE INDEX ON seed_client (n)`);
+  await tx.execute(sql`ANALYZE seed_client`);
   await tx.execute(sql`
     INSERT INTO users (id, email, password_hash, first_name, last_name, phone, city, address, role,
                        is_banned, created_at)

@@ -94,7 +94,6 @@ export const professionalProfiles = pgTable(
       "professional_profiles_specialties_known",
       sql`${t.specialties} <@ ARRAY['Psicologia','Nutrição','Fisioterapia','Personal Trainer']::text[]`,
     ),
-    index("professional_profiles_specialties_idx").using("gin", t.specialties),
     index("professional_profiles_areas_idx").using("gin", t.homeServiceAreas),
     index("professional_profiles_office_nbh_idx").on(t.officeNeighborhood),
     index("professional_profiles_search_idx")

@@ -1,32 +1,42 @@
-import { and, gte, lte, type SQL, sql } from "drizzle-orm";
+import { gte, lte, type SQL, sql } from "drizzle-orm";
 import type { ServiceOption } from "../../../domain/constants";
 import type { SearchProfessionalsQuery } from "../../../domain/contracts/professionals";
-import { professionalProfiles as p, users } from "../../db/schema";
+import { professionalProfiles as p } from "../../db/schema";
 
-/** Case- and accent-insensitive key, the same expression the name index uses. */
+/** Case- and accent-insensitive key, as the search-state trigger folds places (drizzle/0011). */
 const fold = (value: SQL) => sql`immutable_unaccent(lower(btrim(${value})))`;
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Matches the expression of users_name_search_idx (drizzle/0002_constraints.sql). */
+/** The folded name kept on the profile, as professional_profiles_search_name_idx indexes it. */
 function nameMatches(name: string): SQL {
-  return sql`immutable_unaccent(lower(${users.firstName} || ' ' || ${users.lastName})) LIKE immutable_unaccent(lower(${`%${escapeLike(name)}%`}))`;
+  return sql`(${p.sortFirstName} || ' ' || ${p.sortLastName}) LIKE immutable_unaccent(lower(${`%${escapeLike(name)}%`}))`;
 }
+
+/** How the trigger tags a place by the option it serves; online has no place. */
+const PLACE_PREFIX: Record<ServiceOption, string | null> = {
+  online: null,
+  local_proprio: "local:",
+  domiciliar: "home:",
+};
 
 const offers = (option: ServiceOption) => sql`${option}::service_option = ANY(${p.serviceOptions})`;
 
 /**
- * One selected service option, as this professional can satisfy it in `neighborhood`:
- * online anywhere, local_proprio by office neighbourhood, domiciliar by service area.
+ * The selected options as this professional can satisfy them in `neighborhood`: online
+ * anywhere; the office and home service by the places the trigger keeps (drizzle/0011), one
+ * array overlap that the places index answers.
  */
-function satisfies(option: ServiceOption, neighborhood: string | undefined): SQL {
-  if (option === "online" || !neighborhood) return offers(option);
+function satisfiesAny(options: ServiceOption[], neighborhood: string | undefined): SQL {
+  if (!neighborhood) return sql`(${sql.join(options.map(offers), sql` OR `)})`;
   const wanted = fold(sql`${neighborhood}`);
-  const place =
-    option === "local_proprio"
-      ? sql`${fold(sql`${p.officeNeighborhood}`)} = ${wanted}`
-      : sql`EXISTS (SELECT 1 FROM unnest(${p.homeServiceAreas}) AS area WHERE ${fold(sql`area`)} = ${wanted})`;
-  return and(offers(option), place)!;
+  const places = options.flatMap((o) => {
+    const prefix = PLACE_PREFIX[o];
+    return prefix ? [sql`${prefix} || ${wanted}`] : [];
+  });
+  const conditions = options.includes("online") ? [offers("online")] : [];
+  if (places.length) conditions.push(sql`${p.searchPlaces} && ARRAY[${sql.join(places, sql`, `)}]`);
+  return sql`(${sql.join(conditions, sql` OR `)})`;
 }
 
 /** The WHERE conditions of a search; the neighbourhood only narrows location-based options. */
@@ -36,10 +46,7 @@ export function searchConditions(q: SearchProfessionalsQuery): SQL[] {
   // A literal (the contract allows only the four names), so the planner can prove the
   // specialty's partial index applies (drizzle/0008); a parameter would hide it.
   if (q.specialty) conditions.push(sql.raw(`specialties @> ARRAY['${q.specialty}']`));
-  if (q.serviceOptions?.length) {
-    const options = q.serviceOptions.map((o) => satisfies(o, q.neighborhood));
-    conditions.push(sql`(${sql.join(options, sql` OR `)})`);
-  }
+  if (q.serviceOptions?.length) conditions.push(satisfiesAny(q.serviceOptions, q.neighborhood));
   if (q.minPrice !== undefined) conditions.push(gte(p.priceRange, String(q.minPrice)));
   if (q.maxPrice !== undefined) conditions.push(lte(p.priceRange, String(q.maxPrice)));
   return conditions;

@@ -101,6 +101,37 @@ describe("searchable state kept on the profile (decision 0120)", () => {
     expect(await found(last)).toEqual(["Ágata", "Bruno"]);
   });
 
+  it("follows a saved office or home-service area in the neighbourhood filter at once", async () => {
+    const last = uniqueWord();
+    const pro = await makeSearchableProfessional(t.db, {
+      user: { lastName: last },
+      serviceOptions: ["local_proprio", "domiciliar"],
+      officeNeighborhood: "Pinheiros",
+      homeServiceAreas: ["Moema"],
+    });
+    const inPlace = async (neighborhood: string, option: string) =>
+      (
+        await client.request({
+          url: `/api/professionals/search?name=${last}&serviceOptions=${option}&neighborhood=${encodeURIComponent(neighborhood)}`,
+        })
+      ).json().length;
+    expect(await inPlace(" pinheiros ", "local_proprio")).toBe(1);
+    expect(await inPlace("Moema", "local_proprio")).toBe(0);
+    expect(await inPlace("moema", "domiciliar")).toBe(1);
+    await t.db
+      .update(p)
+      .set({ officeNeighborhood: "Saúde", homeServiceAreas: ["Pinheiros"] })
+      .where(eq(p.userId, pro.id));
+    expect(await inPlace("saude", "local_proprio")).toBe(1);
+    expect(await inPlace("Pinheiros", "local_proprio")).toBe(0);
+    expect(await inPlace("Pinheiros", "domiciliar")).toBe(1);
+    await t.db
+      .update(p)
+      .set({ serviceOptions: ["local_proprio"] })
+      .where(eq(p.userId, pro.id));
+    expect(await inPlace("Pinheiros", "domiciliar")).toBe(0);
+  });
+
   it("matches names without case or accents", async () => {
     const last = uniqueWord("Conceição");
     await makeSearchableProfessional(t.db, { user: { firstName: "Antônio", lastName: last } });
