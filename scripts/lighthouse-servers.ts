@@ -31,7 +31,7 @@ export async function startAcolher(port: number): Promise<{ url: string; stop: (
     stdio: ["ignore", "ignore", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${url}/api/auth/user`, child);
+  await waitForHttp(`${url}/`, child);
   return { url, stop: () => child.kill("SIGTERM") };
 }
 

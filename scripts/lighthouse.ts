@@ -94,6 +94,12 @@ async function measure(page: string, url: string, acolher: boolean, cookie?: str
 
 /** Everything started here, stopped in reverse order whatever happens. */
 const stops: (() => void)[] = [];
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    for (const stop of stops.reverse()) stop();
+    process.exit(1);
+  });
+}
 let missed = false;
 try {
   const acolher = await startAcolher(PORT);
@@ -103,7 +109,8 @@ try {
   const chromium = await launchChromium();
   stops.push(() => {
     chromium.process.kill("SIGTERM");
-    rmSync(chromium.profile, { recursive: true, force: true });
+    // Chromium may still be writing its profile as it exits.
+    rmSync(chromium.profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   });
   const { cookie, professionalId } = await signInDemoClient(acolher.url);
   const app = acolher.url;
