@@ -12,6 +12,7 @@ import { AppError } from "./errors";
 import { featureRoutes } from "./features";
 import { installErrorHandler } from "./http/error-handler";
 import { frameworkErrorOptions } from "./http/framework-errors";
+import { type LogDestination, loggerOptions } from "./http/logging";
 import { openApiRoutes } from "./http/openapi";
 import { type RouteTable, registerRoutes } from "./http/route";
 import { installSecurityHeaders } from "./http/security-headers";
@@ -26,6 +27,8 @@ export interface AppOptions {
   /** Demo mode shows the demo accounts on the sign-in page. */
   demoMode?: boolean;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: LogDestination;
   /** TRUST_PROXY: the app runs behind a reverse proxy that sets X-Forwarded-For/-Proto. */
   trustProxy?: boolean;
 }
@@ -36,7 +39,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const secureCookies = options.publicUrl?.startsWith("https://") ?? false;
   const app = Fastify({
     ...frameworkErrorOptions(secureCookies),
-    logger: options.logger ? { level: "info" } : false,
+    logger: options.logger ? loggerOptions(options.logStream) : false,
     // Only behind a reverse proxy may X-Forwarded-* be believed; otherwise a client could pick
     // its own IP and slip past the per-IP sign-in limit.
     trustProxy: options.trustProxy ?? false,

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import { CONTROL_CHARACTERS_MESSAGE } from "../../domain/contracts/common";
 import { PROFESSIONAL_PROFILE_MESSAGES } from "../../domain/contracts/professional-profile";
 import { AppError, errorBody, STATUS_BY_CODE } from "../errors";
+import { loggableError } from "./logging";
 
 interface PgError {
   code?: string;
@@ -88,7 +89,7 @@ export function installErrorHandler(app: FastifyInstance): void {
         appError === error || !error.statusCode ? STATUS_BY_CODE[appError.code] : error.statusCode;
       return reply.status(status).send(errorBody(appError));
     }
-    req.log.error({ err: error }, "unhandled error");
+    req.log.error({ err: loggableError(error) }, "unhandled error");
     return reply
       .status(500)
       .send({ code: "internal", message: "Erro interno do servidor. Tente novamente." });

@@ -1,0 +1,82 @@
+import { sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../app";
+import { setupTestApp } from "../test/app";
+
+const t = setupTestApp();
+const lines: string[] = [];
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  app = await buildApp({
+    db: t.db,
+    sessionSecret: "test-secret-0123456789abcdef0123456789",
+    logger: true,
+    logStream: { write: (line) => lines.push(line) },
+  });
+  // An insert failing in a way no handler expects: the 500 path, which logs the error.
+  await t.db.execute(sql`
+    CREATE FUNCTION refuse_log_test() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      IF NEW.email LIKE 'falha-log%' THEN
+        RAISE EXCEPTION 'insert refused for %', NEW.email USING DETAIL = NEW.password_hash;
+      END IF;
+      RETURN NEW;
+    END $$`);
+  await t.db.execute(sql`
+    CREATE TRIGGER refuse_log_test BEFORE INSERT ON users
+    FOR EACH ROW EXECUTE FUNCTION refuse_log_test()`);
+});
+afterAll(async () => app?.close());
+
+describe("logs carry no personal data (decision 0145)", () => {
+  it("a failed sign-up insert logs the error without the e-mail, password or hash", async () => {
+    const email = "falha-log-maria@example.com";
+    const password = "frase secreta de teste";
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/auth/register",
+      headers: { cookie: "acolher_session=segredo-da-sessao", authorization: "Bearer xyz-token" },
+      payload: {
+        firstName: "Maria",
+        lastName: "Log",
+        email,
+        password,
+        passwordConfirmation: password,
+      },
+    });
+    expect(res.statusCode).toBe(500);
+    const log = lines.join("");
+    expect(log).toContain("unhandled error");
+    expect(log).toContain("Failed query: insert into");
+    for (const secret of [
+      email,
+      "falha-log",
+      password,
+      "$argon2id",
+      "segredo-da-sessao",
+      "xyz-token",
+    ]) {
+      expect(log).not.toContain(secret);
+    }
+  });
+
+  it("redacts headers and personal fields whatever logs them", () => {
+    app.log.info(
+      {
+        headers: { cookie: "c=1", authorization: "Basic abc" },
+        user: { email: "ana@example.com", cpf: "52998224725", phone: "11987654321", password: "x" },
+      },
+      "probe",
+    );
+    const probe = JSON.parse(lines.find((l) => l.includes('"probe"'))!);
+    expect(probe.headers).toEqual({ cookie: "[redacted]", authorization: "[redacted]" });
+    expect(probe.user).toEqual({
+      email: "[redacted]",
+      cpf: "[redacted]",
+      phone: "[redacted]",
+      password: "[redacted]",
+    });
+  });
+});

@@ -1,0 +1,64 @@
+import type { FastifyServerOptions } from "fastify";
+
+/** Personal data never written to a log line, wherever pino meets it (decision 0145). */
+const REDACTED_PATHS = [
+  "req.headers.authorization",
+  "req.headers.cookie",
+  "headers.authorization",
+  "headers.cookie",
+  'res.headers["set-cookie"]',
+  "*.password",
+  "*.passwordConfirmation",
+  "*.passwordHash",
+  "*.email",
+  "*.cpf",
+  "*.phone",
+  "err.params",
+  "err.cause.detail",
+];
+
+/** Where log lines go: stdout in production, a capturing stream in tests. */
+export interface LogDestination {
+  write(line: string): void;
+}
+
+export function loggerOptions(stream?: LogDestination): FastifyServerOptions["logger"] {
+  return {
+    level: "info",
+    redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
+    ...(stream ? { stream } : {}),
+  };
+}
+
+interface QueryError {
+  name?: string;
+  message?: string;
+  stack?: string;
+  query?: unknown;
+  params?: unknown;
+  cause?: { code?: string; constraint?: string; table?: string; column?: string };
+}
+
+/**
+ * What an unexpected error may log. A failed query's message and `params` carry the bound
+ * values (an e-mail, a password hash), and Postgres' `detail` repeats them ("Key (email)=...");
+ * the SQL text with its $1 placeholders, the error code and the constraint are enough to debug.
+ */
+export function loggableError(error: unknown): unknown {
+  const e = error as QueryError;
+  if (!e || typeof e !== "object" || !("params" in e || "query" in e)) return error;
+  const cause = e.cause ?? {};
+  return {
+    type: e.constructor?.name ?? e.name,
+    message: typeof e.query === "string" ? `Failed query: ${e.query}` : "Failed query",
+    // The stack starts with the message (params included): keep only the frames.
+    stack: e.stack
+      ?.split("\n")
+      .filter((line) => line.trimStart().startsWith("at "))
+      .join("\n"),
+    code: cause.code,
+    constraint: cause.constraint,
+    table: cause.table,
+    column: cause.column,
+  };
+}
