@@ -7,7 +7,7 @@
 import os from "node:os";
 import path from "node:path";
 import { openPglite, openPostgres } from "../src/server/db/client";
-import { prepareAccounts } from "./bench/accounts";
+import { clearBenchRequests, prepareAccounts, prepareBookers } from "./bench/accounts";
 import { bookOnce, page10Cursors, signInCallers } from "./bench/callers";
 import { Explainer } from "./bench/explain";
 import { runLoad } from "./bench/load";
@@ -29,6 +29,8 @@ const options = parseBenchOptions(process.argv.slice(2));
 const rows: Row[] = [];
 // Enough free slots for the booking scenario at 2,000 requests/s, once per worker setting.
 const wantedSlots = options.seconds * 2_000 * 2;
+// Bookers at a few bookings each (the pending-request limit) for that many bookings.
+const bookerCount = options.seconds * 400;
 
 async function run(
   database: string,
@@ -48,6 +50,8 @@ async function run(
       const slowest = samples.reduce((a, b) => (b.dbMs > a.dbMs ? b : a));
       row.explained = {
         dbMs: samples.reduce((sum, s) => sum + s.dbMs, 0) / samples.length,
+        planMs: samples.reduce((sum, s) => sum + s.planMs, 0) / samples.length,
+        statements: slowest.statements,
         plan: slowest.plan,
         seqScans: scenario.seqScanAllowed ? [] : [...new Set(samples.flatMap((s) => s.seqScans))],
       };
@@ -61,12 +65,14 @@ async function benchPostgres() {
   const dbUrl = await preparePostgres(options.postgresUrl, options.professionals, options.fresh);
   const setup = openPostgres(dbUrl, 2);
   const professionalEmail = await prepareAccounts(setup.db);
+  await clearBenchRequests(setup.db);
+  const bookers = await prepareBookers(setup.db, bookerCount, SESSION_SECRET);
   const pools = await drawPools(setup.db, wantedSlots);
   await setup.close();
   const explainer = await Explainer.open(dbUrl, SESSION_SECRET);
   const label = `pg ${options.professionals / 1000}k`;
   let server = await startServer({ DATABASE_URL: dbUrl, WORKERS: "1" });
-  const callers = await signInCallers(server.url, professionalEmail);
+  const callers = await signInCallers(server.url, professionalEmail, bookers);
   const taken = pools.slots.pop()!;
   await bookOnce(server.url, callers.clients[1]!, taken);
   const search = searchScenarios(
@@ -97,10 +103,12 @@ async function benchPglite() {
   await preparePglite(dataDir, options.pgliteProfessionals);
   const setup = await openPglite({ dataDir: path.join(dataDir, "pglite") });
   const professionalEmail = await prepareAccounts(setup.db);
+  await clearBenchRequests(setup.db);
+  const bookers = await prepareBookers(setup.db, bookerCount, SESSION_SECRET);
   const pools = await drawPools(setup.db, wantedSlots / 2);
   await setup.close();
   const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: "", WORKERS: "1" });
-  const callers = await signInCallers(server.url, professionalEmail);
+  const callers = await signInCallers(server.url, professionalEmail, bookers);
   const search = searchScenarios(
     pools,
     callers,

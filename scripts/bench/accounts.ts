@@ -1,6 +1,7 @@
 /** The signed-in callers of the bench: clients, one seeded professional, an admin. */
 import { sql } from "drizzle-orm";
 import { hashPassword } from "../../src/server/auth/password";
+import { SESSION_COOKIE, SessionStore } from "../../src/server/auth/sessions";
 import type { Db } from "../../src/server/db/client";
 import { createUserAccount } from "../../src/server/features/auth/create-account";
 
@@ -42,4 +43,32 @@ export async function prepareAccounts(db: Db): Promise<string> {
   const hash = await hashPassword(BENCH_PASSWORD);
   await db.execute(sql`UPDATE users SET password_hash = ${hash} WHERE id = ${pro.id}`);
   return pro.email;
+}
+
+/** Bench accounts' pending requests from earlier runs would count against the pending limit. */
+export async function clearBenchRequests(db: Db): Promise<void> {
+  await db.execute(sql`
+    DELETE FROM appointments WHERE status = 'pending' AND client_id IN (
+      SELECT id FROM users WHERE email LIKE 'bench-%@bench.acolher')`);
+}
+
+/**
+ * Clients for the booking scenario: a client may have only a few requests waiting, so each
+ * booker books a few slots. Made in SQL with a session each (no password, no sign-in).
+ */
+export async function prepareBookers(db: Db, count: number, sessionSecret: string) {
+  await db.execute(sql`
+    INSERT INTO users (email, first_name, last_name, role, city, address)
+    SELECT 'bench-booker-' || g || '@bench.acolher', 'Cliente', 'Bancada ' || g, 'client',
+           'São Paulo', 'Rua Augusta, 100'
+    FROM generate_series(1, ${count}) g
+    ON CONFLICT DO NOTHING`);
+  const ids = rowsOf<{ id: string }>(
+    await db.execute(sql`
+      SELECT id FROM users WHERE email LIKE 'bench-booker-%@bench.acolher' LIMIT ${count}`),
+  );
+  const sessions = new SessionStore(db, sessionSecret);
+  const cookies: string[] = [];
+  for (const { id } of ids) cookies.push(`${SESSION_COOKIE}=${(await sessions.create(id)).token}`);
+  return cookies;
 }

@@ -5,11 +5,16 @@ import type { BookingSlot } from "./pools";
 import type { Callers } from "./scenarios";
 import { signIn } from "./server";
 
-export async function signInCallers(url: string, professionalEmail: string): Promise<Callers> {
+export async function signInCallers(
+  url: string,
+  professionalEmail: string,
+  bookers: string[],
+): Promise<Callers> {
   const clients: string[] = [];
   for (let i = 0; i < CLIENTS; i++) clients.push(await signIn(url, clientEmail(i), BENCH_PASSWORD));
   return {
     clients,
+    bookers,
     professional: await signIn(url, professionalEmail, BENCH_PASSWORD),
     admin: await signIn(url, ADMIN_EMAIL, BENCH_PASSWORD),
   };

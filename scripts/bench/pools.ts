@@ -42,14 +42,18 @@ async function freeSlots(db: Db, wanted: number): Promise<BookingSlot[]> {
              to_char(end_time, 'HH24:MI') AS "endTime"
       FROM availability WHERE is_active AND professional_id IN ${ids}`),
   );
-  const taken = new Set(
-    rowsOf<{ k: string }>(
-      await db.execute(sql`
-        SELECT professional_id || appointment_date::text || to_char(start_time, 'HH24:MI') AS k
-        FROM appointments WHERE professional_id IN ${ids} AND appointment_date > current_date
-          AND status IN ('pending', 'approved', 'confirmed')`),
-    ).map((r) => r.k),
+  // Live appointments ahead, as "<professional><date>" → their [start, end) times.
+  const taken = new Map<string, { start: string; end: string }[]>();
+  const live = rowsOf<{ k: string; start: string; end: string }>(
+    await db.execute(sql`
+      SELECT professional_id || appointment_date::text AS k, to_char(start_time, 'HH24:MI') AS start,
+             to_char(end_time, 'HH24:MI') AS end
+      FROM appointments WHERE professional_id IN ${ids} AND appointment_date > current_date
+        AND status IN ('pending', 'approved', 'confirmed')`),
   );
+  for (const { k, start, end } of live) taken.set(k, [...(taken.get(k) ?? []), { start, end }]);
+  const isTaken = (key: string, slot: { startTime: string; endTime: string }) =>
+    (taken.get(key) ?? []).some((t) => t.start < slot.endTime && slot.startTime < t.end);
   const today = nowInZone("America/Sao_Paulo", new Date()).date;
   const slots: BookingSlot[] = [];
   for (const pro of pros) {
@@ -63,7 +67,7 @@ async function freeSlots(db: Db, wanted: number): Promise<BookingSlot[]> {
         availability,
         pro.duration ?? DEFAULT_SERVICE_DURATION,
       )) {
-        if (taken.has(`${pro.id}${date}${slot.startTime}`)) continue;
+        if (isTaken(`${pro.id}${date}`, slot)) continue;
         slots.push({ professionalId: pro.id, appointmentDate: date, ...slot });
       }
     }

@@ -22,6 +22,8 @@ export interface Scenario {
 
 export interface Callers {
   clients: string[];
+  /** Cookies of clients made for the booking scenario, a few bookings each. */
+  bookers: string[];
   professional: string;
   admin: string;
 }
@@ -112,7 +114,7 @@ export function bookingScenario(pools: Pools, callers: Callers): Scenario {
         method: "POST",
         path: "/api/appointments",
         body: booking(last),
-        cookie: callers.clients[i++ % callers.clients.length]!,
+        cookie: callers.bookers[i++ % callers.bookers.length]!,
       };
     },
   };
@@ -128,7 +130,8 @@ export function takenSlotScenario(taken: BookingSlot, callers: Callers): Scenari
       method: "POST",
       path: "/api/appointments",
       body: booking(taken),
-      cookie: callers.clients[1]!,
+      // Not the client who holds the slot, and one with no request waiting.
+      cookie: callers.clients[2]!,
     }),
   };
 }
