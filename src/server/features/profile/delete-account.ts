@@ -2,7 +2,14 @@ import { and, eq, gt, inArray, or, sql } from "drizzle-orm";
 import { LIVE_STATUSES } from "../../../domain/constants";
 import { clearLoginFailures } from "../../auth/rate-limit";
 import type { Db } from "../../db/client";
-import { appointments, images, professionalProfiles, reviews, users } from "../../db/schema";
+import {
+  appointments,
+  blockedSlots,
+  images,
+  professionalProfiles,
+  reviews,
+  users,
+} from "../../db/schema";
 import type { AuthUser } from "../../http/route";
 
 export const ACCOUNT_DELETED_NOTE = "Conta excluída";
@@ -26,6 +33,13 @@ export async function deleteAccount(db: Db, user: AuthUser): Promise<void> {
           gt(appointments.startsAt, sql`now()`),
         ),
       );
+    // What the client wrote on their bookings (notes, home-visit address) is theirs: erased from
+    // past ones too; the other side keeps the date, time and status (decision 0160).
+    await tx
+      .update(appointments)
+      .set({ notes: null, clientAddress: null, addressComplement: null })
+      .where(eq(appointments.clientId, user.id));
+    await tx.delete(blockedSlots).where(eq(blockedSlots.professionalId, user.id));
     await tx
       .update(reviews)
       .set({ comment: null, isAnonymous: true })
