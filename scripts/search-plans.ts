@@ -1,0 +1,61 @@
+/**
+ * DATABASE_URL=postgres://… npx tsx scripts/search-plans.ts: EXPLAIN (ANALYZE, BUFFERS) of the
+ * exact SQL the search sends for each shape of decision 0121, captured from Drizzle's logger,
+ * printed as Markdown. Run it on a `seed:scale` database.
+ */
+import { drizzle } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import { searchProfessionalsQuery } from "../src/domain/contracts/professionals";
+import type { Db } from "../src/server/db/client";
+import * as schema from "../src/server/db/schema";
+import { searchProfessionals } from "../src/server/features/professionals/search-professionals";
+
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 1 });
+let captured: { q: string; p: unknown[] }[] = [];
+const db = drizzle(pool, {
+  schema,
+  logger: { logQuery: (q, p) => captured.push({ q, p }) },
+}) as unknown as Db;
+
+async function afterPage(query: Record<string, unknown>, pages: number) {
+  let after: string | undefined;
+  for (let i = 0; i < pages; i++) {
+    const rows = await searchProfessionals(db, searchProfessionalsQuery.parse({ ...query, after }));
+    after = rows.at(-1)!.id;
+  }
+  return after;
+}
+
+const cases: [string, Record<string, unknown>][] = [
+  ["specialty", { specialty: "Psicologia" }],
+  [
+    "specialty + neighbourhood + service modes",
+    {
+      specialty: "Nutrição",
+      neighborhood: "Pinheiros",
+      serviceOptions: "local_proprio,domiciliar",
+    },
+  ],
+  ["name", { name: "jose" }],
+  ["specialty + name", { specialty: "Psicologia", name: "jose" }],
+  ["price window", { specialty: "Fisioterapia", minPrice: "100", maxPrice: "200" }],
+  [
+    "page 10 by keyset (specialty)",
+    { specialty: "Psicologia", after: await afterPage({ specialty: "Psicologia" }, 9) },
+  ],
+  ["page 10 by keyset (all)", { after: await afterPage({}, 9) }],
+];
+for (const [name, query] of cases) {
+  captured = [];
+  await searchProfessionals(db, searchProfessionalsQuery.parse(query));
+  console.log(
+    `### ${name}\n\`${new URLSearchParams(query as Record<string, string>).toString()}\`\n`,
+  );
+  for (const { q, p } of captured) {
+    await pool.query(`EXPLAIN (ANALYZE, BUFFERS) ${q}`, p); // warms the cache; the second run counts
+    const res = await pool.query(`EXPLAIN (ANALYZE, BUFFERS) ${q}`, p);
+    const plan = res.rows.map((r) => r["QUERY PLAN"]).join("\n");
+    console.log(["```", plan, "```", ""].join("\n"));
+  }
+}
+await pool.end();
