@@ -1,5 +1,6 @@
 import { currentUser } from "../../../domain/contracts/auth";
 import { okResponse } from "../../../domain/contracts/common";
+import { dataExportResponse } from "../../../domain/contracts/data-export";
 import {
   privacySettingsRequest,
   professionalProfileRequest,
@@ -14,6 +15,7 @@ import { clearSessionCookie } from "../../auth/plugin";
 import type { SessionStore } from "../../auth/sessions";
 import { defineRoute, type RouteDef } from "../../http/route";
 import { deleteAccount } from "./delete-account";
+import { exportUserData } from "./export-user-data";
 import { saveProfessionalProfile } from "./save-professional-profile";
 import { setProfileImage } from "./set-profile-image";
 import { updatePrivacySettings } from "./update-privacy-settings";
@@ -70,6 +72,24 @@ export function profileRoutes(sessions: SessionStore): RouteDef[] {
       bodyLimit: IMAGE_BODY_LIMIT,
       tooLargeMessage: PROFILE_MESSAGES.photoTooLarge,
       handler: ({ db, user, body }) => setProfileImage(db, user, body.imageData),
+    }),
+    defineRoute({
+      method: "GET",
+      url: "/api/user/data-export",
+      access: ["client", "professional"],
+      tag: "profile",
+      summary:
+        "'Baixar meus dados' (LGPD art. 18): everything held about the caller, as a JSON attachment.",
+      response: dataExportResponse,
+      handler: async ({ db, user, reply }) => {
+        const day = new Date().toISOString().slice(0, 10);
+        reply.header(
+          "content-disposition",
+          `attachment; filename="acolher-meus-dados-${day}.json"`,
+        );
+        reply.header("cache-control", "no-store");
+        return exportUserData(db, user);
+      },
     }),
     defineRoute({
       method: "DELETE",

@@ -223,6 +223,10 @@ export const MATRIX: Record<string, MatrixRow> = {
     answers: [401, 400, 400, 400, 400, 403, 403],
     request: empty("POST", "/api/user/profile-image"),
   },
+  "GET /api/user/data-export": {
+    answers: [401, 200, 200, 200, 200, 403, 403],
+    request: get("/api/user/data-export"),
+  },
   "GET /api/admin/stats": {
     answers: [401, 403, 403, 403, 403, 200, 403],
     request: get("/api/admin/stats"),

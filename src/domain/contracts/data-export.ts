@@ -1,0 +1,29 @@
+import { z } from "./z";
+
+const rows = z.array(z.record(z.string(), z.unknown()));
+
+/**
+ * GET /api/user/data-export (LGPD art. 18, access and portability): everything Acolher holds
+ * about the caller, as a JSON attachment. Never a password hash, a session token or its hash,
+ * or who wrote an anonymous review.
+ */
+export const dataExportResponse = z.object({
+  exportedAt: z.string(),
+  notice: z.string(),
+  user: z.record(z.string(), z.unknown()),
+  profileImages: rows,
+  professionalProfile: z.record(z.string(), z.unknown()).nullable(),
+  availability: rows,
+  agendaSettings: z.record(z.string(), z.unknown()).nullable(),
+  blockedSlots: rows,
+  appointments: rows,
+  serviceConfirmations: rows,
+  reviewsWritten: rows,
+  reviewsReceived: rows,
+  sessions: rows,
+  adminActionsAboutYou: rows,
+});
+export type DataExport = z.infer<typeof dataExportResponse>;
+
+export const DATA_EXPORT_NOTICE =
+  "Dados pessoais mantidos pelo Acolher sobre você (LGPD, Lei 13.709/2018, art. 18).";

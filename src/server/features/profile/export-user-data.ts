@@ -1,0 +1,90 @@
+import { eq, or } from "drizzle-orm";
+import { DATA_EXPORT_NOTICE, type DataExport } from "../../../domain/contracts/data-export";
+import type { Db } from "../../db/client";
+import {
+  adminAuditLog,
+  agendaSettings,
+  appointments,
+  availability,
+  blockedSlots,
+  images,
+  professionalProfiles,
+  reviews,
+  serviceConfirmations,
+  sessions,
+  users,
+} from "../../db/schema";
+import type { AuthUser } from "../../http/route";
+
+/**
+ * 'Baixar meus dados': every row about the user, column by column as stored, leaving out only
+ * secrets (password hash, session ids, image bytes) and the authors of anonymous reviews.
+ */
+export async function exportUserData(
+  db: Db,
+  user: AuthUser,
+  instant = new Date(),
+): Promise<DataExport> {
+  const id = user.id;
+  const [profile] = await db
+    .select()
+    .from(professionalProfiles)
+    .where(eq(professionalProfiles.userId, id));
+  const [settings] = await db
+    .select()
+    .from(agendaSettings)
+    .where(eq(agendaSettings.professionalId, id));
+  const { passwordHash: _secret, ...account } = (
+    await db.select().from(users).where(eq(users.id, id))
+  )[0]!;
+  return {
+    exportedAt: instant.toISOString(),
+    notice: DATA_EXPORT_NOTICE,
+    user: account,
+    profileImages: await db
+      .select({ id: images.id, mimeType: images.mimeType, createdAt: images.createdAt })
+      .from(images)
+      .where(eq(images.ownerId, id)),
+    professionalProfile: profile ?? null,
+    availability: await db.select().from(availability).where(eq(availability.professionalId, id)),
+    agendaSettings: settings ?? null,
+    blockedSlots: await db.select().from(blockedSlots).where(eq(blockedSlots.professionalId, id)),
+    appointments: await db
+      .select()
+      .from(appointments)
+      .where(or(eq(appointments.clientId, id), eq(appointments.professionalId, id))),
+    serviceConfirmations: await db
+      .select()
+      .from(serviceConfirmations)
+      .where(
+        or(eq(serviceConfirmations.clientId, id), eq(serviceConfirmations.professionalId, id)),
+      ),
+    reviewsWritten: await db.select().from(reviews).where(eq(reviews.clientId, id)),
+    reviewsReceived: await db
+      .select({
+        id: reviews.id,
+        rating: reviews.rating,
+        comment: reviews.comment,
+        isAnonymous: reviews.isAnonymous,
+        createdAt: reviews.createdAt,
+      })
+      .from(reviews)
+      .where(eq(reviews.professionalId, id)),
+    sessions: await db
+      .select({
+        createdAt: sessions.createdAt,
+        lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
+      })
+      .from(sessions)
+      .where(eq(sessions.userId, id)),
+    adminActionsAboutYou: await db
+      .select({
+        action: adminAuditLog.action,
+        reason: adminAuditLog.reason,
+        createdAt: adminAuditLog.createdAt,
+      })
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.targetUserId, id)),
+  };
+}
