@@ -44,9 +44,12 @@ async function run(
     const row: Row = { ...result, database, workers };
     if (explainer && scenario.explain) {
       // A few drawn requests: their mean database time, the union of their large seq scans.
-      const samples = await Promise.all(
-        [1, 2, 3, 4].map(() => scenario.next()).map((r) => explainer.explain(r.path, r.cookie)),
-      );
+      // One at a time: the explainer collects the SQL of the request in flight.
+      const samples = [];
+      for (let i = 0; i < 4; i++) {
+        const request = scenario.next();
+        samples.push(await explainer.explain(request.path, request.cookie));
+      }
       const slowest = samples.reduce((a, b) => (b.dbMs > a.dbMs ? b : a));
       row.explained = {
         dbMs: samples.reduce((sum, s) => sum + s.dbMs, 0) / samples.length,
