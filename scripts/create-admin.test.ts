@@ -37,6 +37,11 @@ describe("npm run create-admin", () => {
     ).rejects.toMatchObject({
       stderr: expect.stringContaining("at least 8 characters"),
     });
+    await expect(
+      createAdmin(dataDir, "--email", "outro@acolher.test", "--password", "password123"),
+    ).rejects.toMatchObject({
+      stderr: expect.stringContaining("common password"),
+    });
 
     const database = await openPglite({ dataDir: path.join(dataDir, "pglite") });
     try {

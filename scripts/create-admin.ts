@@ -1,6 +1,7 @@
 /** npm run create-admin -- --email admin@example.com --password '...' [--first-name A --last-name B] */
 import { parseArgs } from "node:util";
 import { z } from "zod";
+import { isCommonPassword } from "../src/server/auth/password-policy";
 import { openConfiguredDatabase } from "../src/server/db/open-configured";
 import { loadEnvOrExit } from "../src/server/env";
 import { createUserAccount } from "../src/server/features/auth/create-account";
@@ -19,7 +20,8 @@ const input = z
     email: z.email({ message: "--email must be a valid e-mail" }),
     password: z
       .string({ message: "--password is required" })
-      .min(8, "--password needs at least 8 characters"),
+      .min(8, "--password needs at least 8 characters")
+      .refine((v) => !isCommonPassword(v), "--password is a common password: choose another"),
   })
   .safeParse(values);
 if (!input.success) {
