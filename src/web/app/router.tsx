@@ -1,16 +1,29 @@
+import { PRIVACY_PATH } from "@web/components/layout/privacy-link";
 import { useCurrentUser } from "@web/features/auth/api/get-current-user";
 import { LandingPage } from "@web/features/auth/pages/landing-page";
 import { Suspense } from "react";
-import { Route, Switch } from "wouter";
+import { Route, Switch, useRoute } from "wouter";
 import { RegisterPage, SignInPage, SignUpPage } from "./auth-screens";
 import { lazyScreen } from "./lazy-screen";
 import { LoadingScreen } from "./loading-screen";
 
 /** A visitor downloads only the landing page; everything else loads when reached. */
 const SignedIn = lazyScreen(() => import("./signed-in"));
+const PrivacyPage = lazyScreen(() =>
+  import("@web/features/privacy/pages/privacy-page").then((m) => ({ default: m.PrivacyPage })),
+);
 
 export function AppRouter() {
   const { data: user, isPending } = useCurrentUser();
+  // The privacy notice is public: the same page for visitors and signed-in users.
+  const [isPrivacyNotice] = useRoute(PRIVACY_PATH);
+  if (isPrivacyNotice) {
+    return (
+      <Suspense fallback={<LoadingScreen />}>
+        <PrivacyPage />
+      </Suspense>
+    );
+  }
   if (isPending) return <LoadingScreen />;
   return (
     <Suspense fallback={<LoadingScreen />}>

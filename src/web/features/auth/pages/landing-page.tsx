@@ -1,4 +1,5 @@
 import { Brand } from "@web/components/layout/brand";
+import { PrivacyLink } from "@web/components/layout/privacy-link";
 import { buttonVariants } from "@web/components/ui/button-variants";
 import { ShieldCheck } from "lucide-react";
 import { Link } from "wouter";
@@ -45,7 +46,8 @@ export function LandingPage() {
         <AudienceCards />
       </main>
       <footer className="border-t border-slate-200 py-8 text-center text-sm text-slate-600">
-        Acolher · Saúde e bem-estar com profissionais verificados
+        Acolher · Saúde e bem-estar com profissionais verificados ·{" "}
+        <PrivacyLink>Privacidade</PrivacyLink>
       </footer>
     </div>
   );

@@ -1,6 +1,7 @@
 import { type RegisterRequest, registerRequest } from "@domain/contracts/auth";
 import { passwordHint } from "@domain/password-hint";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { PrivacyLink } from "@web/components/layout/privacy-link";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { isApiError, serverMessage } from "@web/lib/api";
@@ -101,6 +102,10 @@ export function SignUpPage() {
             error={errors.passwordConfirmation?.message}
             {...form.register("passwordConfirmation")}
           />
+          <p className="text-sm text-slate-700">
+            Ao criar sua conta, você declara ter lido o <PrivacyLink />, que explica como tratamos
+            seus dados pessoais.
+          </p>
           <Button type="submit" size="lg" className="w-full" disabled={signUp.isPending}>
             {signUp.isPending ? "Criando conta..." : "Criar conta"}
           </Button>

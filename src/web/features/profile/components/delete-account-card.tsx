@@ -17,7 +17,10 @@ import { useState } from "react";
 import { useDeleteAccount } from "../api/delete-account";
 import { SectionTitle } from "./section-title";
 
-/** Account settings: delete the account after a confirmation, then a full reload at "/". */
+/**
+ * Account settings: 'Baixar meus dados' (LGPD art. 18: a JSON file of everything held about the
+ * user, a plain download) and deleting the account after a confirmation, then a reload at "/".
+ */
 export function DeleteAccountCard() {
   const [open, setOpen] = useState(false);
   const remove = useDeleteAccount();
@@ -37,10 +40,16 @@ export function DeleteAccountCard() {
       <CardHeader>
         <SectionTitle>Configurações da conta</SectionTitle>
         <CardDescription>
-          Ao excluir sua conta, seus dados pessoais são removidos e você sai do Acolher.
+          Baixe uma cópia de tudo o que o Acolher guarda sobre você. Ao excluir sua conta, seus
+          dados pessoais são removidos e você sai do Acolher.
         </CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent className="flex flex-wrap gap-3">
+        <Button asChild variant="outline">
+          <a href="/api/user/data-export" download>
+            Baixar meus dados
+          </a>
+        </Button>
         <AlertDialog open={open} onOpenChange={(next) => !remove.isPending && setOpen(next)}>
           <AlertDialogTrigger asChild>
             <Button variant="destructive" disabled={remove.isSuccess}>

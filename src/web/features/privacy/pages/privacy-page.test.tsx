@@ -1,0 +1,49 @@
+import { screen } from "@testing-library/react";
+import { DeleteAccountCard } from "@web/features/profile/components/delete-account-card";
+import { renderApp } from "@web/test/render";
+import { stubApi } from "@web/test/stub-api";
+import { makeCurrentUser } from "@web/test/users";
+import { describe, expect, it } from "vitest";
+
+describe("privacy (LGPD)", { timeout: 20_000 }, () => {
+  it("shows the privacy notice to a visitor at /privacidade, with the rights and how to use them", async () => {
+    stubApi();
+    renderApp({ path: "/privacidade", user: null });
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Aviso de Privacidade" }),
+    ).toBeVisible();
+    expect(screen.getByRole("heading", { name: "Seus direitos (LGPD, art. 18)" })).toBeVisible();
+    expect(screen.getByText("Baixar meus dados")).toBeVisible();
+  });
+
+  it("shows the same notice to a signed-in user", async () => {
+    stubApi();
+    renderApp({ path: "/privacidade", user: makeCurrentUser() });
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Aviso de Privacidade" }),
+    ).toBeVisible();
+  });
+
+  it("is linked from the landing page's footer and from the sign-up form", async () => {
+    stubApi();
+    renderApp({ path: "/", user: null });
+    expect(await screen.findByRole("link", { name: "Privacidade" })).toHaveAttribute(
+      "href",
+      "/privacidade",
+    );
+    stubApi();
+    renderApp({ path: "/criar-conta", user: null });
+    expect(await screen.findByRole("link", { name: "Aviso de Privacidade" })).toHaveAttribute(
+      "href",
+      "/privacidade",
+    );
+  });
+
+  it("offers 'Baixar meus dados' in the account card as a download of the data export", async () => {
+    stubApi();
+    renderApp({ ui: <DeleteAccountCard />, user: makeCurrentUser() });
+    const link = await screen.findByRole("link", { name: "Baixar meus dados" });
+    expect(link).toHaveAttribute("href", "/api/user/data-export");
+    expect(link).toHaveAttribute("download");
+  });
+});
