@@ -8,6 +8,9 @@ import { createDueConfirmations } from "../features/confirmations/create-due-con
 
 export const SAO_PAULO = "America/Sao_Paulo";
 
+/** The last second of a day: the end of a session that runs past midnight, for display. */
+export const LAST_SECOND = "23:59:59";
+
 /** Today in São Paulo, "yyyy-MM-dd". */
 export const today = (timeZone = SAO_PAULO) => nowInZone(timeZone, new Date()).date;
 
@@ -56,8 +59,9 @@ function placeInTime(when: When, timeZone: string) {
   return {
     appointmentDate: start.date,
     startTime: start.time,
-    // The wall-clock columns are for display; past midnight the end is clamped.
-    endTime: end.date === start.date && end.time > start.time ? end.time : "23:59",
+    // The wall-clock columns are for display; past midnight the end is clamped to the day's
+    // last second (a start at 23:59 still comes before it).
+    endTime: end.date === start.date && end.time > start.time ? end.time : LAST_SECOND,
     startsAt,
     endsAt,
   };

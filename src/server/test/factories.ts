@@ -140,6 +140,7 @@ export async function signInAs(
 
 export {
   type AppointmentOptions,
+  LAST_SECOND,
   makeAppointment,
   makeConfirmation,
   nextWeekday,
