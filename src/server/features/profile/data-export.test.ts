@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { blockedSlots, reviews } from "../../db/schema";
+import { blockedSlots } from "../../db/schema";
+import { makeReview, suspendAndReactivate } from "../../test/account-history";
 import { setupTestApp } from "../../test/app";
 import {
-  makeAdmin,
   makeAppointment,
   makeClient,
-  makeConfirmation,
   makeProfessional,
   nextWeekday,
   signInAs,
@@ -25,26 +24,13 @@ describe("GET /api/user/data-export ('Baixar meus dados')", () => {
       endTime: "11:00",
       notes: "Primeira consulta",
     });
-    const confirmation = await makeConfirmation(t.db, {
+    const { confirmation } = await makeReview(t.db, {
       clientId: client.id,
       professionalId: pro.id,
-    });
-    await t.db.insert(reviews).values({
-      professionalId: pro.id,
-      clientId: client.id,
-      serviceConfirmationId: confirmation.id,
       rating: 4,
       comment: "Muito atenciosa",
-      isAnonymous: false,
     });
-    const admin = await signInAs(t.app, await makeAdmin(t.db));
-    for (const isBanned of [true, false]) {
-      await admin.request({
-        method: "PUT",
-        url: `/api/admin/users/${client.id}/ban`,
-        payload: { isBanned, reason: "Conferência" },
-      });
-    }
+    await suspendAndReactivate(t, client.id, "Conferência");
     const again = await signInAs(t.app, client);
 
     const res = await again.request({ url: "/api/user/data-export" });
@@ -81,18 +67,7 @@ describe("GET /api/user/data-export ('Baixar meus dados')", () => {
   it("gives a professional their profile, agenda and the reviews received, never who wrote an anonymous one", async () => {
     const pro = await makeProfessional(t.db);
     const reviewer = await makeClient(t.db);
-    const confirmation = await makeConfirmation(t.db, {
-      clientId: reviewer.id,
-      professionalId: pro.id,
-    });
-    await t.db.insert(reviews).values({
-      professionalId: pro.id,
-      clientId: reviewer.id,
-      serviceConfirmationId: confirmation.id,
-      rating: 5,
-      comment: null,
-      isAnonymous: true,
-    });
+    await makeReview(t.db, { clientId: reviewer.id, professionalId: pro.id, rating: 5 });
     await t.db.insert(blockedSlots).values({
       professionalId: pro.id,
       date: nextWeekday(3),

@@ -2,13 +2,12 @@ import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Db } from "../../db/client";
-import { appointments, blockedSlots, professionalProfiles, reviews } from "../../db/schema";
+import { appointments, blockedSlots, professionalProfiles } from "../../db/schema";
+import { makeReview, suspendAndReactivate } from "../../test/account-history";
 import { setupTestApp } from "../../test/app";
 import {
-  makeAdmin,
   makeAppointment,
   makeClient,
-  makeConfirmation,
   makeProfessional,
   nextWeekday,
   signInAs,
@@ -89,26 +88,8 @@ describe("after an account is deleted, no personal field remains in any table", 
       endTime: "11:00",
       notes: `${m}notes-future`,
     });
-    const confirmation = await makeConfirmation(t.db, {
-      clientId: client.id,
-      professionalId: pro.id,
-    });
-    await t.db.insert(reviews).values({
-      professionalId: pro.id,
-      clientId: client.id,
-      serviceConfirmationId: confirmation.id,
-      rating: 5,
-      comment: `${m}review`,
-      isAnonymous: false,
-    });
-    const admin = await signInAs(t.app, await makeAdmin(t.db));
-    for (const isBanned of [true, false]) {
-      await admin.request({
-        method: "PUT",
-        url: `/api/admin/users/${client.id}/ban`,
-        payload: { isBanned, reason: "Teste de auditoria" },
-      });
-    }
+    await makeReview(t.db, { clientId: client.id, professionalId: pro.id, comment: `${m}review` });
+    await suspendAndReactivate(t, client.id, "Teste de auditoria");
     const fresh = await signInAs(t.app, client);
     expect((await fresh.request({ method: "DELETE", url: "/api/user/account" })).statusCode).toBe(
       200,

@@ -1,0 +1,37 @@
+import type { Db } from "../db/client";
+import { reviews } from "../db/schema";
+import type { TestContext } from "./app";
+import { makeAdmin, makeConfirmation, signInAs } from "./factories";
+
+/** A review the client wrote on an ended, confirmed appointment with the professional. */
+export async function makeReview(
+  db: Db,
+  options: { clientId: string; professionalId: string; rating?: number; comment?: string | null },
+) {
+  const { clientId, professionalId, rating = 5, comment = null } = options;
+  const confirmation = await makeConfirmation(db, { clientId, professionalId });
+  const [review] = await db
+    .insert(reviews)
+    .values({
+      professionalId,
+      clientId,
+      serviceConfirmationId: confirmation.id,
+      rating,
+      comment,
+      isAnonymous: comment === null,
+    })
+    .returning();
+  return { confirmation, review: review! };
+}
+
+/** An admin suspends the user and reactivates them: two audit entries about the user. */
+export async function suspendAndReactivate(t: TestContext, userId: string, reason: string) {
+  const admin = await signInAs(t.app, await makeAdmin(t.db));
+  for (const isBanned of [true, false]) {
+    await admin.request({
+      method: "PUT",
+      url: `/api/admin/users/${userId}/ban`,
+      payload: { isBanned, reason },
+    });
+  }
+}
