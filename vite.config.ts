@@ -27,6 +27,14 @@ export default defineConfig({
     // A browser without modulepreload still loads each module when imported; the polyfill
     // would only weigh on every visitor's landing page (decision 0130).
     modulePreload: { polyfill: false },
+    // The entry with everything it imports statically (a group takes its module's dependencies)
+    // in one file: left alone, rolldown splits React and other modules the lazy chunks share
+    // into extra initial files, which gzip worse (decision 0130).
+    rollupOptions: {
+      output: {
+        codeSplitting: { groups: [{ name: "index", test: /src[\\/]web[\\/]main\.tsx$/ }] },
+      },
+    },
   },
   server: {
     port: Number(process.env.PORT ?? 5000),

@@ -8,6 +8,7 @@
  * CHROME_PATH (default /usr/bin/chromium), LIGHTHOUSE_PORT (default 5190: app; +1 minimal page).
  */
 import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -93,7 +94,7 @@ async function measure(page: string, url: string, acolher: boolean, cookie?: str
 }
 
 /** Everything started here, stopped in reverse order whatever happens. */
-const stops: (() => void)[] = [];
+const stops: (() => unknown)[] = [];
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
     for (const stop of stops.reverse()) stop();
@@ -107,9 +108,10 @@ try {
   const minimal = await serveMinimalPage(PORT + 1);
   stops.push(minimal.stop);
   const chromium = await launchChromium();
-  stops.push(() => {
+  stops.push(async () => {
+    const exited = once(chromium.process, "exit");
     chromium.process.kill("SIGTERM");
-    // Chromium may still be writing its profile as it exits.
+    await exited;
     rmSync(chromium.profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   });
   const { cookie, professionalId } = await signInDemoClient(acolher.url);
@@ -122,7 +124,7 @@ try {
   missed = (await measure("professional profile", profile, true, cookie)) || missed;
   await measure("minimal Vite + React 19", minimal.url, false);
 } finally {
-  for (const stop of stops.reverse()) stop();
+  for (const stop of stops.reverse()) await stop();
 }
 if (missed) {
   console.error("\nUma página do Acolher ficou abaixo da meta (ver as linhas MISS).");

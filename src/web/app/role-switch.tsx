@@ -1,17 +1,23 @@
-import type { ComponentType } from "react";
+import { type ComponentType, Suspense } from "react";
 import { Route, Switch } from "wouter";
+import { LoadingScreen } from "./loading-screen";
 import { NotFoundPage } from "./not-found-page";
 
 export type Routes = Record<string, ComponentType>;
 
-/** A role's routes; any other path, including another role's, is the not-found page. */
+/**
+ * A role's routes; any other path, including another role's, is the not-found page. A page
+ * loaded on demand shows "Carregando..." inside the layout, which stays.
+ */
 export function RoleSwitch({ routes }: { routes: Routes }) {
   return (
-    <Switch>
-      {Object.entries(routes).map(([path, Page]) => (
-        <Route key={path} path={path} component={Page} />
-      ))}
-      <Route component={NotFoundPage} />
-    </Switch>
+    <Suspense fallback={<LoadingScreen />}>
+      <Switch>
+        {Object.entries(routes).map(([path, Page]) => (
+          <Route key={path} path={path} component={Page} />
+        ))}
+        <Route component={NotFoundPage} />
+      </Switch>
+    </Suspense>
   );
 }

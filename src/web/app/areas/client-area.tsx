@@ -1,24 +1,39 @@
 import type { CurrentUser } from "@domain/contracts/auth";
-import { ClientAppointmentsPage } from "@web/features/appointments/pages/client-appointments-page";
-import { ClientHomePage } from "@web/features/home/pages/client-home-page";
-import { ProfessionalProfilePage } from "@web/features/professionals/pages/professional-profile-page";
-import { SearchPage } from "@web/features/professionals/pages/search-page";
-import { ProfileCompletionPage } from "@web/features/profile/pages/profile-completion-page";
-import { ProfilePage } from "@web/features/profile/pages/profile-page";
-import { ClientReviewsPage } from "@web/features/reviews/pages/client-reviews-page";
-import { SocialPage } from "@web/features/social/pages/social-page";
+import type { ComponentType } from "react";
 import { ClientLayout } from "../layouts/client-layout";
+import { lazyScreen } from "../lazy-screen";
 import { RoleSwitch, type Routes } from "../role-switch";
 
-/** SPEC §2 "Routes by role": client. */
+/** A page of the area, loaded when first opened: search results need no booking form. */
+const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazyScreen(() => load().then((m) => ({ default: m[name] })));
+
+const ProfileCompletionPage = page(
+  () => import("@web/features/profile/pages/profile-completion-page"),
+  "ProfileCompletionPage",
+);
+
+/** SPEC §2 "Routes by role": client; each page loads on demand (decision 0131). */
 export const CLIENT_ROUTES: Routes = {
-  "/": ClientHomePage,
-  "/appointments": ClientAppointmentsPage,
-  "/professionals": SearchPage,
-  "/professional/:id": ProfessionalProfilePage,
-  "/reviews": ClientReviewsPage,
-  "/social": SocialPage,
-  "/profile": ProfilePage,
+  "/": page(() => import("@web/features/home/pages/client-home-page"), "ClientHomePage"),
+  "/appointments": page(
+    () => import("@web/features/appointments/pages/client-appointments-page"),
+    "ClientAppointmentsPage",
+  ),
+  "/professionals": page(
+    () => import("@web/features/professionals/pages/search-page"),
+    "SearchPage",
+  ),
+  "/professional/:id": page(
+    () => import("@web/features/professionals/pages/professional-profile-page"),
+    "ProfessionalProfilePage",
+  ),
+  "/reviews": page(
+    () => import("@web/features/reviews/pages/client-reviews-page"),
+    "ClientReviewsPage",
+  ),
+  "/social": page(() => import("@web/features/social/pages/social-page"), "SocialPage"),
+  "/profile": page(() => import("@web/features/profile/pages/profile-page"), "ProfilePage"),
 };
 
 /** An incomplete client sees the profile completion screen instead of the routes (SPEC §2). */
