@@ -1,38 +1,41 @@
 /**
- * Crash safety (issue 10, suite 4): starts the server on the embedded database, signs people
- * up, SIGKILLs it at a random moment, restarts, again and again; then checks that every sign-up
- * answered 2xx is in the database. Prints kills, acknowledged writes and writes lost (must be
- * 0). `npm run test:crash` (KILLS, default 30); the fast form (3 kills) runs in npm test.
- * Sign-ups only: bookings need a verified professional's setup the script does not build yet.
+ * Crash safety (issue 10, suite 4): starts the server, drives sign-ups and bookings (each
+ * booking then cancelled, so no client reaches the request caps), SIGKILLs it at a random
+ * moment, restarts, again and again; then checks that every write answered 2xx is stored.
+ * Embedded database by default; a scratch PostgreSQL database with TEST_DATABASE_URL or
+ * `--postgres` (TEST_DATABASE_URL or DATABASE_URL names the server). Prints kills,
+ * acknowledged writes by kind and writes lost (must be 0). `npm run test:crash` does KILLS
+ * (default 30); the fast form (3 kills) runs in npm test.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { sql } from "drizzle-orm";
-import { openPglite } from "../../src/server/db/client";
+import { type Acknowledged, type Cast, findLost, seedCast } from "./cast";
+import { type CrashTarget, embeddedTarget, postgresTarget } from "./target";
+import { book, cancel, nextSlot, signIn, signUp } from "./writers";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const SERVER = "import('./src/server/main.ts').then((m) => m.main())";
+const WRITERS = 2; // of each kind
 
 export interface CrashReport {
+  database: CrashTarget["kind"];
   kills: number;
-  acknowledged: number;
+  signUps: number;
+  bookings: number;
+  cancellations: number;
   lost: string[];
 }
 
-function startServer(dataDir: string, port: number): ChildProcess {
+function startServer(target: CrashTarget, port: number): ChildProcess {
   return spawn(process.execPath, ["--import", "tsx", "-e", SERVER], {
     cwd: ROOT,
     env: {
       ...process.env,
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
+      ...target.serverEnv,
       PORT: String(port),
       NODE_ENV: "development",
-      // Each sign-up comes from its own forwarded IP, so the per-IP sign-up limit never stops it.
-      TRUST_PROXY: "on",
+      TRUST_PROXY: "on", // the writers forward a fresh IP per request (see writers.ts)
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -48,77 +51,91 @@ async function untilReady(base: string, server: ChildProcess): Promise<void> {
   }
 }
 
-let counter = 0;
-async function signUp(base: string, run: string): Promise<string | null> {
-  counter++;
-  const email = `queda-${run}-${counter}@exemplo.com.br`;
-  try {
-    const res = await fetch(`${base}/api/auth/register`, {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        "x-forwarded-for": `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`,
-      },
-      body: JSON.stringify({
-        firstName: "Queda",
-        lastName: "Teste",
-        email,
-        password: "paralelepipedo-azul-42",
-        passwordConfirmation: "paralelepipedo-azul-42",
-      }),
-    });
-    return res.status >= 200 && res.status < 300 ? email : null;
-  } catch {
-    return null; // the server died mid-request: not acknowledged
-  }
+let emailCounter = 0;
+
+/** One server life: writers run until the kill; a booking writer has its own client. */
+async function lifeUntilKilled(
+  base: string,
+  server: ChildProcess,
+  run: string,
+  acked: Acknowledged,
+  clients: string[],
+  cast: Cast,
+) {
+  let killed = false;
+  const signingUp = Array.from({ length: WRITERS }, async () => {
+    while (!killed) {
+      const address = `queda-${run}-${++emailCounter}@exemplo.com.br`;
+      if (await signUp(base, address)) acked.signUps.push(address);
+    }
+  });
+  const booking = clients.map(async (client) => {
+    let cookie: string | null = null;
+    while (!killed) {
+      cookie ??= await signIn(base, client);
+      const id = cookie && (await book(base, cookie, nextSlot(cast.professionalIds)));
+      if (!cookie || !id) continue;
+      acked.bookings.set(id, "pending");
+      if (await cancel(base, cookie, id)) acked.bookings.set(id, "cancelled");
+    }
+  });
+  await new Promise((r) => setTimeout(r, 300 + Math.random() * 1500));
+  server.kill("SIGKILL");
+  await new Promise((r) => server.once("exit", r));
+  killed = true;
+  await Promise.all([...signingUp, ...booking]);
 }
 
-export async function runCrashSafety(kills: number, port = 5600 + Math.floor(Math.random() * 300)) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "acolher-crash-"));
+export async function runCrashSafety(
+  kills: number,
+  postgresUrl?: string,
+  port = 5600 + Math.floor(Math.random() * 300),
+): Promise<CrashReport> {
+  const target = postgresUrl ? await postgresTarget(postgresUrl) : embeddedTarget();
   const base = `http://127.0.0.1:${port}`;
   const run = Date.now().toString(36);
-  const acknowledged: string[] = [];
+  const acked: Acknowledged = { signUps: [], bookings: new Map() };
   try {
+    let database = await target.open();
+    // Each life gets fresh clients: a booking the kill left pending stays with its client.
+    const cast = await seedCast(database.db, 3, kills * WRITERS);
+    await database.close();
     for (let kill = 0; kill < kills; kill++) {
-      const server = startServer(dataDir, port);
+      const server = startServer(target, port);
       await untilReady(base, server);
-      let killed = false;
-      const writers = Array.from({ length: 4 }, async () => {
-        while (!killed) {
-          const email = await signUp(base, run);
-          if (email) acknowledged.push(email);
-        }
-      });
-      await new Promise((r) => setTimeout(r, 300 + Math.random() * 1500));
-      server.kill("SIGKILL");
-      await new Promise((r) => server.once("exit", r));
-      killed = true;
-      await Promise.all(writers);
+      const clients = cast.clientEmails.slice(kill * WRITERS, (kill + 1) * WRITERS);
+      await lifeUntilKilled(base, server, run, acked, clients, cast);
     }
-    const database = await openPglite({ dataDir: path.join(dataDir, "pglite") });
+    database = await target.open();
     try {
-      const result = (await database.db.execute(
-        sql`SELECT email FROM users WHERE email LIKE ${`queda-${run}-%`}`,
-      )) as unknown as { rows: { email: string }[] };
-      const stored = new Set(result.rows.map((r) => r.email));
+      const lost = await findLost(database.db, run, acked);
+      const bookings = acked.bookings.size;
+      const cancellations = [...acked.bookings.values()].filter((s) => s === "cancelled").length;
       return {
+        database: target.kind,
         kills,
-        acknowledged: acknowledged.length,
-        lost: acknowledged.filter((e) => !stored.has(e)),
+        signUps: acked.signUps.length,
+        bookings,
+        cancellations,
+        lost,
       };
     } finally {
       await database.close();
     }
   } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+    await target.dispose();
   }
 }
 
+export const describeReport = (r: CrashReport) =>
+  `crash safety (${r.database}): ${r.kills} SIGKILLs; answered 2xx: ${r.signUps} sign-ups, ${r.bookings} bookings, ${r.cancellations} cancellations; ${r.lost.length} lost`;
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  const report = await runCrashSafety(Number(process.env.KILLS ?? 30));
-  console.log(
-    `crash safety: ${report.kills} SIGKILLs, ${report.acknowledged} sign-ups answered 2xx, ${report.lost.length} lost`,
-  );
+  const postgres = process.argv.includes("--postgres") || !!process.env.TEST_DATABASE_URL;
+  const url = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
+  if (postgres && !url) throw new Error("--postgres needs TEST_DATABASE_URL or DATABASE_URL");
+  const report = await runCrashSafety(Number(process.env.KILLS ?? 30), postgres ? url : undefined);
+  console.log(describeReport(report));
   if (report.lost.length) {
     console.error(report.lost.join("\n"));
     process.exit(1);
