@@ -1,6 +1,7 @@
 /** The two sites `npm run lighthouse` measures: Acolher as `npm start` serves it, and a minimal page. */
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { once } from "node:events";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import os from "node:os";
 import path from "node:path";
@@ -23,7 +24,7 @@ async function waitForHttp(url: string, child: ChildProcess): Promise<void> {
 }
 
 /** `npm start` on its own port and a fresh embedded database, so the demo data is seeded. */
-export async function startAcolher(port: number): Promise<{ url: string; stop: () => void }> {
+export async function startAcolher(port: number) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "acolher-lighthouse-"));
   const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
     cwd: root,
@@ -32,7 +33,15 @@ export async function startAcolher(port: number): Promise<{ url: string; stop: (
   });
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(`${url}/`, child);
-  return { url, stop: () => child.kill("SIGTERM") };
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = once(child, "exit");
+      child.kill("SIGTERM");
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { url, stop };
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -44,7 +53,7 @@ const CONTENT_TYPES: Record<string, string> = {
  * A minimal Vite + React 19 page (scripts/lighthouse-minimal), built for production and served
  * gzipped with an immutable cache like the app's assets: the best this machine allows.
  */
-export async function serveMinimalPage(port: number): Promise<{ url: string; stop: () => void }> {
+export async function serveMinimalPage(port: number) {
   const outDir = mkdtempSync(path.join(os.tmpdir(), "acolher-lighthouse-minimal-"));
   await build({
     configFile: false,
@@ -72,5 +81,9 @@ export async function serveMinimalPage(port: number): Promise<{ url: string; sto
     res.end(gzipSync(body));
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  return { url: `http://127.0.0.1:${port}/`, stop: () => server.close() };
+  const stop = () => {
+    server.close();
+    rmSync(outDir, { recursive: true, force: true });
+  };
+  return { url: `http://127.0.0.1:${port}/`, stop };
 }
