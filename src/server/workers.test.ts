@@ -72,6 +72,8 @@ const signIn = (server: number, email: string, password: string) =>
   call(server, "/api/auth/login", { method: "POST", body: JSON.stringify({ email, password }) });
 const cookieOf = (response: Response) => response.headers.get("set-cookie")!.split(";")[0]!;
 
+// PostgreSQL only: the embedded PGlite runs inside one process, so WORKERS > 1 is refused
+// there (env.test.ts pins the refusal).
 describe.runIf(onPostgres)("two server processes on one PostgreSQL database", () => {
   it("accept on one a session made on the other", async () => {
     const client = await makeClient(database.db);
@@ -117,8 +119,4 @@ describe.runIf(onPostgres)("two server processes on one PostgreSQL database", ()
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s !== 201).every((s) => s === 409)).toBe(true);
   });
-});
-
-describe.skipIf(onPostgres)("two server processes (PostgreSQL only)", () => {
-  it.skip("skipped: the embedded PGlite runs inside one process, so WORKERS > 1 is refused (env.test.ts)", () => {});
 });
