@@ -1,7 +1,6 @@
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -10,6 +9,7 @@ import { SessionStore } from "./auth/sessions";
 import type { Db } from "./db/client";
 import { AppError } from "./errors";
 import { featureRoutes } from "./features";
+import { installCompression } from "./http/compression";
 import { installErrorHandler } from "./http/error-handler";
 import { frameworkErrorOptions } from "./http/framework-errors";
 import { type LogDestination, loggerOptions } from "./http/logging";
@@ -49,13 +49,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.decorate("routeTable", [] as RouteTable);
   await app.register(fastifyCookie);
-  // Before the routes (it hooks onRoute). Small JSON is not worth the CPU; request bodies are
-  // never compressed by the web app, so they are not decompressed either.
-  await app.register(fastifyCompress, {
-    threshold: 1024,
-    encodings: ["br", "gzip"],
-    globalDecompression: false,
-  });
+  installCompression(app);
   installErrorHandler(app);
   installSecurityHeaders(app, secureCookies);
 

@@ -93,6 +93,23 @@ describe("API compression", () => {
     expect(small.headers["content-encoding"]).toBeUndefined();
     expect(small.json().id).toBe(caller.userId);
   });
+
+  it("answers gzip to a client without brotli, and plain JSON to one that refuses both", async () => {
+    const caller = await signInAs(app, await makeClient(database.db));
+    const gz = await caller.request({
+      url: "/api/openapi.json",
+      headers: { "accept-encoding": "gzip, br;q=0" },
+    });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gz.headers.vary).toContain("accept-encoding");
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toHaveProperty("paths");
+    const plain = await caller.request({
+      url: "/api/openapi.json",
+      headers: { "accept-encoding": "identity" },
+    });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.json()).toHaveProperty("paths");
+  });
 });
 
 describe("sessions on page requests", () => {
