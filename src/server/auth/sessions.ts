@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from "node:crypto";
-import { eq, lte, or } from "drizzle-orm";
+import { eq, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { prepared } from "../db/prepared";
 import { sessions, users } from "../db/schema";
 
 type UserRow = typeof users.$inferSelect;
@@ -11,6 +12,16 @@ export const IDLE_TIMEOUT_MS = 7 * 24 * 60 * 60 * 1000;
 export const ABSOLUTE_TIMEOUT_MS = 30 * 24 * 60 * 60 * 1000;
 /** lastSeenAt is written at most this often, so reads do not turn into writes. */
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+
+/** Every API request of a signed-in user runs this: prepared once per database handle. */
+const sessionWithUser = prepared("session_with_user", (db, name) =>
+  db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sql.placeholder("id")))
+    .prepare(name),
+);
 
 export class SessionStore {
   constructor(
@@ -36,11 +47,7 @@ export class SessionStore {
    */
   async resolve(token: string): Promise<UserRow | null> {
     const id = this.idOf(token);
-    const [row] = await this.db
-      .select({ session: sessions, user: users })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(eq(sessions.id, id));
+    const [row] = await sessionWithUser(this.db).execute({ id });
     if (!row) return null;
     const { session } = row;
     const now = Date.now();

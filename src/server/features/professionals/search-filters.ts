@@ -1,17 +1,59 @@
 import { gte, lte, type SQL, sql } from "drizzle-orm";
-import type { ServiceOption } from "../../../domain/constants";
+import type { ServiceOption, Specialty } from "../../../domain/constants";
 import type { SearchProfessionalsQuery } from "../../../domain/contracts/professionals";
 import { professionalProfiles as p } from "../../db/schema";
+
+/**
+ * Which filters a search uses, without their values: searches of one shape share one prepared
+ * statement (search-professionals.ts). The specialty, the service options and the page size
+ * are part of the shape, written into the SQL: the planner must see the specialty to prove that
+ * its partial index applies (drizzle/0008), and a fixed LIMIT keeps the generic plan an index
+ * walk. Everything a user types (name, neighbourhood, prices, the keyset) is a parameter.
+ */
+export interface SearchShape {
+  name: boolean;
+  specialty: Specialty | null;
+  serviceOptions: ServiceOption[];
+  neighborhood: boolean;
+  minPrice: boolean;
+  maxPrice: boolean;
+  after: boolean;
+  limit: number;
+}
+
+export function shapeOf(q: SearchProfessionalsQuery): SearchShape {
+  const serviceOptions = [...new Set(q.serviceOptions ?? [])].sort();
+  return {
+    name: !!q.name,
+    specialty: q.specialty ?? null,
+    serviceOptions,
+    // The neighbourhood only narrows location-based options; alone it filters nothing.
+    neighborhood: !!q.neighborhood && serviceOptions.length > 0,
+    minPrice: q.minPrice !== undefined,
+    maxPrice: q.maxPrice !== undefined,
+    after: !!q.after,
+    limit: q.limit,
+  };
+}
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The parameters of a search, by the placeholder names that searchConditions uses. */
+export function searchValues(q: SearchProfessionalsQuery): Record<string, unknown> {
+  return {
+    namePattern: q.name ? `%${escapeLike(q.name)}%` : null,
+    neighborhood: q.neighborhood ?? null,
+    minPrice: q.minPrice === undefined ? null : String(q.minPrice),
+    maxPrice: q.maxPrice === undefined ? null : String(q.maxPrice),
+    after: q.after ?? null,
+  };
+}
 
 /** Case- and accent-insensitive key, as the search-state trigger folds places (drizzle/0011). */
 const fold = (value: SQL) => sql`immutable_unaccent(lower(btrim(${value})))`;
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** The folded name kept on the profile, as professional_profiles_search_name_idx indexes it. */
-function nameMatches(name: string): SQL {
-  return sql`(${p.sortFirstName} || ' ' || ${p.sortLastName}) LIKE immutable_unaccent(lower(${`%${escapeLike(name)}%`}))`;
-}
+const nameMatches = sql`(${p.sortFirstName} || ' ' || ${p.sortLastName}) LIKE immutable_unaccent(lower(${sql.placeholder("namePattern")}::text))`;
 
 /** How the trigger tags a place by the option it serves; online has no place. */
 const PLACE_PREFIX: Record<ServiceOption, string | null> = {
@@ -20,34 +62,54 @@ const PLACE_PREFIX: Record<ServiceOption, string | null> = {
   domiciliar: "home:",
 };
 
-const offers = (option: ServiceOption) => sql`${option}::service_option = ANY(${p.serviceOptions})`;
+const offers = (option: ServiceOption) =>
+  sql.raw(`'${option}'::service_option = ANY(service_options)`);
 
 /**
- * The selected options as this professional can satisfy them in `neighborhood`: online
+ * The selected options as this professional can satisfy them in the neighbourhood: online
  * anywhere; the office and home service by the places the trigger keeps (drizzle/0011), one
  * array overlap that the places index answers.
  */
-function satisfiesAny(options: ServiceOption[], neighborhood: string | undefined): SQL {
-  if (!neighborhood) return sql`(${sql.join(options.map(offers), sql` OR `)})`;
-  const wanted = fold(sql`${neighborhood}`);
+function satisfiesAny(options: ServiceOption[], inNeighborhood: boolean): SQL {
+  if (!inNeighborhood) return sql`(${sql.join(options.map(offers), sql` OR `)})`;
+  const wanted = fold(sql`${sql.placeholder("neighborhood")}::text`);
   const places = options.flatMap((o) => {
     const prefix = PLACE_PREFIX[o];
-    return prefix ? [sql`${prefix} || ${wanted}`] : [];
+    return prefix ? [sql`${sql.raw(`'${prefix}'`)} || ${wanted}`] : [];
   });
   const conditions = options.includes("online") ? [offers("online")] : [];
   if (places.length) conditions.push(sql`${p.searchPlaces} && ARRAY[${sql.join(places, sql`, `)}]`);
   return sql`(${sql.join(conditions, sql` OR `)})`;
 }
 
-/** The WHERE conditions of a search; the neighbourhood only narrows location-based options. */
-export function searchConditions(q: SearchProfessionalsQuery): SQL[] {
+/** The key of decision 0040's order, as the search indexes hold it. */
+export const SEARCH_KEY = [p.sortRating, p.sortReviews, p.sortFirstName, p.sortLastName, p.userId];
+
+/**
+ * Rows after the professional `after` in the search order: the key is read by primary key in
+ * the same statement and the walk starts right after it in the index, so any page costs what
+ * the first costs. An unknown professional has no key, and nothing comes after them.
+ */
+function afterKeyset(): SQL {
+  const keyOf = (column: (typeof SEARCH_KEY)[number]) =>
+    sql`(SELECT k.${sql.identifier(column.name)} FROM ${p} k WHERE k.user_id = ${sql.placeholder("after")}::uuid)`;
+  return sql`(${sql.join(SEARCH_KEY, sql`, `)}) > (${sql.join(SEARCH_KEY.map(keyOf), sql`, `)})`;
+}
+
+/**
+ * The WHERE conditions of a search of this shape. Literals come only from the shape's closed
+ * sets (the contract allows only the four specialties and three options); user input is a
+ * placeholder.
+ */
+export function searchConditions(shape: SearchShape): SQL[] {
   const conditions: SQL[] = [];
-  if (q.name) conditions.push(nameMatches(q.name));
-  // A literal (the contract allows only the four names), so the planner can prove the
-  // specialty's partial index applies (drizzle/0008); a parameter would hide it.
-  if (q.specialty) conditions.push(sql.raw(`specialties @> ARRAY['${q.specialty}']`));
-  if (q.serviceOptions?.length) conditions.push(satisfiesAny(q.serviceOptions, q.neighborhood));
-  if (q.minPrice !== undefined) conditions.push(gte(p.priceRange, String(q.minPrice)));
-  if (q.maxPrice !== undefined) conditions.push(lte(p.priceRange, String(q.maxPrice)));
+  if (shape.name) conditions.push(nameMatches);
+  if (shape.specialty) conditions.push(sql.raw(`specialties @> ARRAY['${shape.specialty}']`));
+  if (shape.serviceOptions.length) {
+    conditions.push(satisfiesAny(shape.serviceOptions, shape.neighborhood));
+  }
+  if (shape.minPrice) conditions.push(gte(p.priceRange, sql.placeholder("minPrice")));
+  if (shape.maxPrice) conditions.push(lte(p.priceRange, sql.placeholder("maxPrice")));
+  if (shape.after) conditions.push(afterKeyset());
   return conditions;
 }

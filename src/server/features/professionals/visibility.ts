@@ -1,12 +1,30 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { PROFESSIONAL_MESSAGES } from "../../../domain/contracts/professionals";
 import type { Db } from "../../db/client";
+import { prepared } from "../../db/prepared";
 import { professionalProfiles, users } from "../../db/schema";
 import { AppError } from "../../errors";
 import type { AuthUser } from "../../http/route";
 
 export type ProfessionalRow = typeof users.$inferSelect;
 export type ProfessionalProfileRow = typeof professionalProfiles.$inferSelect;
+
+/** Read on every profile, agenda and free-times request: prepared once per database handle. */
+const activeProfessional = prepared("active_professional", (db, name) =>
+  db
+    .select({ user: users, profile: professionalProfiles })
+    .from(users)
+    .innerJoin(professionalProfiles, eq(professionalProfiles.userId, users.id))
+    .where(
+      and(
+        eq(users.id, sql.placeholder("id")),
+        eq(users.role, "professional"),
+        eq(users.isBanned, false),
+        isNull(users.deletedAt),
+      ),
+    )
+    .prepare(name),
+);
 
 /**
  * A professional the viewer may look at (their profile, agenda, free times): not banned, not
@@ -18,18 +36,7 @@ export async function findVisibleProfessional(
   viewer: AuthUser,
   professionalId: string,
 ): Promise<{ user: ProfessionalRow; profile: ProfessionalProfileRow }> {
-  const [row] = await db
-    .select({ user: users, profile: professionalProfiles })
-    .from(users)
-    .innerJoin(professionalProfiles, eq(professionalProfiles.userId, users.id))
-    .where(
-      and(
-        eq(users.id, professionalId),
-        eq(users.role, "professional"),
-        eq(users.isBanned, false),
-        isNull(users.deletedAt),
-      ),
-    );
+  const [row] = await activeProfessional(db).execute({ id: professionalId });
   const mayView =
     row && (row.profile.isVerified || viewer.id === professionalId || viewer.role === "admin");
   if (!mayView) throw new AppError("not_found", PROFESSIONAL_MESSAGES.notFound);
