@@ -71,4 +71,32 @@ describe("seed:scale's synthetic marketplace (scripts/seed-scale.ts)", () => {
     }
     expect(walked).toEqual(expected.map((r) => r.id));
   });
+
+  it("pages through a name search in the same order, whether a page comes from the walk or the trigram index", async () => {
+    const [common] = await rows<{ name: string; n: number }>(sql`
+      SELECT immutable_unaccent(lower(users.first_name)) AS name, count(*)::int AS n
+      FROM users JOIN professional_profiles ON professional_profiles.user_id = users.id
+      WHERE ${isSearchableNow()} GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 1`);
+    expect(common!.n).toBeGreaterThan(2);
+    const expected = await rows<{ id: string }>(sql`
+      SELECT users.id FROM users JOIN professional_profiles ON professional_profiles.user_id = users.id
+      WHERE ${isSearchableNow()}
+        AND immutable_unaccent(lower(users.first_name || ' ' || users.last_name)) LIKE ${`%${common!.name}%`}
+      ORDER BY CASE WHEN review_count > 0 THEN rating_sum::float8 / review_count END DESC NULLS LAST,
+               review_count DESC, immutable_unaccent(lower(users.first_name)),
+               immutable_unaccent(lower(users.last_name)), users.id`);
+    const client = await signInAs(t.app, await makeClient(t.db));
+    const walked: string[] = [];
+    let after = "";
+    for (;;) {
+      const res = await client.request({
+        url: `/api/professionals/search?name=${encodeURIComponent(common!.name.toUpperCase())}&limit=2${after}`,
+      });
+      const ids = res.json().map((p: { id: string }) => p.id);
+      walked.push(...ids);
+      if (ids.length < 2) break;
+      after = `&after=${ids.at(-1)}`;
+    }
+    expect(walked).toEqual(expected.map((r) => r.id));
+  });
 });

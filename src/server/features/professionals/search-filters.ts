@@ -53,7 +53,12 @@ export function searchValues(q: SearchProfessionalsQuery): Record<string, unknow
 const fold = (value: SQL) => sql`immutable_unaccent(lower(btrim(${value})))`;
 
 /** The folded name kept on the profile, as professional_profiles_search_name_idx indexes it. */
-const nameMatches = sql`(${p.sortFirstName} || ' ' || ${p.sortLastName}) LIKE immutable_unaccent(lower(${sql.placeholder("namePattern")}::text))`;
+export const searchName = sql<string>`(${p.sortFirstName} || ' ' || ${p.sortLastName})`;
+
+/** The typed name, folded as the profile's name is (a placeholder: user input). */
+export const namePattern = sql`immutable_unaccent(lower(${sql.placeholder("namePattern")}::text))`;
+
+const nameMatches = sql`${searchName} LIKE ${namePattern}`;
 
 /** How the trigger tags a place by the option it serves; online has no place. */
 const PLACE_PREFIX: Record<ServiceOption, string | null> = {
@@ -101,9 +106,9 @@ function afterKeyset(): SQL {
  * sets (the contract allows only the four specialties and three options); user input is a
  * placeholder.
  */
-export function searchConditions(shape: SearchShape): SQL[] {
+export function searchConditions(shape: SearchShape, { withName = true } = {}): SQL[] {
   const conditions: SQL[] = [];
-  if (shape.name) conditions.push(nameMatches);
+  if (shape.name && withName) conditions.push(nameMatches);
   if (shape.specialty) conditions.push(sql.raw(`specialties @> ARRAY['${shape.specialty}']`));
   if (shape.serviceOptions.length) {
     conditions.push(satisfiesAny(shape.serviceOptions, shape.neighborhood));

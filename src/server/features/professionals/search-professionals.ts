@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import type {
   ProfessionalSearchResult,
   SearchProfessionalsQuery,
@@ -9,25 +9,88 @@ import { professionalProfiles as p, users } from "../../db/schema";
 import { imageUrl } from "../auth/current-user";
 import { averageRatingSql } from "./ratings";
 import {
+  namePattern,
   SEARCH_KEY,
   type SearchShape,
   searchConditions,
+  searchName,
   searchValues,
   shapeOf,
 } from "./search-filters";
 import { isSearchable } from "./searchable";
 
 /**
- * The page size written into the SQL (it is part of the shape, a number the contract bounds):
- * with LIMIT as a parameter, PostgreSQL's generic plan guesses a tenth of the table and walks
- * it with parallel workers; with the literal it keeps the index walk that stops at the page.
- * Drizzle's limit() types only numbers and placeholders but embeds any SQL it is given.
+ * A number written into the SQL (it is part of the shape, bounded by the contract): with LIMIT
+ * as a parameter, PostgreSQL's generic plan guesses a tenth of the table and walks it with
+ * parallel workers; with the literal it keeps the index walk that stops at the page. Drizzle's
+ * limit() types only numbers and placeholders but embeds any SQL it is given.
  */
 const literalLimit = (limit: number) => sql.raw(String(Math.trunc(limit))) as unknown as number;
 
-/** One search statement per shape, walked in the order of the partial search indexes. */
-const searchOfShape = preparedByShape("search", (db: Db, shape: SearchShape, name: string) =>
-  db
+/**
+ * How far a name search walks the search order before it gives up on finding a page there
+ * (decision 0121): a common name ('jose', 1 in 60) fills a page within a few hundred rows;
+ * a rarer one is read from the trigram index and sorted, which is cheap because it is rare.
+ */
+export const NAME_WALK_ROWS = 2000;
+
+const keyColumns = {
+  userId: p.userId,
+  sortRating: p.sortRating,
+  sortReviews: p.sortReviews,
+  sortFirstName: p.sortFirstName,
+  sortLastName: p.sortLastName,
+};
+
+/** The page's professionals, in search order: user id and sort key only. */
+type Candidates = ReturnType<typeof candidatesMatching>;
+
+/** The first `limit` profiles matching `where`, walked in the order of the search indexes. */
+function candidatesMatching(db: Db, where: SQL | undefined, limit: number) {
+  return db
+    .select(keyColumns)
+    .from(p)
+    .where(where)
+    .orderBy(...SEARCH_KEY)
+    .limit(literalLimit(limit))
+    .as("candidates");
+}
+
+/**
+ * The name matches among the first NAME_WALK_ROWS professionals of the order that match the
+ * other filters: when they fill the page, they are the page, since every later professional
+ * comes after them.
+ */
+function candidatesInWalk(db: Db, shape: SearchShape) {
+  const walk = db
+    .select({ ...keyColumns, searchName: searchName.as("search_name") })
+    .from(p)
+    .where(and(isSearchable(), ...searchConditions(shape, { withName: false })))
+    .orderBy(...SEARCH_KEY)
+    .limit(literalLimit(NAME_WALK_ROWS))
+    .as("walk");
+  return db
+    .select({
+      userId: walk.userId,
+      sortRating: walk.sortRating,
+      sortReviews: walk.sortReviews,
+      sortFirstName: walk.sortFirstName,
+      sortLastName: walk.sortLastName,
+    })
+    .from(walk)
+    .where(sql`${walk.searchName} LIKE ${namePattern}`)
+    .orderBy(walk.sortRating, walk.sortReviews, walk.sortFirstName, walk.sortLastName, walk.userId)
+    .limit(literalLimit(shape.limit))
+    .as("candidates");
+}
+
+/**
+ * What a result card shows, for the candidates only: the page is chosen on the profile's sort
+ * key first and joined to the accounts after, so a filter that reads many rows (a popular
+ * neighbourhood) does not join them all.
+ */
+function pageOf(db: Db, c: Candidates, name: string) {
+  return db
     .select({
       id: users.id,
       firstName: users.firstName,
@@ -46,15 +109,34 @@ const searchOfShape = preparedByShape("search", (db: Db, shape: SearchShape, nam
       officeComplement: p.officeComplement,
       homeServiceAreas: p.homeServiceAreas,
     })
-    .from(p)
-    .innerJoin(users, eq(users.id, p.userId))
-    .where(and(isSearchable(), ...searchConditions(shape)))
-    .orderBy(...SEARCH_KEY)
-    .limit(literalLimit(shape.limit))
-    // A name pattern's selectivity decides the plan (a common name: walk the order and filter;
-    // a rare one: read its matches by trigram and sort), so name searches are planned for
-    // their own value every time: an unnamed statement (decision 0121).
-    .prepare(shape.name ? "" : name),
+    .from(c)
+    .innerJoin(p, eq(p.userId, c.userId))
+    .innerJoin(users, eq(users.id, c.userId))
+    .orderBy(
+      asc(c.sortRating),
+      asc(c.sortReviews),
+      asc(c.sortFirstName),
+      asc(c.sortLastName),
+      asc(c.userId),
+    )
+    .prepare(name);
+}
+
+/** One search statement per shape (search-filters.ts), prepared by name. */
+const searchOfShape = preparedByShape("search", (db: Db, shape: SearchShape, name: string) =>
+  pageOf(
+    db,
+    candidatesMatching(db, and(isSearchable(), ...searchConditions(shape)), shape.limit),
+    // How many professionals a name or a neighbourhood matches decides this plan (a common
+    // one: walk the order and filter; a rare one: read its matches from the trigram or places
+    // index and sort them), so those are planned for their own value every time: unnamed.
+    shape.name || shape.neighborhood ? "" : name,
+  ),
+);
+
+/** The name search's first try: the walk, prepared by name (its plan never depends on it). */
+const nameWalkOfShape = preparedByShape("search_walk", (db: Db, shape: SearchShape, name) =>
+  pageOf(db, candidatesInWalk(db, shape), name),
 );
 
 /**
@@ -67,7 +149,10 @@ export async function searchProfessionals(
   db: Db,
   q: SearchProfessionalsQuery,
 ): Promise<ProfessionalSearchResult[]> {
-  const rows = await searchOfShape(db, shapeOf(q)).execute(searchValues(q));
+  const shape = shapeOf(q);
+  const values = searchValues(q);
+  let rows = shape.name ? await nameWalkOfShape(db, shape).execute(values) : [];
+  if (rows.length < shape.limit) rows = await searchOfShape(db, shape).execute(values);
   return rows.map((row) => ({
     id: row.id,
     firstName: row.firstName,
