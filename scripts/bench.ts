@@ -8,6 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { openPglite, openPostgres } from "../src/server/db/client";
 import { clearBenchRequests, prepareAccounts, prepareBookers } from "./bench/accounts";
+import { latencyAlone } from "./bench/alone";
 import { bookOnce, page10Cursors, signInCallers } from "./bench/callers";
 import { Explainer } from "./bench/explain";
 import { runLoad } from "./bench/load";
@@ -50,6 +51,7 @@ async function run(
         const request = scenario.next();
         samples.push(await explainer.explain(request.path, request.cookie));
       }
+      row.p50Alone = await latencyAlone(url, scenario);
       const slowest = samples.reduce((a, b) => (b.dbMs > a.dbMs ? b : a));
       row.explained = {
         dbMs: samples.reduce((sum, s) => sum + s.dbMs, 0) / samples.length,

@@ -8,6 +8,8 @@ export interface Row extends LoadResult {
   database: string;
   workers: number;
   explained?: Explained;
+  /** p50 in ms of the same reads one at a time on one connection (scripts/bench/alone.ts). */
+  p50Alone?: number;
 }
 
 const cell = (value: string | number, width: number) => String(value).padStart(width);
@@ -15,21 +17,23 @@ const cell = (value: string | number, width: number) => String(value).padStart(w
 export function printRow(row: Row): void {
   const db = row.explained ? `${row.explained.dbMs.toFixed(2)} ms` : "";
   const plan = row.explained ? `${row.explained.planMs.toFixed(2)} ms` : "";
-  const ratio = row.explained?.dbMs ? `${(row.p50 / row.explained.dbMs).toFixed(1)}×` : "";
+  const alone = row.p50Alone === undefined ? "" : `${row.p50Alone.toFixed(2)}`;
+  const ratio =
+    row.explained?.dbMs && row.p50Alone ? `${(row.p50Alone / row.explained.dbMs).toFixed(1)}×` : "";
   const flag = row.explained?.seqScans.length
     ? `  SEQ SCAN: ${row.explained.seqScans.join(", ")}`
     : "";
   console.log(
-    `${row.database.padEnd(9)}${cell(row.workers, 2)}  ${row.scenario.padEnd(42)}${cell(row.requestsPerSecond, 7)}${cell(row.p50, 6)}${cell(row.p99, 6)}${cell(row.errors, 7)}${cell(db, 11)}${cell(ratio, 8)}${cell(plan, 11)}${cell(row.explained?.statements ?? "", 6)}${flag}`,
+    `${row.database.padEnd(9)}${cell(row.workers, 2)}  ${row.scenario.padEnd(42)}${cell(row.requestsPerSecond, 7)}${cell(row.p50, 6)}${cell(row.p99, 6)}${cell(row.errors, 7)}${cell(alone, 7)}${cell(db, 11)}${cell(ratio, 9)}${cell(plan, 11)}${cell(row.explained?.statements ?? "", 6)}${flag}`,
   );
 }
 
 export function printHeader(connections: number, seconds: number): void {
   console.log(
-    `\n${connections} connections, ${seconds} s per scenario; latencies in ms; db = EXPLAIN ANALYZE execution time of the request's SELECTs, planning = their planning time, SQL = statements per request`,
+    `\n${connections} connections, ${seconds} s per scenario; latencies in ms; alone = p50 of the same reads one at a time on one connection, db = EXPLAIN ANALYZE execution time of the request's SELECTs, alone/db = what the API adds, planning = their planning time, SQL = statements per request`,
   );
   console.log(
-    `${"database".padEnd(9)}${cell("w", 2)}  ${"scenario".padEnd(42)}${cell("req/s", 7)}${cell("p50", 6)}${cell("p99", 6)}${cell("errors", 7)}${cell("db", 11)}${cell("p50/db", 8)}${cell("planning", 11)}${cell("SQL", 6)}`,
+    `${"database".padEnd(9)}${cell("w", 2)}  ${"scenario".padEnd(42)}${cell("req/s", 7)}${cell("p50", 6)}${cell("p99", 6)}${cell("errors", 7)}${cell("alone", 7)}${cell("db", 11)}${cell("alone/db", 9)}${cell("planning", 11)}${cell("SQL", 6)}`,
   );
 }
 

@@ -127,10 +127,12 @@ const searchOfShape = preparedByShape("search", (db: Db, shape: SearchShape, nam
   pageOf(
     db,
     candidatesMatching(db, and(isSearchable(), ...searchConditions(shape)), shape.limit),
-    // How many professionals a name or a neighbourhood matches decides this plan (a common
-    // one: walk the order and filter; a rare one: read its matches from the trigram or places
-    // index and sort them), so those are planned for their own value every time: unnamed.
-    shape.name || shape.neighborhood ? "" : name,
+    // How many professionals a name matches decides this plan: a search that reaches here
+    // found fewer than a page in the walk, so its name is rare and the trigram index is the
+    // way; the generic plan cannot know that and would walk the whole order. So it is planned
+    // for its own value every time: an unnamed statement. (A neighbourhood's generic plan,
+    // read from the places index and sorted, costs what the custom one does.)
+    shape.name ? "" : name,
   ),
 );
 
