@@ -19,9 +19,16 @@ export function prepared<Q>(name: string, build: (db: Db, name: string) => Q): (
 }
 
 /**
+ * How many shapes of one read keep a named statement. Each one holds a plan in every pooled
+ * PostgreSQL connection, and callers choose the shape (filters, page size): past this many,
+ * a new shape runs as an unnamed statement, built on each call and kept nowhere.
+ */
+export const MAX_PREPARED_SHAPES = 256;
+
+/**
  * Like `prepared`, for a read whose SQL depends on a shape (which filters are used): one
  * prepared statement per shape, named by a hash of the shape, since a connection refuses two
- * texts under one name.
+ * texts under one name. `build` receives "" as the name for a shape past the cap.
  */
 export function preparedByShape<S, Q>(
   prefix: string,
@@ -37,6 +44,7 @@ export function preparedByShape<S, Q>(
     const key = JSON.stringify(shape);
     let query = byShape.get(key);
     if (!query) {
+      if (byShape.size >= MAX_PREPARED_SHAPES) return build(db, shape, "");
       const hash = createHash("sha1").update(key).digest("hex").slice(0, 16);
       query = build(db, shape, `${prefix}_${hash}`);
       byShape.set(key, query);
