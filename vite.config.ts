@@ -32,7 +32,14 @@ export default defineConfig({
     // into extra initial files, which gzip worse (decision 0130).
     rollupOptions: {
       output: {
-        codeSplitting: { groups: [{ name: "index", test: /src[\\/]web[\\/]main\.tsx$/ }] },
+        codeSplitting: {
+          groups: [
+            { name: "index", test: /src[\\/]web[\\/]main\.tsx$/ },
+            // zod in a file of its own: left alone, rolldown put its core into the chunk of the
+            // Input component, so pages without a form loaded zod too (decision 0132).
+            { name: "zod", test: /node_modules[\\/]zod[\\/]/ },
+          ],
+        },
       },
     },
   },

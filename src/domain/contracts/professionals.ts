@@ -1,17 +1,9 @@
 import { SERVICE_OPTIONS, SPECIALTIES } from "../constants";
+import { PROFESSIONAL_MESSAGES, SEARCH_MAX_PAGE_SIZE, SEARCH_PAGE_SIZE } from "../professionals";
 import { professionalProfileShape } from "./auth";
 import { z } from "./z";
 
-export const SEARCH_PAGE_SIZE = 24;
-export const SEARCH_MAX_PAGE_SIZE = 50;
-
-export const PROFESSIONAL_MESSAGES = {
-  notFound: "Profissional não encontrado",
-  minAboveMax: "O preço mínimo não pode ser maior que o máximo",
-  invalidSpecialty: "Especialidade inválida",
-  invalidServiceOption: "Opção de atendimento inválida",
-  invalidPrice: "Preço inválido",
-} as const;
+export { PROFESSIONAL_MESSAGES, SEARCH_MAX_PAGE_SIZE, SEARCH_PAGE_SIZE };
 
 /** A blank query parameter (`?name=`) means "not given". */
 const blankToUndefined = (value: unknown) =>

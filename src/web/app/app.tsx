@@ -1,8 +1,8 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { lazyScreen } from "@web/lib/lazy-screen";
 import { createQueryClient } from "@web/lib/query-client";
 import { type ReactNode, Suspense, useState } from "react";
 import { AppErrorBoundary } from "./error-boundary";
-import { lazyScreen } from "./lazy-screen";
 import { AppRouter } from "./router";
 
 /**

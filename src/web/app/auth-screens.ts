@@ -1,4 +1,4 @@
-import { lazyScreen } from "./lazy-screen";
+import { lazyScreen } from "@web/lib/lazy-screen";
 
 /** The role choice and the forms (and their schemas) load when opened (decisions 0013, 0130). */
 export const RegisterPage = lazyScreen(() =>

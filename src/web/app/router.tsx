@@ -1,10 +1,10 @@
 import { PRIVACY_PATH } from "@web/components/layout/privacy-link";
 import { useCurrentUser } from "@web/features/auth/api/get-current-user";
 import { LandingPage } from "@web/features/auth/pages/landing-page";
+import { lazyScreen } from "@web/lib/lazy-screen";
 import { Suspense } from "react";
 import { Route, Switch, useRoute } from "wouter";
 import { RegisterPage, SignInPage, SignUpPage } from "./auth-screens";
-import { lazyScreen } from "./lazy-screen";
 import { LoadingScreen } from "./loading-screen";
 
 /** A visitor downloads only the landing page; everything else loads when reached. */

@@ -1,9 +1,9 @@
 import type { CurrentUser } from "@domain/contracts/auth";
 import { useApplyPendingRole } from "@web/features/auth/lib/use-apply-pending-role";
+import { lazyScreen } from "@web/lib/lazy-screen";
 import { Suspense } from "react";
 import { Redirect, useLocation } from "wouter";
 import { RegisterPage } from "./auth-screens";
-import { lazyScreen } from "./lazy-screen";
 import { LoadingScreen } from "./loading-screen";
 import { ScrollToTop } from "./scroll-to-top";
 

@@ -1,7 +1,7 @@
 import type { CurrentUser } from "@domain/contracts/auth";
+import { lazyScreen } from "@web/lib/lazy-screen";
 import type { ComponentType } from "react";
 import { ClientLayout } from "../layouts/client-layout";
-import { lazyScreen } from "../lazy-screen";
 import { RoleSwitch, type Routes } from "../role-switch";
 
 /** A page of the area, loaded when first opened: search results need no booking form. */

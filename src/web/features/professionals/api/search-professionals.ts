@@ -1,4 +1,5 @@
-import { type ProfessionalSearchResult, SEARCH_PAGE_SIZE } from "@domain/contracts/professionals";
+import type { ProfessionalSearchResult } from "@domain/contracts/professionals";
+import { SEARCH_PAGE_SIZE } from "@domain/professionals";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api";
 import { professionalsKeys } from "@web/lib/query-keys";

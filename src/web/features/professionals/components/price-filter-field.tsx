@@ -1,4 +1,4 @@
-import { PROFESSIONAL_MESSAGES } from "@domain/contracts/professionals";
+import { PROFESSIONAL_MESSAGES } from "@domain/professionals";
 import { Checkbox } from "@web/components/ui/checkbox";
 import { Input, Label } from "@web/components/ui/input";
 

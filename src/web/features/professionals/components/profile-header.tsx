@@ -13,10 +13,12 @@ interface Props {
   professional: PublicProfessional;
   now: Date;
   onBook: () => void;
+  /** The pointer is over 'Agendar consulta' or it has focus: a click is likely next. */
+  onBookIntent?: () => void;
 }
 
 /** Photo, name, verified badge, rating, specialties, price and the two actions. */
-export function ProfileHeader({ professional, now, onBook }: Props) {
+export function ProfileHeader({ professional, now, onBook, onBookIntent }: Props) {
   const p = professional.professionalProfile;
   const title = SPECIALTY_TITLE[p.specialties[0] as Specialty] as string | undefined;
   const price = priceText(p.priceRange, p.startingFrom);
@@ -61,7 +63,12 @@ export function ProfileHeader({ professional, now, onBook }: Props) {
         ) : null}
         {price ? <p className="text-lg font-semibold text-teal-800">{price}</p> : null}
         <div className="flex w-full flex-col gap-2 pt-1 sm:w-auto sm:flex-row">
-          <Button onClick={onBook}>
+          <Button
+            onClick={onBook}
+            onPointerEnter={onBookIntent}
+            onFocus={onBookIntent}
+            onTouchStart={onBookIntent}
+          >
             <CalendarPlus aria-hidden="true" />
             Agendar consulta
           </Button>

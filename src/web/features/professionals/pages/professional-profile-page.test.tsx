@@ -1,5 +1,6 @@
 import type { PublicProfessional } from "@domain/contracts/professionals";
 import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { renderApp } from "@web/test/render";
 import { stubApi } from "@web/test/stub-api";
 import { describe, expect, it } from "vitest";
@@ -75,6 +76,25 @@ describe("professional public profile", { timeout: 20_000 }, () => {
     expect(
       await screen.findByText("Ainda não há avaliações para este profissional."),
     ).toBeVisible();
+  });
+
+  it("loads the booking dialog when 'Agendar consulta' is clicked, and closes it", async () => {
+    stubApi({
+      "GET /api/auth/user": [200, client],
+      "GET /api/professionals/p1": [200, professional()],
+      "GET /api/reviews/professional/p1": noReviews,
+      "GET /api/agenda/availability/p1": [200, []],
+      "GET /api/agenda/settings/p1": [200, { serviceDuration: 60, timeZone: "America/Sao_Paulo" }],
+      "GET /api/appointments/professional/week": [200, []],
+      "GET /api/agenda/blocked/range": [200, []],
+    });
+    const user = userEvent.setup();
+    page("/professional/p1");
+    await user.click(await screen.findByRole("button", { name: /Agendar consulta/ }));
+    const dialog = await screen.findByRole("dialog", { name: "Agendar Consulta" });
+    expect(within(dialog).getByText(/Com Ana Souza/)).toBeVisible();
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).toBeNull();
   });
 
   it("uses the client's address when the search gave no neighbourhood", async () => {

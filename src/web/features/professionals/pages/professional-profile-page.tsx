@@ -2,19 +2,30 @@ import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardHeader } from "@web/components/ui/card";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { toast } from "@web/components/ui/use-toast";
-import { BookingDialog } from "@web/features/appointments/pages/booking-dialog";
 import { useCurrentUser } from "@web/features/auth/api/get-current-user";
 import { useProfessionalReviews } from "@web/features/reviews/api/get-professional-reviews";
 import { ReviewsList } from "@web/features/reviews/components/reviews-list";
 import { isApiError } from "@web/lib/api";
+import { lazyScreen } from "@web/lib/lazy-screen";
 import { ArrowLeft, UserX } from "lucide-react";
-import { useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { Link, useParams, useSearchParams } from "wouter";
 import { useProfessional } from "../api/get-professional";
 import { ProfileContact } from "../components/profile-contact";
 import { ProfileHeader } from "../components/profile-header";
 import { ProfileLocations } from "../components/profile-locations";
 import { backToSearchHref } from "../lib/profile-text";
+
+/**
+ * The booking dialog (its form, agenda reads, date library and zod) is loaded when the client
+ * opens it, not with the profile: most visits only read (decision 0132).
+ */
+const loadBookingDialog = () => import("@web/features/appointments/pages/booking-dialog");
+const BookingDialog = lazyScreen(() =>
+  loadBookingDialog().then((m) => ({ default: m.BookingDialog })),
+);
+/** Starts loading the dialog when a click on 'Agendar consulta' is likely (hover, focus, touch). */
+const prefetchBookingDialog = () => void loadBookingDialog().catch(() => {});
 
 /** A 404 (or a malformed id, 400) means there is no such professional to show. */
 const isNotFound = (error: unknown) => isApiError(error, 404) || isApiError(error, 400);
@@ -80,7 +91,12 @@ export function ProfessionalProfilePage() {
   return (
     <section className="space-y-4">
       <BackToSearch href={backHref} />
-      <ProfileHeader professional={data} now={new Date()} onBook={() => setBookingOpen(true)} />
+      <ProfileHeader
+        professional={data}
+        now={new Date()}
+        onBook={() => setBookingOpen(true)}
+        onBookIntent={prefetchBookingDialog}
+      />
       <div className={showContact ? "grid gap-4 lg:grid-cols-3" : "space-y-4"}>
         {showContact ? (
           <div className="lg:order-last">
@@ -102,13 +118,17 @@ export function ProfessionalProfilePage() {
           <ReviewsList reviews={reviews.data?.reviews ?? []} isLoading={reviews.isPending} />
         </div>
       </div>
-      <BookingDialog
-        professional={data}
-        clientNeighborhood={clientNeighborhood}
-        clientAddress={user?.address ?? ""}
-        open={bookingOpen}
-        onOpenChange={setBookingOpen}
-      />
+      {bookingOpen ? (
+        <Suspense fallback={null}>
+          <BookingDialog
+            professional={data}
+            clientNeighborhood={clientNeighborhood}
+            clientAddress={user?.address ?? ""}
+            open
+            onOpenChange={setBookingOpen}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

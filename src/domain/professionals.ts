@@ -1,0 +1,15 @@
+/**
+ * The professionals area's page sizes and messages, apart from the zod contracts that use them
+ * (contracts/professionals.ts re-exports them): the search page has no form, so it need not
+ * load zod to know its page size (decision 0132).
+ */
+export const SEARCH_PAGE_SIZE = 24;
+export const SEARCH_MAX_PAGE_SIZE = 50;
+
+export const PROFESSIONAL_MESSAGES = {
+  notFound: "Profissional não encontrado",
+  minAboveMax: "O preço mínimo não pode ser maior que o máximo",
+  invalidSpecialty: "Especialidade inválida",
+  invalidServiceOption: "Opção de atendimento inválida",
+  invalidPrice: "Preço inválido",
+} as const;
