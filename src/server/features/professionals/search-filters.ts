@@ -60,7 +60,10 @@ export const namePattern = sql`immutable_unaccent(lower(${sql.placeholder("nameP
 
 const nameMatches = sql`${searchName} LIKE ${namePattern}`;
 
-/** How the trigger tags a place by the option it serves; online has no place. */
+/**
+ * How the trigger tags a place by the option it serves ('home:mooca'), also with each of the
+ * professional's specialties ('Psicologia|home:mooca', drizzle/0013); online has no place.
+ */
 const PLACE_PREFIX: Record<ServiceOption, string | null> = {
   online: null,
   local_proprio: "local:",
@@ -75,12 +78,18 @@ const offers = (option: ServiceOption) =>
  * anywhere; the office and home service by the places the trigger keeps (drizzle/0011), one
  * array overlap that the places index answers.
  */
-function satisfiesAny(options: ServiceOption[], inNeighborhood: boolean): SQL {
+function satisfiesAny(
+  options: ServiceOption[],
+  inNeighborhood: boolean,
+  specialty: Specialty | null,
+): SQL {
   if (!inNeighborhood) return sql`(${sql.join(options.map(offers), sql` OR `)})`;
   const wanted = fold(sql`${sql.placeholder("neighborhood")}::text`);
+  // With a specialty, the places tagged by it (drizzle/0013): the index returns only them.
+  const tag = specialty ? `${specialty}|` : "";
   const places = options.flatMap((o) => {
     const prefix = PLACE_PREFIX[o];
-    return prefix ? [sql`${sql.raw(`'${prefix}'`)} || ${wanted}`] : [];
+    return prefix ? [sql`${sql.raw(`'${tag}${prefix}'`)} || ${wanted}`] : [];
   });
   const conditions = options.includes("online") ? [offers("online")] : [];
   if (places.length) conditions.push(sql`${p.searchPlaces} && ARRAY[${sql.join(places, sql`, `)}]`);
@@ -111,7 +120,7 @@ export function searchConditions(shape: SearchShape, { withName = true } = {}): 
   if (shape.name && withName) conditions.push(nameMatches);
   if (shape.specialty) conditions.push(sql.raw(`specialties @> ARRAY['${shape.specialty}']`));
   if (shape.serviceOptions.length) {
-    conditions.push(satisfiesAny(shape.serviceOptions, shape.neighborhood));
+    conditions.push(satisfiesAny(shape.serviceOptions, shape.neighborhood, shape.specialty));
   }
   if (shape.minPrice) conditions.push(gte(p.priceRange, sql.placeholder("minPrice")));
   if (shape.maxPrice) conditions.push(lte(p.priceRange, sql.placeholder("maxPrice")));

@@ -163,6 +163,40 @@ describe("GET /api/professionals/search: neighbourhood", () => {
     expect(await find("serviceOptions=online,local_proprio")).toEqual(["Consultorio", "Remoto"]);
   });
 
+  it("matches the neighbourhood within the chosen specialty only, as the profile changes", async () => {
+    const word = uniqueWord();
+    const place = `Bairro ${uniqueWord()}`;
+    const both = await makeSearchableProfessional(t.db, {
+      user: { firstName: "Dupla", lastName: word },
+      serviceOptions: ["domiciliar"],
+      homeServiceAreas: [place],
+    });
+    await t.db
+      .update(professionalProfiles)
+      .set({ specialties: ["Psicologia", "Nutrição"] })
+      .where(eq(professionalProfiles.userId, both.id));
+    const fisio = await makeSearchableProfessional(t.db, {
+      user: { firstName: "Fisio", lastName: word },
+      specialty: "Fisioterapia",
+      serviceOptions: ["local_proprio"],
+      officeNeighborhood: place,
+    });
+    const inPlace = (specialty: string, options: string) =>
+      namesFound(
+        `name=${word}&specialty=${encodeURIComponent(specialty)}&neighborhood=${encodeURIComponent(place.toUpperCase())}&serviceOptions=${options}`,
+      );
+    expect(await inPlace("Psicologia", "domiciliar")).toEqual(["Dupla"]);
+    expect(await inPlace("Nutrição", "local_proprio,domiciliar")).toEqual(["Dupla"]);
+    expect(await inPlace("Fisioterapia", "local_proprio,domiciliar")).toEqual(["Fisio"]);
+    expect(await inPlace("Psicologia", "local_proprio")).toEqual([]);
+    await t.db
+      .update(professionalProfiles)
+      .set({ specialties: ["Psicologia"] })
+      .where(eq(professionalProfiles.userId, fisio.id));
+    expect(await inPlace("Psicologia", "local_proprio")).toEqual(["Fisio"]);
+    expect(await inPlace("Fisioterapia", "local_proprio")).toEqual([]);
+  });
+
   it("ignores the neighbourhood when no location-based option is selected", async () => {
     expect(await find("")).toHaveLength(4);
     expect(await find("serviceOptions=online")).toEqual(["Remoto"]);
