@@ -53,10 +53,13 @@ export async function preparePostgres(serverUrl: string, professionals: number, 
     const database = openPostgres(url, 4);
     await database.migrate();
     await seed(database, professionals, { DATABASE_URL: url });
-    const analyze = openPostgres(url, 1);
-    await analyze.pool.query("VACUUM ANALYZE");
-    await analyze.close();
   }
+  // After a seed, or a migration that rewrote rows (drizzle/0013 recomputes every profile's
+  // search state): fresh statistics and visibility map, or index-only walks visit the heap
+  // until autovacuum comes by.
+  const analyze = openPostgres(url, 1);
+  await analyze.pool.query("VACUUM ANALYZE");
+  await analyze.close();
   await admin.close();
   return url;
 }

@@ -29,10 +29,13 @@ const literalLimit = (limit: number) => sql.raw(String(Math.trunc(limit))) as un
 
 /**
  * How far a name search walks the search order before it gives up on finding a page there
- * (decision 0121): a common name ('jose', 1 in 60) fills a page within a few hundred rows;
- * a rarer one is read from the trigram index and sorted, which is cheap because it is rare.
+ * (decision 0127). The walk stops as soon as it has a page, so a common name ('maria', 1 in 60)
+ * costs only the ~1,500 rows it needs; this bound is what a rare name pays before its matches
+ * are read from the trigram index and sorted. About the square root of (24 × professionals ×
+ * the ~20× cost of a trigram match over a walked row): at 100,000 professionals, 7,000 rows
+ * (index only, ~2 ms) against at most ~340 trigram matches (~2 ms).
  */
-export const NAME_WALK_ROWS = 2000;
+export const NAME_WALK_ROWS = 7000;
 
 const keyColumns = {
   userId: p.userId,
