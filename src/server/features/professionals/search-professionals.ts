@@ -72,19 +72,29 @@ function candidatesInWalk(db: Db, shape: SearchShape) {
     .orderBy(...SEARCH_KEY)
     .limit(literalLimit(NAME_WALK_ROWS))
     .as("walk");
-  return db
-    .select({
-      userId: walk.userId,
-      sortRating: walk.sortRating,
-      sortReviews: walk.sortReviews,
-      sortFirstName: walk.sortFirstName,
-      sortLastName: walk.sortLastName,
-    })
-    .from(walk)
-    .where(sql`${walk.searchName} LIKE ${namePattern}`)
-    .orderBy(walk.sortRating, walk.sortReviews, walk.sortFirstName, walk.sortLastName, walk.userId)
-    .limit(literalLimit(shape.limit))
-    .as("candidates");
+  return (
+    db
+      .select({
+        userId: walk.userId,
+        sortRating: walk.sortRating,
+        sortReviews: walk.sortReviews,
+        sortFirstName: walk.sortFirstName,
+        sortLastName: walk.sortLastName,
+      })
+      .from(walk)
+      // The folded pattern in a subquery: computed once per search, where the walk's generic
+      // plan would fold it again for every walked row (2 ms became 9 ms for a rare name).
+      .where(sql`${walk.searchName} LIKE (SELECT ${namePattern})`)
+      .orderBy(
+        walk.sortRating,
+        walk.sortReviews,
+        walk.sortFirstName,
+        walk.sortLastName,
+        walk.userId,
+      )
+      .limit(literalLimit(shape.limit))
+      .as("candidates")
+  );
 }
 
 /**
