@@ -2,7 +2,8 @@
  * npm run size: the gzipped weight of the built web app (run after `npm run build`) against the
  * budgets of issue 9 (decision 0130). What a visitor's first page loads is what dist/web/index.html
  * names (its entry script, modulepreloads and stylesheets); every other script is a chunk loaded
- * on demand. Exits 1 over budget. `npm run size -- <dir>` measures another build directory.
+ * on demand. The search results and profile pages must not need zod (decision 0132). Exits 1
+ * over budget. `npm run size -- <dir>` measures another build directory.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -48,6 +49,34 @@ for (const file of onDemand.sort((a, b) => gzipped(b) - gzipped(a))) {
   check(file, gzipped(file), BUDGETS.chunk);
 }
 check(`CSS (${css.join(", ")})`, sum(css), BUDGETS.css);
+
+/** A chunk with every chunk it imports statically: what a page needs before it can render. */
+function withStaticImports(file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const source = readFileSync(path.join(dir, file), "utf8");
+  for (const m of source.matchAll(
+    /(?:import|export)[^"'`]*?from\s*"\.\/([^"]+\.js)"|import"\.\/([^"]+\.js)"/g,
+  )) {
+    withStaticImports(`assets/${m[1] ?? m[2]}`, seen);
+  }
+  return seen;
+}
+
+// Pages without a form must not need zod (decision 0132): the search results and the profile.
+for (const prefix of ["search-page-", "professional-profile-page-"]) {
+  const page = onDemand.find((file) => path.basename(file).startsWith(prefix));
+  if (!page) {
+    failures.push(`no chunk named ${prefix}*`);
+    continue;
+  }
+  const needed = [...withStaticImports(page)];
+  const zod = needed.filter((file) => path.basename(file).startsWith("zod-"));
+  if (zod.length) failures.push(`${page} loads zod (${zod.join(", ")}): decision 0132`);
+  console.log(
+    `${zod.length ? " ZOD" : "  ok"}  ${kb(sum(needed)).padStart(9)}            ${prefix}* and what it imports (no zod: decision 0132)`,
+  );
+}
 
 if (failures.length > 0) {
   console.error(`\nOver budget:\n  ${failures.join("\n  ")}`);
