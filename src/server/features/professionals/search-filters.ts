@@ -1,4 +1,5 @@
 import { gte, lte, type SQL, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import type { ServiceOption, Specialty } from "../../../domain/constants";
 import type { SearchProfessionalsQuery } from "../../../domain/contracts/professionals";
 import { professionalProfiles as p } from "../../db/schema";
@@ -96,8 +97,28 @@ function satisfiesAny(
   return sql`(${sql.join(conditions, sql` OR `)})`;
 }
 
+type KeyName = "userId" | "sortRating" | "sortReviews" | "sortFirstName" | "sortLastName";
+
+/** Decision 0040's sort key as `k` (the profile, or a subquery of it) holds it. */
+export const keyColumnsOf = <K extends Record<KeyName, PgColumn>>(k: K) => ({
+  userId: k.userId,
+  sortRating: k.sortRating,
+  sortReviews: k.sortReviews,
+  sortFirstName: k.sortFirstName,
+  sortLastName: k.sortLastName,
+});
+
+/** The same key in its order, for ORDER BY (the search indexes' order, ascending). */
+export const orderOf = (k: Record<KeyName, PgColumn>) => [
+  k.sortRating,
+  k.sortReviews,
+  k.sortFirstName,
+  k.sortLastName,
+  k.userId,
+];
+
 /** The key of decision 0040's order, as the search indexes hold it. */
-export const SEARCH_KEY = [p.sortRating, p.sortReviews, p.sortFirstName, p.sortLastName, p.userId];
+export const SEARCH_KEY = orderOf(p);
 
 /**
  * Rows after the professional `after` in the search order: the key is read by primary key in
