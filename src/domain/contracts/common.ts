@@ -36,19 +36,48 @@ const hasControlCharacter = (text: string) =>
   });
 export const CONTROL_CHARACTERS_MESSAGE = "Remova caracteres de controle do texto.";
 
+/** No request of this API nests deeper than a few levels (an array of objects in a body). */
+export const MAX_NESTING = 32;
+export const TOO_DEEP_MESSAGE = "Os dados enviados têm níveis demais de aninhamento.";
+
+/**
+ * Whether a parsed request nests objects or arrays more than `max` levels. An iterative walk
+ * that stops at the first level too deep: a 1 MiB body of `[[[...` is 500,000 levels, more
+ * than any recursion survives.
+ */
+export function isNestedTooDeep(value: unknown, max = MAX_NESTING): boolean {
+  const stack: Array<[unknown, number]> = [[value, 0]];
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop() as [unknown, number];
+    if (!item || typeof item !== "object") continue;
+    if (depth >= max) return true;
+    for (const child of Object.values(item)) stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
 /**
  * Paths ("bio", "areas.2") of the strings in a request that hold a control character: no
  * field has a use for them and Postgres refuses NUL. Checked for every route before its
- * contract, so no text field can forget it.
+ * contract, so no text field can forget it. Iterative (no recursion to overflow); callers
+ * refuse a value `isNestedTooDeep` first.
  */
-export function controlCharacterPaths(value: unknown, path: string[] = []): string[] {
-  if (typeof value === "string") return hasControlCharacter(value) ? [path.join(".") || "_"] : [];
-  if (value && typeof value === "object") {
-    return Object.entries(value).flatMap(([key, item]) =>
-      controlCharacterPaths(item, [...path, key]),
-    );
+export function controlCharacterPaths(value: unknown): string[] {
+  const found: string[] = [];
+  const stack: Array<[unknown, string[]]> = [[value, []]];
+  while (stack.length > 0) {
+    const [item, path] = stack.pop() as [unknown, string[]];
+    if (typeof item === "string") {
+      if (hasControlCharacter(item)) found.push(path.join(".") || "_");
+    } else if (item && typeof item === "object") {
+      const entries = Object.entries(item);
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [key, child] = entries[i] as [string, unknown];
+        stack.push([child, [...path, key]]);
+      }
+    }
   }
-  return [];
+  return found;
 }
 
 const MIN_YEAR = 1900;

@@ -2,7 +2,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { Role } from "../../domain/constants";
 import { AUTH_MESSAGES } from "../../domain/contracts/auth";
-import { CONTROL_CHARACTERS_MESSAGE, controlCharacterPaths } from "../../domain/contracts/common";
+import {
+  CONTROL_CHARACTERS_MESSAGE,
+  controlCharacterPaths,
+  isNestedTooDeep,
+  TOO_DEEP_MESSAGE,
+} from "../../domain/contracts/common";
 import type { Db } from "../db/client";
 import type { users } from "../db/schema";
 import { AppError } from "../errors";
@@ -67,6 +72,7 @@ function parseOrThrow<S extends Schema | undefined>(schema: S, value: unknown): 
 }
 
 function refuseControlCharacters(value: unknown): void {
+  if (isNestedTooDeep(value)) throw new AppError("bad_request", TOO_DEEP_MESSAGE);
   const paths = controlCharacterPaths(value);
   if (paths.length === 0) return;
   const fieldErrors = Object.fromEntries(paths.map((p) => [p, [CONTROL_CHARACTERS_MESSAGE]]));
