@@ -2,7 +2,8 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
-import { setupTestApp } from "../test/app";
+import { asCaller, sessionCookieOf, setupTestApp } from "../test/app";
+import { makeAdmin, TEST_PASSWORD } from "../test/factories";
 
 const t = setupTestApp();
 const lines: string[] = [];
@@ -57,6 +58,34 @@ describe("logs carry no personal data (decision 0145)", () => {
       "$argon2id",
       "segredo-da-sessao",
       "xyz-token",
+    ]) {
+      expect(log).not.toContain(secret);
+    }
+  });
+
+  it("request logs keep the path, never the query's values (an admin's search by e-mail or CPF)", async () => {
+    const admin = await makeAdmin(t.db);
+    const signIn = await app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: admin.email, password: TEST_PASSWORD },
+    });
+    const caller = asCaller(app, admin.id, sessionCookieOf(signIn));
+    const before = lines.length;
+    for (const search of ["maria.busca-log@example.com", "529.982.247-25", "52998224725"]) {
+      const res = await caller.request({
+        url: `/api/admin/users?search=${encodeURIComponent(search)}&page=1`,
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    const log = lines.slice(before).join("");
+    expect(log).toContain('"url":"/api/admin/users"');
+    for (const secret of [
+      "maria.busca-log",
+      "busca-log%40example",
+      "529.982",
+      "52998224725",
+      "search=",
     ]) {
       expect(log).not.toContain(secret);
     }

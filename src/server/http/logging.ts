@@ -22,10 +22,35 @@ export interface LogDestination {
   write(line: string): void;
 }
 
+/** The request as Fastify logs it, less the query string. */
+interface LoggedRequest {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}
+
+/**
+ * Fastify's request fields, with the path instead of the URL: a query carries what people
+ * type (an admin's search by e-mail or CPF, a client's search by name), never logged.
+ */
+export function loggableRequest(req: LoggedRequest) {
+  const query = req.url.indexOf("?");
+  return {
+    method: req.method,
+    url: query === -1 ? req.url : req.url.slice(0, query),
+    host: req.host,
+    remoteAddress: req.ip,
+    remotePort: req.socket?.remotePort,
+  };
+}
+
 export function loggerOptions(stream?: LogDestination): FastifyServerOptions["logger"] {
   return {
     level: "info",
     redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
+    serializers: { req: loggableRequest },
     ...(stream ? { stream } : {}),
   };
 }
