@@ -1,8 +1,9 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { CurrentUser } from "../../../domain/contracts/auth";
 import { type PersonalProfile, PROFILE_MESSAGES } from "../../../domain/contracts/profile";
+import { foldName } from "../../../domain/text";
 import type { Db } from "../../db/client";
-import { users } from "../../db/schema";
+import { professionalProfiles, users } from "../../db/schema";
 import { AppError } from "../../errors";
 import type { AuthUser } from "../../http/route";
 import { getCurrentUser } from "../auth/current-user";
@@ -29,28 +30,64 @@ function checkNeighborhood(city: string | null, neighborhood: string | null): st
   return known;
 }
 
+/** A change of name that folding (letter case, accents, surrounding spaces) does not undo. */
+const isRenamed = (
+  before: { firstName: string | null; lastName: string | null },
+  after: { firstName: string; lastName: string },
+) =>
+  foldName(before.firstName ?? "") !== foldName(after.firstName) ||
+  foldName(before.lastName ?? "") !== foldName(after.lastName);
+
 /**
  * Saves the personal form (SPEC §5). The neighbourhood (`address`) belongs to clients only: a
- * professional's is left as it is. Answers the current user, so completeness is recomputed.
+ * professional's is left as it is. A verified professional who changes their name goes back to
+ * review (decision 0175): the admin verified a person, not an account. The professional's rows
+ * are locked as the admin's decision locks them, so a rename and an approval never cross.
+ * Answers the current user, so completeness is recomputed.
  */
 export async function updateProfile(
   db: Db,
   user: AuthUser,
   input: PersonalProfile,
+  instant = new Date(),
 ): Promise<CurrentUser> {
   const city = checkCity(input.city);
   const address = user.role === "client" ? checkNeighborhood(city, input.address) : user.address;
-  const [updated] = await db
-    .update(users)
-    .set({
-      firstName: input.firstName,
-      lastName: input.lastName,
-      phone: input.phone,
-      city,
-      address,
-      bio: input.bio,
-    })
-    .where(eq(users.id, user.id))
-    .returning();
-  return getCurrentUser(db, updated!);
+  const updated = await db.transaction(async (tx) => {
+    const [before] =
+      user.role === "professional"
+        ? await tx
+            .select({
+              firstName: users.firstName,
+              lastName: users.lastName,
+              isVerified: professionalProfiles.isVerified,
+            })
+            .from(users)
+            .innerJoin(professionalProfiles, eq(professionalProfiles.userId, users.id))
+            .where(eq(users.id, user.id))
+            .for("update")
+        : [];
+    const [row] = await tx
+      .update(users)
+      .set({
+        firstName: input.firstName,
+        lastName: input.lastName,
+        phone: input.phone,
+        city,
+        address,
+        bio: input.bio,
+      })
+      .where(eq(users.id, user.id))
+      .returning();
+    if (before?.isVerified && isRenamed(before, input)) {
+      await tx
+        .update(professionalProfiles)
+        .set({ isVerified: false, updatedAt: instant })
+        .where(
+          and(eq(professionalProfiles.userId, user.id), eq(professionalProfiles.isVerified, true)),
+        );
+    }
+    return row!;
+  });
+  return getCurrentUser(db, updated);
 }
