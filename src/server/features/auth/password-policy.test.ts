@@ -39,6 +39,15 @@ describe("password policy at sign-up (ASVS 5.0 V6)", () => {
     expect(res.json().fieldErrors.password).toEqual([message]);
   });
 
+  it.each(["PASSWORD123", "Password123", "pAsSwOrD123", "QWERTYUIOP", "ILoveYou", "ACOLHER123"])(
+    "refuses %j: a listed password in other letter cases is as common",
+    async (password) => {
+      const res = await register(password);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(COMMON);
+    },
+  );
+
   it("accepts a 64-character passphrase and a 128-character one, without composition rules", async () => {
     const phrase = "minha avó fazia bolo de fubá aos domingos na casa do sítio velho";
     expect([...phrase].length).toBe(64);
