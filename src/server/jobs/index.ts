@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { purgeExpiredSessions } from "../auth/sessions";
 import type { Db } from "../db/client";
+import { foldStatCounters } from "../features/admin/fold-stat-counters";
 import { expireUnansweredRequests } from "../features/appointments/expire-unanswered-requests";
 import { createDueConfirmations } from "../features/confirmations/create-due-confirmations";
 
@@ -27,6 +28,12 @@ export const JOBS: Job[] = [
     name: "purge-expired-sessions",
     everyMs: 60 * 60_000,
     run: (db) => purgeExpiredSessions(db),
+  },
+  {
+    // The admin counts' deltas summed into one row per counter (decision 0190).
+    name: "fold-stat-counters",
+    everyMs: 60_000,
+    run: (db) => foldStatCounters(db),
   },
 ];
 

@@ -3,4 +3,5 @@ export * from "./appointments";
 export * from "./enums";
 export * from "./professionals";
 export * from "./sessions";
+export * from "./stat-counters";
 export * from "./users";

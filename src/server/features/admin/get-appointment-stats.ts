@@ -1,21 +1,19 @@
-import { type SQL, sql } from "drizzle-orm";
 import type { AppointmentStats } from "../../../domain/contracts/admin";
 import type { Db } from "../../db/client";
-import { appointments } from "../../db/schema";
+import { readCounters } from "./stat-counters";
 
-const countWhere = (condition: SQL) =>
-  sql<number>`count(*) FILTER (WHERE ${condition})`.mapWith(Number);
-
-/** SPEC §3 appointment stats in one query; approved and confirmed count as confirmed. */
+/**
+ * SPEC §3 appointment stats from the counters the database keeps (decision 0190); approved
+ * and confirmed count as confirmed. 'Não respondido' counts the requests the expiry has
+ * turned to auto_rejected (decision 0100).
+ */
 export async function getAppointmentStats(db: Db): Promise<AppointmentStats> {
-  const status = appointments.status;
-  const [row] = await db
-    .select({
-      totalAppointments: sql<number>`count(*)`.mapWith(Number),
-      pendingAppointments: countWhere(sql`${status} = 'pending'`),
-      confirmedAppointments: countWhere(sql`${status} IN ('approved', 'confirmed')`),
-      autoRejected: countWhere(sql`${status} = 'auto_rejected'`),
-    })
-    .from(appointments);
-  return row!;
+  const counters = await readCounters(db);
+  return {
+    totalAppointments: counters.get("appointments"),
+    pendingAppointments: counters.get("appointments.pending"),
+    confirmedAppointments:
+      counters.get("appointments.approved") + counters.get("appointments.confirmed"),
+    autoRejected: counters.get("appointments.auto_rejected"),
+  };
 }
