@@ -92,10 +92,9 @@ export function readScenarios(pools: Pools, callers: Callers): Scenario[] {
       callers.professional,
       () => "/api/agenda/appointments/pending",
     ),
-    {
-      ...read("admin stats", callers.admin, () => "/api/admin/stats"),
-      seqScanAllowed: "counts every appointment by status",
-    },
+    // Both dashboard counts read the trigger-kept counters (decision 0190): no large scan.
+    read("admin stats", callers.admin, () => "/api/admin/stats"),
+    read("admin appointment stats", callers.admin, () => "/api/admin/appointments/stats"),
   ];
 }
 
