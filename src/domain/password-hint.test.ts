@@ -15,4 +15,11 @@ describe("passwordHint", () => {
     expect(passwordHint("abcdefghijk")).toBe("Senha aceitável. Quanto mais longa, mais segura.");
     expect(passwordHint("uma frase boa")).toBe("Senha forte: longa é difícil de adivinhar.");
   });
+
+  it("does not count invisible characters, as the server does not", () => {
+    expect(passwordHint("\u200b".repeat(8))).toBe(
+      "Use pelo menos 8 caracteres. Uma frase com algumas palavras é fácil de lembrar.",
+    );
+    expect(passwordHint(`abcdef${"\u200b".repeat(4)}`)).toBe("Faltam 2 caracteres.");
+  });
 });

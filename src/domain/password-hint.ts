@@ -1,4 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from "./constants";
+import { passwordLength } from "./password";
 
 /**
  * The sign-up form's strength hint. Length is what makes a password hard to guess (ASVS 5.0
@@ -6,7 +7,8 @@ import { PASSWORD_MIN_LENGTH } from "./constants";
  * common ones.
  */
 export function passwordHint(password: string): string {
-  const length = [...password].length;
+  // Counted as the server counts: NFKC, invisible characters left out (decision 0143).
+  const length = passwordLength(password);
   if (length === 0) {
     return `Use pelo menos ${PASSWORD_MIN_LENGTH} caracteres. Uma frase com algumas palavras é fácil de lembrar.`;
   }

@@ -1,11 +1,5 @@
-import {
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  ROLES,
-  SELF_SERVICE_ROLES,
-  SERVICE_OPTIONS,
-  VERIFICATION_STATUSES,
-} from "../constants";
+import { ROLES, SELF_SERVICE_ROLES, SERVICE_OPTIONS, VERIFICATION_STATUSES } from "../constants";
+import { normalizePassword, passwordProblem } from "../password";
 import { z } from "./z";
 
 export const professionalProfileShape = z.object({
@@ -82,14 +76,14 @@ export const registerRequest = z
     lastName: name("Sobrenome"),
     email,
     // ASVS 5.0 V6: length only, no composition rules; common passwords are refused by the server.
-    password: z
-      .string({ message: "Informe uma senha" })
-      .min(PASSWORD_MIN_LENGTH, `A senha deve ter pelo menos ${PASSWORD_MIN_LENGTH} caracteres`)
-      .max(PASSWORD_MAX_LENGTH, `A senha deve ter no máximo ${PASSWORD_MAX_LENGTH} caracteres`)
-      .refine((v) => v.trim() !== "", "A senha não pode ter apenas espaços"),
+    // Checked in NFKC, invisible characters not counted (decision 0143).
+    password: z.string({ message: "Informe uma senha" }).superRefine((v, ctx) => {
+      const problem = passwordProblem(v);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    }),
     passwordConfirmation: z.string({ message: "Repita a senha" }),
   })
-  .refine((v) => v.password === v.passwordConfirmation, {
+  .refine((v) => normalizePassword(v.password) === normalizePassword(v.passwordConfirmation), {
     path: ["passwordConfirmation"],
     message: "As senhas não coincidem",
   });

@@ -32,7 +32,7 @@ export async function signIn(db: Db, input: LoginRequest, ip: string): Promise<U
   const reservation = await reserveSignIn(db, input.email, ip);
   if (!reservation) throw new AppError("too_many_requests", AUTH_MESSAGES.rateLimited);
   const user = await findUserByEmail(db, input.email);
-  const ok = await verifyPassword(
+  const { ok, rehash } = await verifyPassword(
     user?.deletedAt ? null : (user?.passwordHash ?? null),
     input.password,
   );
@@ -47,7 +47,11 @@ export async function signIn(db: Db, input: LoginRequest, ip: string): Promise<U
   await signInSucceeded(db, input.email, reservation);
   const [updated] = await db
     .update(users)
-    .set({ lastLogin: new Date() })
+    .set({
+      lastLogin: new Date(),
+      // A hash made before passwords were normalised becomes the NFKC one (decision 0143).
+      ...(rehash ? { passwordHash: await hashPassword(input.password) } : {}),
+    })
     .where(eq(users.id, user.id))
     .returning();
   return updated!;
