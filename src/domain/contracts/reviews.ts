@@ -11,7 +11,6 @@ export const REVIEW_MESSAGES = {
   notBothConfirmed:
     "A avaliação fica disponível depois que você e o profissional confirmarem o atendimento.",
   confirmationNotFound: "Confirmação não encontrada",
-  professionalNotFound: "Profissional não encontrado",
 } as const;
 
 const uuid = z.uuid({ message: "Identificador inválido" });

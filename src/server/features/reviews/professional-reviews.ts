@@ -1,13 +1,11 @@
-import { and, desc, eq, isNull } from "drizzle-orm";
-import {
-  type ProfessionalReviewsResponse,
-  REVIEW_MESSAGES,
-} from "../../../domain/contracts/reviews";
+import { desc, eq } from "drizzle-orm";
+import type { ProfessionalReviewsResponse } from "../../../domain/contracts/reviews";
 import type { Db } from "../../db/client";
 import { reviews, users } from "../../db/schema";
-import { AppError } from "../../errors";
+import type { AuthUser } from "../../http/route";
 import { imageUrl } from "../auth/current-user";
 import { ratingOf } from "../professionals/ratings";
+import { findVisibleProfessional } from "../professionals/visibility";
 import { toReview } from "./to-review";
 
 /**
@@ -17,15 +15,12 @@ import { toReview } from "./to-review";
  */
 export async function listProfessionalReviews(
   db: Db,
+  viewer: AuthUser,
   professionalId: string,
 ): Promise<ProfessionalReviewsResponse> {
-  const [professional] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(eq(users.id, professionalId), eq(users.role, "professional"), isNull(users.deletedAt)),
-    );
-  if (!professional) throw new AppError("not_found", REVIEW_MESSAGES.professionalNotFound);
+  // Who may see the profile may see its reviews: an unverified, banned or deleted professional
+  // is "not found", as an unknown id is (only they and admins see an unverified one).
+  await findVisibleProfessional(db, viewer, professionalId);
   const rows = await db
     .select({
       review: reviews,

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { setupTestApp } from "../../test/app";
-import { makeClient, makeConfirmation, makeProfessional, signInAs } from "../../test/factories";
+import {
+  makeAdmin,
+  makeClient,
+  makeConfirmation,
+  makeProfessional,
+  signInAs,
+} from "../../test/factories";
 
 const t = setupTestApp();
 
@@ -173,5 +179,35 @@ describe("reading reviews", () => {
     const unknown = await get(client, `/api/reviews/professional/${client.id}`);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe("Profissional não encontrado");
+  });
+
+  it("answers for an unverified, banned or deleted professional exactly as for an unknown id", async () => {
+    const client = await makeClient(t.db);
+    const unknown = await get(
+      client,
+      "/api/reviews/professional/00000000-0000-4000-8000-000000000000",
+    );
+    expect(unknown.statusCode).toBe(404);
+    const hidden = [
+      await makeProfessional(t.db, { verified: false }),
+      await makeProfessional(t.db, { user: { isBanned: true } }),
+      await makeProfessional(t.db, { user: { deletedAt: new Date("2025-01-01T00:00:00Z") } }),
+    ];
+    for (const professional of hidden) {
+      for (const viewer of [client, await makeProfessional(t.db)]) {
+        const res = await get(viewer, `/api/reviews/professional/${professional.id}`);
+        expect(res.statusCode).toBe(404);
+        expect(res.body).toBe(unknown.body);
+      }
+    }
+  });
+
+  it("still shows an unverified professional their own reviews, and an admin too", async () => {
+    const professional = await makeProfessional(t.db, { verified: false });
+    for (const viewer of [professional, await makeAdmin(t.db)]) {
+      const res = await get(viewer, `/api/reviews/professional/${professional.id}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ reviews: [], averageRating: null, reviewCount: 0 });
+    }
   });
 });

@@ -59,7 +59,7 @@ export function reviewsRoutes(): RouteDef[] {
         "A professional's reviews (author shown only when not anonymous), average rating and count.",
       params: idParam,
       response: professionalReviewsResponse,
-      handler: ({ db, params }) => listProfessionalReviews(db, params.id),
+      handler: ({ db, user, params }) => listProfessionalReviews(db, user, params.id),
     }),
   ];
 }
