@@ -24,6 +24,7 @@ import { loadAppointments } from "./appointment-view";
 import { ensureAcceptsClient } from "./ensure-accepts-client";
 import { ensureRequestCap } from "./ensure-request-cap";
 import { expireUnansweredRequests } from "./expire-unanswered-requests";
+import { lockBookingParties } from "./lock-booking-parties";
 import { ensureSlotIsOpen } from "./slot-check";
 
 type BookingInput = z.output<typeof createAppointmentRequest>;
@@ -72,6 +73,8 @@ export async function bookAppointment(
   const at = (time: string) => localInstantSql(input.appointmentDate, time, settings.timeZone);
   // Under the agenda lock a block of this time cannot be written between check and insert.
   const id = await withAgendaLock(db, input.professionalId, async (tx) => {
+    // A ban, deletion or role change of either side is serialised with the booking (0185).
+    await lockBookingParties(tx, client.id, input.professionalId);
     await ensureSlotIsOpen(tx, input.professionalId, input.appointmentDate, slot, settings, now);
     await ensureRequestCap(tx, client.id, input.professionalId);
     const [created] = await tx

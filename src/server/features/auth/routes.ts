@@ -102,7 +102,8 @@ export function authRoutes(
       summary: "Sets the account type: client or professional, never admin.",
       body: setRoleRequest,
       response: currentUser,
-      handler: async ({ db, user, body }) => getCurrentUser(db, await setRole(db, user, body.role)),
+      handler: async ({ db, user, body, now }) =>
+        getCurrentUser(db, await setRole(db, user, body.role, now)),
     }),
     defineRoute({
       method: "GET",

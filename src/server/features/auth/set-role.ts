@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, eq, gt, inArray } from "drizzle-orm";
 import { LIVE_STATUSES, type SelfServiceRole } from "../../../domain/constants";
 import { AUTH_MESSAGES } from "../../../domain/contracts/auth";
 import type { Db } from "../../db/client";
@@ -12,14 +12,23 @@ type UserRow = typeof users.$inferSelect;
  * choice is sent when the user has no role or the client role). Admins and professionals keep
  * theirs; nothing here can ever produce an admin. Docs: docs/decisions/0003-roles.md.
  */
-export async function setRole(db: Db, user: UserRow, role: SelfServiceRole): Promise<UserRow> {
+export async function setRole(
+  db: Db,
+  user: UserRow,
+  role: SelfServiceRole,
+  instant = new Date(),
+): Promise<UserRow> {
   if (user.role === role) return user;
-  const allowed = user.role === null || (user.role === "client" && role === "professional");
-  if (!allowed) throw new AppError("forbidden", AUTH_MESSAGES.roleChangeNotAllowed);
+  ensureAllowed(user.role, role);
   return db.transaction(async (tx) => {
+    // The row FOR UPDATE first: a booking in flight holds it shared, so it is committed (and
+    // seen below) before this goes on, and a later booking sees the new role (decision 0185).
+    const [current] = await tx.select().from(users).where(eq(users.id, user.id)).for("update");
+    if (!current || current.role === role) return current ?? user;
+    ensureAllowed(current.role, role);
     // A professional can't reach the client screens: their own live bookings would be stranded
     // while still holding slots (decision 0142).
-    if (role === "professional" && (await hasLiveBookings(tx, user.id))) {
+    if (role === "professional" && (await hasLiveBookings(tx, user.id, instant))) {
       throw new AppError("conflict", AUTH_MESSAGES.liveBookingsBlockRoleChange);
     }
     const [updated] = await tx.update(users).set({ role }).where(eq(users.id, user.id)).returning();
@@ -30,7 +39,12 @@ export async function setRole(db: Db, user: UserRow, role: SelfServiceRole): Pro
   });
 }
 
-async function hasLiveBookings(db: Db, clientId: string): Promise<boolean> {
+function ensureAllowed(from: UserRow["role"], to: SelfServiceRole): void {
+  const allowed = from === null || (from === "client" && to === "professional");
+  if (!allowed) throw new AppError("forbidden", AUTH_MESSAGES.roleChangeNotAllowed);
+}
+
+async function hasLiveBookings(db: Db, clientId: string, instant: Date): Promise<boolean> {
   const [row] = await db
     .select({ id: appointments.id })
     .from(appointments)
@@ -38,7 +52,7 @@ async function hasLiveBookings(db: Db, clientId: string): Promise<boolean> {
       and(
         eq(appointments.clientId, clientId),
         inArray(appointments.status, [...LIVE_STATUSES]),
-        gt(appointments.endsAt, sql`now()`),
+        gt(appointments.endsAt, instant),
       ),
     )
     .limit(1);

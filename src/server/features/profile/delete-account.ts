@@ -1,5 +1,4 @@
-import { and, eq, gt, inArray, or, sql } from "drizzle-orm";
-import { LIVE_STATUSES } from "../../../domain/constants";
+import { eq } from "drizzle-orm";
 import { clearLoginFailures } from "../../auth/rate-limit";
 import type { Db } from "../../db/client";
 import {
@@ -11,28 +10,28 @@ import {
   users,
 } from "../../db/schema";
 import type { AuthUser } from "../../http/route";
+import { cancelFutureAppointments } from "../appointments/cancel-future-appointments";
 
 export const ACCOUNT_DELETED_NOTE = "Conta excluída";
 
 /**
  * Deletes an account by scrubbing it: the row stays (appointments, confirmations and reviews
- * point at it) but nothing personal is left and it can never sign in again. Future live
- * appointments are cancelled; the user's reviews keep their rating but lose the comment and
- * become anonymous. Docs: docs/decisions/0051-account-deletion.md. Sessions are ended by the
- * caller (the route) with the SessionStore.
+ * point at it) but nothing personal is left and it can never sign in again. Appointments that
+ * have not started at `instant` are cancelled; the user's reviews keep their rating but lose the
+ * comment and become anonymous. Docs: docs/decisions/0051-account-deletion.md. Sessions are
+ * ended by the caller (the route) with the SessionStore.
  */
-export async function deleteAccount(db: Db, user: AuthUser): Promise<void> {
+export async function deleteAccount(db: Db, user: AuthUser, instant = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx
-      .update(appointments)
-      .set({ status: "cancelled", professionalNotes: ACCOUNT_DELETED_NOTE, updatedAt: sql`now()` })
-      .where(
-        and(
-          or(eq(appointments.clientId, user.id), eq(appointments.professionalId, user.id)),
-          inArray(appointments.status, [...LIVE_STATUSES]),
-          gt(appointments.startsAt, sql`now()`),
-        ),
-      );
+    // First the user's row, FOR UPDATE: a booking in flight holds it shared until it commits,
+    // so its appointment is cancelled and scrubbed below; a later one sees the deletion (0185).
+    const [row] = await tx
+      .select({ deletedAt: users.deletedAt })
+      .from(users)
+      .where(eq(users.id, user.id))
+      .for("update");
+    if (!row || row.deletedAt) return;
+    await cancelFutureAppointments(tx, user.id, ACCOUNT_DELETED_NOTE, instant);
     // What the client wrote on their bookings (notes, home-visit address) is theirs: erased from
     // past ones too; the other side keeps the date, time and status (decision 0160).
     await tx
@@ -56,7 +55,7 @@ export async function deleteAccount(db: Db, user: AuthUser): Promise<void> {
         address: null,
         bio: null,
         profileImageId: null,
-        deletedAt: sql`now()`,
+        deletedAt: instant,
       })
       .where(eq(users.id, user.id));
     await tx.delete(images).where(eq(images.ownerId, user.id));

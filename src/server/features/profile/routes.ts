@@ -99,8 +99,8 @@ export function profileRoutes(sessions: SessionStore): RouteDef[] {
       summary:
         "Deletes the caller's account: personal data scrubbed, future appointments cancelled, sessions ended.",
       response: okResponse,
-      handler: async ({ db, user, req, reply }) => {
-        await deleteAccount(db, user);
+      handler: async ({ db, user, req, reply, now }) => {
+        await deleteAccount(db, user, now);
         await sessions.destroyAllFor(user.id);
         clearSessionCookie(reply, req.protocol === "https");
         return { ok: true as const };
