@@ -81,7 +81,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
     const indexHtml = await readFile(path.join(webDir, "index.html"), "utf8");
     app.setNotFoundHandler((req, reply) => {
-      if (req.method === "GET" && !req.url.startsWith("/api/")) {
+      // HEAD as GET (RFC 9110): link checkers and uptime probes ask for the page with HEAD.
+      if ((req.method === "GET" || req.method === "HEAD") && !req.url.startsWith("/api/")) {
         return reply
           .type("text/html; charset=utf-8")
           .header("cache-control", "no-cache")

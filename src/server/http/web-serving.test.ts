@@ -73,6 +73,19 @@ describe("serving the web app", () => {
     expect(api.statusCode).toBe(404);
     expect(api.json().message).toBe("Rota não encontrada.");
   });
+
+  it("answers HEAD like GET for the home page and any page route, with no body", async () => {
+    for (const url of ["/", "/professional/123?return=%2Fprofessionals", "/appointments"]) {
+      const get = await app.inject({ method: "GET", url });
+      const head = await app.inject({ method: "HEAD", url });
+      expect(head.statusCode, url).toBe(200);
+      expect(head.headers["content-type"]).toBe(get.headers["content-type"]);
+      expect(head.headers["cache-control"]).toBe("no-cache");
+      expect(head.body).toBe("");
+    }
+    const api = await app.inject({ method: "HEAD", url: "/api/nada" });
+    expect(api.statusCode).toBe(404);
+  });
 });
 
 describe("API compression", () => {
