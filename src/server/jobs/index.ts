@@ -32,7 +32,7 @@ export const JOBS: Job[] = [
   {
     // The admin counts' deltas summed into one row per counter (decision 0190).
     name: "fold-stat-counters",
-    everyMs: 60_000,
+    everyMs: 10_000,
     run: (db) => foldStatCounters(db),
   },
 ];

@@ -315,12 +315,16 @@ describe("the admin counts' cost does not grow with the marketplace", () => {
   it("the stats reads touch only the counters, never the users or appointments tables", async () => {
     const statements = await statsStatements();
     expect(statements.length).toBeGreaterThan(0);
-    const client = (t.db as unknown as { $client: PGlite | pg.Pool }).$client;
+    // Both drivers' clients answer query(text, params) with { rows }.
+    const client = (
+      t.db as unknown as {
+        $client: { query(text: string, params: unknown[]): Promise<{ rows: unknown[] }> };
+      }
+    ).$client;
     for (const { query, params } of statements) {
-      const result = await client.query<{ "QUERY PLAN": unknown }>(
-        `EXPLAIN (FORMAT JSON) ${query}`,
-        params as unknown[],
-      );
+      const result = (await client.query(`EXPLAIN (FORMAT JSON) ${query}`, params)) as {
+        rows: { "QUERY PLAN": unknown }[];
+      };
       const raw = result.rows[0]!["QUERY PLAN"];
       const [plan] = (typeof raw === "string" ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
       expect(new Set(relationsOf(plan!.Plan))).toEqual(new Set(["stat_counters"]));
