@@ -24,9 +24,13 @@ export async function makeReview(
   return { confirmation, review: review! };
 }
 
-/** An admin suspends the user and reactivates them: two audit entries about the user. */
+/**
+ * An admin suspends the user and reactivates them: two audit entries about the user. Answers
+ * the admin who did it.
+ */
 export async function suspendAndReactivate(t: TestContext, userId: string, reason: string) {
-  const admin = await signInAs(t.app, await makeAdmin(t.db));
+  const adminUser = await makeAdmin(t.db);
+  const admin = await signInAs(t.app, adminUser);
   for (const isBanned of [true, false]) {
     await admin.request({
       method: "PUT",
@@ -34,4 +38,5 @@ export async function suspendAndReactivate(t: TestContext, userId: string, reaso
       payload: { isBanned, reason },
     });
   }
+  return adminUser;
 }

@@ -30,7 +30,7 @@ describe("GET /api/user/data-export ('Baixar meus dados')", () => {
       rating: 4,
       comment: "Muito atenciosa",
     });
-    await suspendAndReactivate(t, client.id, "Conferência");
+    const admin = await suspendAndReactivate(t, client.id, "Conferência");
     const again = await signInAs(t.app, client);
 
     const res = await again.request({ url: "/api/user/data-export" });
@@ -55,6 +55,11 @@ describe("GET /api/user/data-export ('Baixar meus dados')", () => {
     expect(data.adminActionsAboutYou.map((e: { action: string }) => e.action).sort()).toEqual(
       ["ban", "unban"].sort(),
     );
+    // What was done and why, never which admin did it.
+    expect(data.adminActionsAboutYou[0]).toMatchObject({ reason: "Conferência" });
+    for (const entry of data.adminActionsAboutYou) expect(entry).not.toHaveProperty("adminId");
+    expect(res.body).not.toContain(admin.id);
+    expect(res.body).not.toContain(admin.email);
     expect(data.professionalProfile).toBeNull();
     // No secret leaves: no password hash, no session id (the hash of the cookie token).
     expect(res.body).not.toContain("argon2");
