@@ -43,6 +43,8 @@ export const BOOKING_HORIZON_DAYS = 180;
 /** Requests a client may have waiting for an answer (decision 0141). */
 export const MAX_PENDING_REQUESTS_PER_PROFESSIONAL = 3;
 export const MAX_PENDING_REQUESTS_OVERALL = 10;
+/** Booking requests a client may make in one São Paulo day, whatever became of them (decision 0186). */
+export const MAX_REQUESTS_PER_DAY = 20;
 
 export const DEFAULT_TIME_ZONE = "America/Sao_Paulo";
 export const APPOINTMENT_ENDED_AFTER_MINUTES = 60;

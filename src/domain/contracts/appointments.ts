@@ -3,6 +3,7 @@ import {
   BOOKING_HORIZON_DAYS,
   MAX_PENDING_REQUESTS_OVERALL,
   MAX_PENDING_REQUESTS_PER_PROFESSIONAL,
+  MAX_REQUESTS_PER_DAY,
   SERVICE_TYPES,
 } from "../constants";
 import { hhmm, isoDate, optionalText } from "./common";
@@ -17,6 +18,7 @@ export const APPOINTMENT_MESSAGES = {
   pastDate: "Não é possível agendar em uma data ou horário que já passou.",
   tooManyRequestsWithProfessional: `Você já tem ${MAX_PENDING_REQUESTS_PER_PROFESSIONAL} solicitações aguardando resposta deste profissional. Aguarde a resposta antes de pedir outro horário.`,
   tooManyRequests: `Você já tem ${MAX_PENDING_REQUESTS_OVERALL} solicitações aguardando resposta. Aguarde as respostas antes de pedir outros horários.`,
+  tooManyRequestsToday: `Você já fez ${MAX_REQUESTS_PER_DAY} pedidos de agendamento hoje. Tente novamente amanhã.`,
   beyondHorizon: `Só é possível agendar até ${BOOKING_HORIZON_DAYS} dias à frente.`,
   selfBooking: "Você não pode agendar uma consulta consigo mesmo.",
   profileIncomplete: "Complete seu perfil antes de agendar.",

@@ -76,7 +76,7 @@ export async function bookAppointment(
     // A ban, deletion or role change of either side is serialised with the booking (0185).
     await lockBookingParties(tx, client.id, input.professionalId);
     await ensureSlotIsOpen(tx, input.professionalId, input.appointmentDate, slot, settings, now);
-    await ensureRequestCap(tx, client.id, input.professionalId);
+    await ensureRequestCap(tx, client.id, input.professionalId, instant);
     const [created] = await tx
       .insert(appointments)
       .values({
@@ -93,6 +93,8 @@ export async function bookAppointment(
         clientAddress: input.clientAddress,
         addressComplement: input.addressComplement,
         notes: input.notes,
+        // The 48-hour answer window counts from here, on the same clock as every rule.
+        createdAt: instant,
       })
       .returning({ id: appointments.id });
     return created!.id;

@@ -1,46 +1,59 @@
-import { and, count, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, gte, lt, or, sql } from "drizzle-orm";
 import {
+  DEFAULT_TIME_ZONE,
   MAX_PENDING_REQUESTS_OVERALL,
   MAX_PENDING_REQUESTS_PER_PROFESSIONAL,
+  MAX_REQUESTS_PER_DAY,
 } from "../../../domain/constants";
 import { APPOINTMENT_MESSAGES } from "../../../domain/contracts/appointments";
+import { addDays, nowInZone } from "../../../domain/time";
 import type { Db } from "../../db/client";
+import { localInstantSql } from "../../db/local-instant";
 import { appointments } from "../../db/schema";
 import { AppError } from "../../errors";
 
 /**
  * A client may wait on at most 3 requests with one professional and 10 overall (decision 0141),
- * so nobody can hold a whole agenda with requests. Runs inside the booking's transaction, after
- * the professional's agenda lock: the client's own lock, always taken last, serialises their
- * bookings with different professionals without any lock-order cycle.
+ * so nobody can hold a whole agenda with requests, and may make at most 20 requests in a São
+ * Paulo day whatever became of them, so booking and cancelling cannot flood a professional's
+ * list (decision 0186). "Now" and "today" are those of `instant`. Runs inside the booking's
+ * transaction, after the professional's agenda lock: the client's own lock, always taken last,
+ * serialises their bookings with different professionals without any lock-order cycle.
  */
 export async function ensureRequestCap(
   tx: Db,
   clientId: string,
   professionalId: string,
+  instant: Date,
 ): Promise<void> {
   await tx.execute(
     sql`SELECT pg_advisory_xact_lock(hashtextextended(${`client:${clientId}`}::text, 0))`,
   );
-  const waiting = and(
-    eq(appointments.clientId, clientId),
-    eq(appointments.status, "pending"),
-    gt(appointments.startsAt, sql`now()`),
+  const waiting = and(eq(appointments.status, "pending"), gt(appointments.startsAt, instant));
+  // The client's day: the booking's own created_at is `instant` (book-appointment.ts).
+  const day = nowInZone(DEFAULT_TIME_ZONE, instant).date;
+  const madeToday = and(
+    gte(appointments.createdAt, localInstantSql(day, "00:00", DEFAULT_TIME_ZONE)),
+    lt(appointments.createdAt, localInstantSql(addDays(day, 1), "00:00", DEFAULT_TIME_ZONE)),
   );
   const [row] = await tx
     .select({
-      overall: count(),
+      overall: sql<number>`count(*) filter (where ${waiting})`.mapWith(Number),
       withProfessional:
-        sql<number>`count(*) filter (where ${appointments.professionalId} = ${professionalId})`.mapWith(
+        sql<number>`count(*) filter (where ${waiting} and ${appointments.professionalId} = ${professionalId})`.mapWith(
           Number,
         ),
+      today: sql<number>`count(*) filter (where ${madeToday})`.mapWith(Number),
     })
     .from(appointments)
-    .where(waiting);
+    .where(and(eq(appointments.clientId, clientId), or(waiting, madeToday)));
   if ((row?.withProfessional ?? 0) >= MAX_PENDING_REQUESTS_PER_PROFESSIONAL) {
     throw new AppError("conflict", APPOINTMENT_MESSAGES.tooManyRequestsWithProfessional);
   }
   if ((row?.overall ?? 0) >= MAX_PENDING_REQUESTS_OVERALL) {
     throw new AppError("conflict", APPOINTMENT_MESSAGES.tooManyRequests);
+  }
+  if ((row?.today ?? 0) >= MAX_REQUESTS_PER_DAY) {
+    throw new AppError("too_many_requests", APPOINTMENT_MESSAGES.tooManyRequestsToday);
   }
 }
