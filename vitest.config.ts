@@ -7,9 +7,22 @@ const alias = {
   "@web": fileURLToPath(new URL("./src/web", import.meta.url)),
 };
 
+/**
+ * In CI (or with TEST_SHUFFLE=1) files and tests run in a random order, so no test leans on
+ * another having run first. The seed is printed; TEST_SEED=<seed> replays an order.
+ */
+function shuffledOrder() {
+  if (process.env.CI !== "true" && process.env.TEST_SHUFFLE !== "1") return undefined;
+  const seed = Number(process.env.TEST_SEED ?? Math.floor(Math.random() * 1_000_000));
+  console.log(`vitest: shuffled order, seed ${seed} (replay: TEST_SEED=${seed} TEST_SHUFFLE=1)`);
+  return { shuffle: { files: true, tests: true }, seed };
+}
+const sequence = shuffledOrder();
+
 export default defineConfig({
   resolve: { alias },
   test: {
+    sequence,
     projects: [
       {
         resolve: { alias },
@@ -27,6 +40,7 @@ export default defineConfig({
           environment: "node",
           include: ["src/server/**/*.test.ts", "scripts/**/*.test.ts"],
           globalSetup: ["src/server/test/global-setup.ts"],
+          setupFiles: ["test/setup/fail-on-console-error.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -38,7 +52,7 @@ export default defineConfig({
           name: "web",
           environment: "jsdom",
           include: ["src/web/**/*.test.{ts,tsx}"],
-          setupFiles: ["src/web/test/setup.ts"],
+          setupFiles: ["test/setup/fail-on-console-error.ts", "src/web/test/setup.ts"],
           // stubApi replaces fetch; every test starts with the real globals again.
           unstubGlobals: true,
         },

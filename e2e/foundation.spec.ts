@@ -100,11 +100,13 @@ describe.skipIf(skipWithoutBrowser)("foundation journeys", () => {
     });
   });
 
-  it("the landing page and /entrar reach network idle within 2 s (every response is read)", async () => {
+  // A behaviour, not a timing: an unread response body keeps its request open forever and the
+  // page never becomes idle. How fast pages load is for `npm run lighthouse` and the bench.
+  it("the landing page and /entrar reach network idle (every response is read)", async () => {
     const page = await journey.visitor();
     for (const path of ["/", "/entrar"]) {
       await step(`${path} sem requisições pendentes`, () =>
-        page.goto(path, { waitUntil: "networkidle", timeout: 2000 }),
+        page.goto(path, { waitUntil: "networkidle", timeout: 30_000 }),
       );
     }
   });

@@ -31,6 +31,8 @@ export interface AppOptions {
   logStream?: LogDestination;
   /** TRUST_PROXY: the app runs behind a reverse proxy that sets X-Forwarded-For/-Proto. */
   trustProxy?: boolean;
+  /** "Now" for every rule that depends on it; tests pin it to awkward moments. */
+  clock?: () => Date;
 }
 
 const ROUTE_NOT_FOUND = "Rota não encontrada.";
@@ -48,6 +50,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
   });
   app.decorate("routeTable", [] as RouteTable);
+  app.decorate("clock", options.clock ?? (() => new Date()));
   await app.register(fastifyCookie);
   installCompression(app);
   installErrorHandler(app);
@@ -101,5 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 declare module "fastify" {
   interface FastifyInstance {
     routeTable: RouteTable;
+    /** The instant rules are checked at (see AppOptions.clock). */
+    clock: () => Date;
   }
 }

@@ -24,6 +24,8 @@ export interface RouteContext<A extends Access, B, Q, P> {
   req: FastifyRequest;
   reply: FastifyReply;
   db: Db;
+  /** The instant this request happens at: the app's clock, read once (tests pin it). */
+  now: Date;
   user: A extends "public" ? AuthUser | null : AuthUser;
   body: Parsed<B>;
   query: Parsed<Q>;
@@ -114,6 +116,7 @@ export function registerRoutes(app: FastifyInstance, db: Db, defs: RouteDef[]): 
           req,
           reply,
           db,
+          now: app.clock(),
           user: req.user as AuthUser,
           body,
           query,

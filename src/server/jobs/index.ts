@@ -9,7 +9,8 @@ import { createDueConfirmations } from "../features/confirmations/create-due-con
 export interface Job {
   name: string;
   everyMs: number;
-  run(db: Db): Promise<unknown>;
+  /** One idempotent run at `instant` (the app's clock). */
+  run(db: Db, instant: Date): Promise<unknown>;
 }
 
 /** Periodic work. Areas add their jobs here. */
@@ -17,12 +18,12 @@ export const JOBS: Job[] = [
   {
     name: "expire-unanswered-requests",
     everyMs: 5 * 60_000,
-    run: (db) => expireUnansweredRequests(db),
+    run: (db, instant) => expireUnansweredRequests(db, {}, instant),
   },
   {
     name: "create-service-confirmations",
     everyMs: 5 * 60_000,
-    run: (db) => createDueConfirmations(db),
+    run: (db, instant) => createDueConfirmations(db, instant),
   },
   {
     name: "purge-expired-sessions",
@@ -45,22 +46,26 @@ const JOB_LOCK_SPACE = 4_242;
  * database) is running it right now: the transaction-scoped advisory lock is released at the end
  * of the run, even if the process dies. Jobs are idempotent, so a later run finds nothing left.
  */
-export async function runJobOnce(db: Db, job: Job): Promise<"ran" | "busy"> {
+export async function runJobOnce(db: Db, job: Job, instant = new Date()): Promise<"ran" | "busy"> {
   return db.transaction(async (tx) => {
     // Both drivers (pg, PGlite) answer execute() with { rows }.
     const { rows } = (await tx.execute(
       sql`SELECT pg_try_advisory_xact_lock(${JOB_LOCK_SPACE}, hashtext(${job.name})) AS locked`,
     )) as unknown as { rows: { locked: boolean }[] };
     if (!rows[0]?.locked) return "busy";
-    await job.run(tx);
+    await job.run(tx, instant);
     return "ran";
   });
 }
 
-export function startJobs(db: Db, log: FastifyBaseLogger): () => void {
+export function startJobs(
+  db: Db,
+  log: FastifyBaseLogger,
+  clock: () => Date = () => new Date(),
+): () => void {
   const timers = JOBS.map((job) => {
     const tick = () =>
-      runJobOnce(db, job).catch((err) => log.error({ err }, `job ${job.name} failed`));
+      runJobOnce(db, job, clock()).catch((err) => log.error({ err }, `job ${job.name} failed`));
     void tick();
     return setInterval(tick, job.everyMs);
   });

@@ -2,6 +2,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fas
 import { afterAll, beforeAll } from "vitest";
 import { buildApp } from "../app";
 import type { Db } from "../db/client";
+import { testNow } from "./clock";
 import { openTestDatabase } from "./db";
 
 /** The session secret of test apps (a test may open sessions directly with SessionStore). */
@@ -16,7 +17,9 @@ export interface TestContext {
  * One app on one migrated database for the whole test file. Tests stay independent by making
  * their own users with the factories (unique e-mails), never by relying on order.
  */
-export function setupTestApp(options: { demoMode?: boolean } = {}): TestContext {
+export function setupTestApp(
+  options: { demoMode?: boolean; clock?: () => Date } = {},
+): TestContext {
   const ctx = {} as TestContext;
   let close: () => Promise<void>;
   beforeAll(async () => {
@@ -26,6 +29,7 @@ export function setupTestApp(options: { demoMode?: boolean } = {}): TestContext 
       db: database.db,
       sessionSecret: TEST_SESSION_SECRET,
       demoMode: options.demoMode,
+      clock: options.clock ?? testNow,
     });
     close = async () => {
       await ctx.app.close();

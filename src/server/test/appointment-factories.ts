@@ -5,18 +5,19 @@ import type { Db } from "../db/client";
 import { localInstantSql } from "../db/local-instant";
 import { appointments, serviceConfirmations } from "../db/schema";
 import { createDueConfirmations } from "../features/confirmations/create-due-confirmations";
+import { testNow } from "./clock";
 
 export const SAO_PAULO = "America/Sao_Paulo";
 
 /** The last second of a day: the end of a session that runs past midnight, for display. */
 export const LAST_SECOND = "23:59:59";
 
-/** Today in São Paulo, "yyyy-MM-dd". */
-export const today = (timeZone = SAO_PAULO) => nowInZone(timeZone, new Date()).date;
+/** Today in São Paulo on the tests' clock, "yyyy-MM-dd". */
+export const today = (timeZone = SAO_PAULO) => nowInZone(timeZone, testNow()).date;
 
 /** A date at least a week ahead falling on `weekday` (0 Sunday .. 6 Saturday). */
 export function nextWeekday(weekday: number, weeksAhead = 1): string {
-  const now = nowInZone(SAO_PAULO, new Date());
+  const now = nowInZone(SAO_PAULO, testNow());
   const offset = (weekday - now.dayOfWeek + 7) % 7;
   return addDays(now.date, offset + 7 * weeksAhead);
 }
@@ -52,7 +53,7 @@ function placeInTime(when: When, timeZone: string) {
       endsAt: localInstantSql(when.date, when.endTime, timeZone),
     };
   }
-  const startsAt = new Date(Date.now() - when.startedMinutesAgo * 60_000);
+  const startsAt = new Date(testNow().getTime() - when.startedMinutesAgo * 60_000);
   const endsAt = new Date(startsAt.getTime() + (when.durationMinutes ?? 60) * 60_000);
   const start = nowInZone(timeZone, startsAt);
   const end = nowInZone(timeZone, endsAt);
@@ -80,7 +81,7 @@ export async function makeAppointment(db: Db, options: AppointmentOptions) {
       status: options.status ?? "pending",
       serviceType: options.serviceType ?? "online",
       notes: options.notes ?? null,
-      createdAt: options.createdAt,
+      createdAt: options.createdAt ?? testNow(),
     })
     .returning();
   return row!;
@@ -104,7 +105,7 @@ export async function makeConfirmation(
     ...options,
     status: options.status ?? "approved",
   } as AppointmentOptions);
-  await createDueConfirmations(db, options.clientId);
+  await createDueConfirmations(db, testNow(), options.clientId);
   const [row] = await db
     .update(serviceConfirmations)
     .set({

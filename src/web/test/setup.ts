@@ -13,3 +13,6 @@ globalThis.ResizeObserver ??= class {
 };
 
 afterEach(() => cleanup());
+
+/** Wouter scrolls to the top on navigation; jsdom does not implement scrolling. */
+window.scrollTo = () => {};

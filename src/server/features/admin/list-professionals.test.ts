@@ -11,6 +11,7 @@ import {
   type ProfessionalOptions,
   signInAs,
 } from "../../test/factories";
+import { loopGuard } from "../../test/loop-guard";
 import { uniqueWord } from "../../test/search-helpers";
 
 const t = setupTestApp();
@@ -31,7 +32,9 @@ const rejection = { verificationRejectedAt: new Date(), verificationRejectionRea
 async function walk(url: string, limit: number): Promise<AdminProfessional[]> {
   const items: AdminProfessional[] = [];
   let cursor = "";
+  const turn = loopGuard(100, "pages");
   do {
+    turn();
     const res = await admin.request({
       url: `${url}${url.includes("?") ? "&" : "?"}limit=${limit}&cursor=${cursor}`,
     });

@@ -3,6 +3,7 @@ import type { AdminUser } from "../../../domain/contracts/admin";
 import type { Caller } from "../../test/app";
 import { setupTestApp } from "../../test/app";
 import { makeAdmin, makeClient, makeProfessional, signInAs } from "../../test/factories";
+import { loopGuard } from "../../test/loop-guard";
 import { uniqueWord } from "../../test/search-helpers";
 
 const t = setupTestApp();
@@ -74,7 +75,9 @@ describe("GET /api/admin/users: pages", () => {
     const seen: string[] = [];
     let cursor = "";
     let pages = 0;
+    const turn = loopGuard(100, "pages");
     do {
+      turn();
       const res = await list(`search=${last}&limit=3&cursor=${cursor}`);
       expect(res.statusCode).toBe(200);
       const page = res.json();

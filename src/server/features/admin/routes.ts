@@ -79,7 +79,8 @@ export function adminRoutes(sessions: SessionStore): RouteDef[] {
       params: idParam,
       body: verifyProfessionalRequest,
       response: adminProfessional,
-      handler: ({ db, user, params, body }) => verifyProfessional(db, user, params.id, body),
+      handler: ({ db, user, params, body, now }) =>
+        verifyProfessional(db, user, params.id, body, now),
     }),
     defineRoute({
       method: "GET",
@@ -112,7 +113,8 @@ export function adminRoutes(sessions: SessionStore): RouteDef[] {
       params: idParam,
       body: banUserRequest,
       response: adminUser,
-      handler: ({ db, user, params, body }) => setUserBan(db, sessions, user, params.id, body),
+      handler: ({ db, user, params, body, now }) =>
+        setUserBan(db, sessions, user, params.id, body, now),
     }),
   ];
 }

@@ -4,6 +4,7 @@ import { addDays } from "../../../domain/time";
 import { appointments, availability, blockedSlots } from "../../db/schema";
 import type { Caller } from "../../test/app";
 import { setupTestApp } from "../../test/app";
+import { testNow } from "../../test/clock";
 import {
   type AppointmentOptions,
   makeAppointment,
@@ -22,15 +23,19 @@ beforeAll(async () => {
   pro = await signInAs(t.app, await makeProfessional(t.db));
 });
 
-let hour = 0;
-/** A request of `pro` (unless told) at its own hour next week, so none overlap. */
+let made = 0;
+/**
+ * A request of `pro` (unless told) in a slot of its own: the n-th call takes hour n % 22 + 1
+ * of the (n / 22 + 1)-th Tuesday ahead, so no two calls overlap, whatever order tests run in.
+ */
 const request = (overrides: Partial<AppointmentOptions & { date: string }> = {}) => {
-  hour = (hour % 22) + 1;
+  const n = made++;
+  const hour = (n % 22) + 1;
   const pad = (h: number) => `${String(h).padStart(2, "0")}:00`;
   return makeAppointment(t.db, {
     clientId: client.userId,
     professionalId: pro.userId,
-    date: nextWeekday(2),
+    date: nextWeekday(2, 1 + Math.floor(n / 22)),
     startTime: pad(hour),
     endTime: pad(hour + 1),
     ...overrides,
@@ -157,7 +162,7 @@ describe("PUT /api/agenda/appointments/:id/status", () => {
 
   it("refuses a request that has started or waited 48 hours: it is 'Não respondido'", async () => {
     const started = await request({ date: addDays(today(), -1) });
-    const waited = await request({ createdAt: new Date(Date.now() - 49 * 3_600_000) });
+    const waited = await request({ createdAt: new Date(testNow().getTime() - 49 * 3_600_000) });
     for (const a of [started, waited]) {
       const res = await answer(pro, a.id, { status: "approved" });
       expect(res.statusCode).toBe(409);

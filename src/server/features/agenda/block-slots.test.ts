@@ -5,6 +5,7 @@ import { addDays } from "../../../domain/time";
 import { blockedSlots } from "../../db/schema";
 import type { Caller } from "../../test/app";
 import { setupTestApp } from "../../test/app";
+import { testNow } from "../../test/clock";
 import {
   makeAppointment,
   makeClient,
@@ -144,7 +145,7 @@ describe("POST /api/agenda/blocked", () => {
       date: MONDAY,
       startTime: "14:00",
       endTime: "15:00",
-      createdAt: new Date(Date.now() - 49 * 3_600_000),
+      createdAt: new Date(testNow().getTime() - 49 * 3_600_000),
     });
     expect(
       (await block(pro, { date: MONDAY, startTime: "14:00", endTime: "15:00" })).statusCode,

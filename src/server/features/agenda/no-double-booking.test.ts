@@ -7,6 +7,7 @@ import { availability } from "../../db/schema";
 import type { Caller } from "../../test/app";
 import { setupTestApp } from "../../test/app";
 import { makeClient, makeProfessional, nextWeekday, signInAs } from "../../test/factories";
+import { seededRandom } from "../../test/seeded-random";
 
 // Suite 2 of issue 10 (soak): clients book and cancel, professionals approve, block and change
 // their service duration, at random and several at a time; afterwards SQL finds no two live
@@ -20,7 +21,11 @@ const t = setupTestApp();
 
 const rows = async <T>(db: Db, query: ReturnType<typeof sql>) =>
   ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
+// Seeded: the seed is printed, and SOAK_SEED=<seed> replays the same choices (the
+// interleaving of parallel requests still varies with the machine).
+const SEED = Number(process.env.SOAK_SEED ?? Math.floor(Math.random() * 2 ** 31));
+const random = seededRandom(SEED);
+const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
 
 interface Cast {
   clients: Caller[];
@@ -120,6 +125,7 @@ describe("no double booking under random concurrent operations", () => {
           Array.from({ length: 2 }, async () => signInAs(t.app, await makeProfessional(t.db))),
         ),
       };
+      console.log(`no-double-booking soak: SOAK_SEED=${SEED} replays these choices`);
       const tally = new Map<string, number>();
       const until = Date.now() + SOAK_SECONDS * 1000;
       let done = 0;
@@ -154,7 +160,7 @@ describe("no double booking under random concurrent operations", () => {
         .map(([k, n]) => `${k}×${n}`)
         .join(", ");
       console.info(
-        `no-double-booking soak: ${done} operations (${summary}); overlapping live appointments: ${overlaps!.n}; live appointments on blocked time: ${onBlocked!.n}`,
+        `no-double-booking soak (SOAK_SEED=${SEED}): ${done} operations (${summary}); overlapping live appointments: ${overlaps!.n}; live appointments on blocked time: ${onBlocked!.n}`,
       );
       expect(tally.get("book 201") ?? 0).toBeGreaterThan(0);
       expect(overlaps!.n).toBe(0);

@@ -111,7 +111,7 @@ export function agendaRoutes(): RouteDef[] {
       summary:
         "The caller's requests still pending (unanswered ones expired first), soonest first.",
       response: agendaAppointmentsResponse,
-      handler: ({ db, user }) => listPendingRequests(db, user),
+      handler: ({ db, user, now }) => listPendingRequests(db, user, now),
     }),
     defineRoute({
       method: "GET",
@@ -121,7 +121,7 @@ export function agendaRoutes(): RouteDef[] {
       summary: "The caller's appointments of every status between two dates (at most 62 days).",
       query: agendaAppointmentsQuery,
       response: agendaAppointmentsResponse,
-      handler: ({ db, user, query }) => listAgendaAppointments(db, user, query),
+      handler: ({ db, user, query, now }) => listAgendaAppointments(db, user, query, now),
     }),
     defineRoute({
       method: "PUT",
@@ -133,7 +133,7 @@ export function agendaRoutes(): RouteDef[] {
       params: idParam,
       body: answerRequestBody,
       response: appointment,
-      handler: ({ db, user, params, body }) => answerRequest(db, user, params.id, body),
+      handler: ({ db, user, params, body, now }) => answerRequest(db, user, params.id, body, now),
     }),
     defineRoute({
       method: "POST",
@@ -144,8 +144,8 @@ export function agendaRoutes(): RouteDef[] {
         "Blocks a future range in the caller's working hours (201); 409 over another block or a live appointment.",
       body: blockSlotRequest,
       response: blockedSlot,
-      handler: async ({ db, user, body, reply }) => {
-        const created = await blockSlot(db, user, body);
+      handler: async ({ db, user, body, reply, now }) => {
+        const created = await blockSlot(db, user, body, now);
         reply.status(201);
         return created;
       },
@@ -158,7 +158,7 @@ export function agendaRoutes(): RouteDef[] {
       summary: "Removes one of the caller's future blocked ranges.",
       params: idParam,
       response: okResponse,
-      handler: ({ db, user, params }) => unblockSlot(db, user, params.id),
+      handler: ({ db, user, params, now }) => unblockSlot(db, user, params.id, now),
     }),
   ];
 }

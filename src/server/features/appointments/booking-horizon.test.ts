@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { addDays } from "../../../domain/time";
+import { addDays, nowInZone } from "../../../domain/time";
 import type { Caller } from "../../test/app";
 import { setupTestApp } from "../../test/app";
 import { makeClient, makeProfessional, signInAs, today } from "../../test/factories";
@@ -69,5 +69,41 @@ describe("booking horizon: 180 days (decision 0140)", () => {
     const late = await block(addDays(today(), 181));
     expect(late.statusCode).toBe(400);
     expect(late.json().message).toBe("Só é possível bloquear horários até 180 dias à frente.");
+  });
+});
+
+// 22:30 in São Paulo is already tomorrow in UTC: the horizon counts from São Paulo's date.
+// The app's clock stands still at that moment, whatever hour the suite runs at.
+const lateEvening = new Date(`${today()}T22:30:00-03:00`);
+const evening = setupTestApp({ clock: () => lateEvening });
+
+describe("booking horizon at 22:30 in São Paulo (already tomorrow in UTC)", () => {
+  it("counts the 180 days from São Paulo's date, for bookings and blocks", async () => {
+    const day = nowInZone("America/Sao_Paulo", lateEvening).date;
+    const pro = await makeProfessional(evening.db, { weekdays: EVERY_DAY });
+    const asClient = await signInAs(evening.app, await makeClient(evening.db));
+    const bookOn = (appointmentDate: string) =>
+      asClient.request({
+        method: "POST",
+        url: "/api/appointments",
+        payload: {
+          professionalId: pro.id,
+          appointmentDate,
+          startTime: "10:00",
+          endTime: "11:00",
+          serviceType: "online",
+        },
+      });
+    expect((await bookOn(addDays(day, 180))).statusCode).toBe(201);
+    expect((await bookOn(addDays(day, 181))).statusCode).toBe(400);
+    const asPro = await signInAs(evening.app, pro);
+    const block = (date: string) =>
+      asPro.request({
+        method: "POST",
+        url: "/api/agenda/blocked",
+        payload: { date, startTime: "12:00", endTime: "13:00" },
+      });
+    expect((await block(addDays(day, 180))).statusCode).toBe(201);
+    expect((await block(addDays(day, 181))).statusCode).toBe(400);
   });
 });

@@ -11,6 +11,7 @@ import {
   nextWeekday,
   signInAs,
 } from "../../test/factories";
+import { loopGuard } from "../../test/loop-guard";
 
 // Deterministic forms of the PostgreSQL booking race. PGlite runs one statement at a time, so
 // it cannot hold a lock while another request waits: there the 23P01 mapping is pinned by
@@ -23,7 +24,9 @@ const poolOf = (db: Db) => (db as unknown as { $client: pg.Pool }).$client;
 
 /** Waits until `count` sessions of this database wait on a lock (the requests have arrived). */
 async function untilWaiting(observer: pg.PoolClient, count: number): Promise<void> {
+  const turn = loopGuard(1_500, `${count} sessions waiting on a lock`);
   for (;;) {
+    turn();
     const { rows } = await observer.query(
       `SELECT count(*)::int AS n FROM pg_stat_activity
         WHERE datname = current_database() AND wait_event_type = 'Lock'`,

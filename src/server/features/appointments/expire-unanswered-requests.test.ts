@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { appointments } from "../../db/schema";
 import { setupTestApp } from "../../test/app";
+import { testNow } from "../../test/clock";
 import { makeAppointment, makeClient, makeProfessional, nextWeekday } from "../../test/factories";
 import { expireUnansweredRequests } from "./expire-unanswered-requests";
 
@@ -31,7 +32,7 @@ async function requestNextWeek(createdAt: Date, status: "pending" | "approved" =
 
 describe("expireUnansweredRequests (decision 0080)", () => {
   it("expires a request after 48 hours of waiting, not a minute before", async () => {
-    const asked = new Date();
+    const asked = testNow();
     const a = await requestNextWeek(asked);
     const scope = { professionalId: a.professionalId };
     const almost = new Date(asked.getTime() + 48 * HOUR - 60_000);
@@ -46,33 +47,35 @@ describe("expireUnansweredRequests (decision 0080)", () => {
   it("expires a young request whose start has passed", async () => {
     const professionalId = (await makeProfessional(t.db)).id;
     const a = await makeAppointment(t.db, { clientId, professionalId, startedMinutesAgo: 5 });
-    expect(await expireUnansweredRequests(t.db, { professionalId })).toBe(1);
+    expect(await expireUnansweredRequests(t.db, { professionalId }, testNow())).toBe(1);
     expect(await statusOf(a.id)).toBe("auto_rejected");
   });
 
   it("leaves answered appointments and other people's requests alone", async () => {
-    const old = new Date(Date.now() - 72 * HOUR);
+    const old = new Date(testNow().getTime() - 72 * HOUR);
     const approved = await requestNextWeek(old, "approved");
     const elsewhere = await requestNextWeek(old);
     const mine = await requestNextWeek(old);
-    expect(await expireUnansweredRequests(t.db, { professionalId: mine.professionalId })).toBe(1);
+    expect(
+      await expireUnansweredRequests(t.db, { professionalId: mine.professionalId }, testNow()),
+    ).toBe(1);
     expect(await statusOf(mine.id)).toBe("auto_rejected");
     expect(await statusOf(elsewhere.id)).toBe("pending");
     expect(await statusOf(approved.id)).toBe("approved");
-    expect(await expireUnansweredRequests(t.db, { professionalId: approved.professionalId })).toBe(
-      0,
-    );
+    expect(
+      await expireUnansweredRequests(t.db, { professionalId: approved.professionalId }, testNow()),
+    ).toBe(0);
   });
 
   it("scopes by client too, and the unscoped run (the job) takes the rest", async () => {
-    const old = new Date(Date.now() - 72 * HOUR);
+    const old = new Date(testNow().getTime() - 72 * HOUR);
     const a = await requestNextWeek(old);
     const stranger = (await makeClient(t.db)).id;
-    expect(await expireUnansweredRequests(t.db, { clientId: stranger })).toBe(0);
-    expect(await expireUnansweredRequests(t.db, { clientId })).toBeGreaterThanOrEqual(1);
+    expect(await expireUnansweredRequests(t.db, { clientId: stranger }, testNow())).toBe(0);
+    expect(await expireUnansweredRequests(t.db, { clientId }, testNow())).toBeGreaterThanOrEqual(1);
     expect(await statusOf(a.id)).toBe("auto_rejected");
     await requestNextWeek(old);
-    expect(await expireUnansweredRequests(t.db)).toBeGreaterThanOrEqual(1);
-    expect(await expireUnansweredRequests(t.db)).toBe(0);
+    expect(await expireUnansweredRequests(t.db, {}, testNow())).toBeGreaterThanOrEqual(1);
+    expect(await expireUnansweredRequests(t.db, {}, testNow())).toBe(0);
   });
 });

@@ -31,7 +31,7 @@ export function appointmentsRoutes(): RouteDef[] {
       summary:
         "The caller's appointments, by date then time (unanswered requests already 'auto_rejected').",
       response: clientAppointmentsResponse,
-      handler: ({ db, user }) => listClientAppointments(db, user),
+      handler: ({ db, user, now }) => listClientAppointments(db, user, now),
     }),
     defineRoute({
       method: "GET",
@@ -42,7 +42,7 @@ export function appointmentsRoutes(): RouteDef[] {
         "One page (cursor, limit ≤ 100, default 50) of the caller's appointments, latest first, with the client; counters pending, confirmed, today and total over all of them.",
       query: professionalAppointmentsQuery,
       response: professionalAppointmentsResponse,
-      handler: ({ db, user, query }) => listProfessionalAppointments(db, user, query),
+      handler: ({ db, user, query, now }) => listProfessionalAppointments(db, user, query, now),
     }),
     defineRoute({
       method: "GET",
@@ -52,7 +52,7 @@ export function appointmentsRoutes(): RouteDef[] {
       summary:
         "The professional dashboard: next approved or confirmed appointment, today's count, distinct clients, average rating and review count.",
       response: professionalDashboardResponse,
-      handler: ({ db, user }) => professionalDashboard(db, user),
+      handler: ({ db, user, now }) => professionalDashboard(db, user, now),
     }),
     defineRoute({
       method: "GET",
@@ -63,7 +63,7 @@ export function appointmentsRoutes(): RouteDef[] {
         "A professional's appointments in the week from Sunday weekStart: in full for themself, only live times and status for others.",
       query: professionalWeekQuery,
       response: professionalWeekResponse,
-      handler: ({ db, user, query }) => professionalWeek(db, user, query),
+      handler: ({ db, user, query, now }) => professionalWeek(db, user, query, now),
     }),
     defineRoute({
       method: "POST",
@@ -74,8 +74,8 @@ export function appointmentsRoutes(): RouteDef[] {
         "Requests an appointment in an open slot of a verified professional; created pending (201), 409 when the slot is taken, 403 while the client's profile is incomplete.",
       body: createAppointmentRequest,
       response: appointment,
-      handler: async ({ db, user, body, reply }) => {
-        const created = await bookAppointment(db, user, body);
+      handler: async ({ db, user, body, reply, now }) => {
+        const created = await bookAppointment(db, user, body, now);
         reply.status(201);
         return created;
       },
@@ -90,8 +90,8 @@ export function appointmentsRoutes(): RouteDef[] {
       params: idParam,
       body: updateAppointmentStatusRequest,
       response: appointment,
-      handler: ({ db, user, params, body }) =>
-        updateAppointmentStatus(db, user, params.id, body.status),
+      handler: ({ db, user, params, body, now }) =>
+        updateAppointmentStatus(db, user, params.id, body.status, now),
     }),
   ];
 }

@@ -1,6 +1,10 @@
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { weekOf } from "../../../domain/agenda";
+import { appointments } from "../../db/schema";
 import type { Caller } from "../../test/app";
 import { setupTestApp } from "../../test/app";
+import { testNow } from "../../test/clock";
 import {
   makeAppointment,
   makeClient,
@@ -25,7 +29,7 @@ async function staleRequest(clientId = client.userId) {
     date: nextWeekday(3),
     startTime: "10:00",
     endTime: "11:00",
-    createdAt: new Date(Date.now() - 49 * 3_600_000),
+    createdAt: new Date(testNow().getTime() - 49 * 3_600_000),
   });
 }
 
@@ -39,11 +43,16 @@ describe("unanswered requests on read (decision 0080)", () => {
   it("free their slot: the week view no longer has them and another client can book it", async () => {
     const other = await makeClient(t.db);
     const stale = await staleRequest(other.id);
-    const weekStart = nextWeekday(0);
+    // The week that holds the request: a fresh one would show it, a stale one must not.
+    const weekStart = weekOf(stale.appointmentDate).start;
     const week = await client.request({
       url: `/api/appointments/professional/week?weekStart=${weekStart}&professionalId=${stale.professionalId}`,
     });
+    expect(week.statusCode).toBe(200);
     expect(week.json()).toEqual([]);
+    // Reading the week expired it for good, not only hid it.
+    const [row] = await t.db.select().from(appointments).where(eq(appointments.id, stale.id));
+    expect(row!.status).toBe("auto_rejected");
     const res = await client.request({
       method: "POST",
       url: "/api/appointments",

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { serviceConfirmations } from "../../db/schema";
 import { JOBS } from "../../jobs";
 import { setupTestApp } from "../../test/app";
+import { testNow } from "../../test/clock";
 import {
   makeAppointment,
   makeClient,
@@ -84,8 +85,8 @@ describe("when a service confirmation exists", () => {
     const a = await makeAppointment(t.db, { ...p, startedMinutesAgo: 120, status: "confirmed" });
     const job = JOBS.find((j) => j.name === "create-service-confirmations");
     expect(job?.everyMs).toBe(5 * 60_000);
-    await job!.run(t.db);
-    await job!.run(t.db);
+    await job!.run(t.db, testNow());
+    await job!.run(t.db, testNow());
     await list(p.client);
     await list(p.professional);
     const rows = await t.db

@@ -4,11 +4,15 @@ import type { Db } from "../../db/client";
 
 /**
  * One confirmation per approved or confirmed appointment that has ended (SPEC §9: 60 minutes
- * after its start). Idempotent: safe to run from the periodic job and lazily when someone lists
+ * after its start, at `instant`). Idempotent: safe to run from the periodic job and lazily when someone lists
  * their confirmations; `userId` limits the work to that user's appointments.
  * Docs: docs/decisions/0050-service-confirmations.md.
  */
-export async function createDueConfirmations(db: Db, userId?: string): Promise<void> {
+export async function createDueConfirmations(
+  db: Db,
+  instant: Date,
+  userId?: string,
+): Promise<void> {
   const onlyFor = userId
     ? sql`AND (a.client_id = ${userId} OR a.professional_id = ${userId})`
     : sql``;
@@ -26,7 +30,7 @@ export async function createDueConfirmations(db: Db, userId?: string): Promise<v
     FROM appointments a
     LEFT JOIN professional_profiles p ON p.user_id = a.professional_id
     WHERE a.status IN ('approved', 'confirmed')
-      AND a.starts_at + make_interval(mins => ${APPOINTMENT_ENDED_AFTER_MINUTES}) <= now()
+      AND a.starts_at + make_interval(mins => ${APPOINTMENT_ENDED_AFTER_MINUTES}) <= ${instant.toISOString()}::timestamptz
       AND NOT EXISTS (SELECT 1 FROM service_confirmations s WHERE s.appointment_id = a.id)
       ${onlyFor}
     ON CONFLICT (appointment_id) DO NOTHING

@@ -45,8 +45,12 @@ async function selectConfirmations(db: Db, where: SQL | undefined): Promise<Serv
 }
 
 /** The caller's confirmations (their side by role), newest first; creates any now due. */
-export async function listConfirmations(db: Db, user: AuthUser): Promise<ServiceConfirmation[]> {
-  await createDueConfirmations(db, user.id);
+export async function listConfirmations(
+  db: Db,
+  user: AuthUser,
+  instant: Date,
+): Promise<ServiceConfirmation[]> {
+  await createDueConfirmations(db, instant, user.id);
   return selectConfirmations(db, eq(sideColumn(user), user.id));
 }
 

@@ -18,7 +18,7 @@ export function confirmationsRoutes(): RouteDef[] {
       summary:
         "The caller's service confirmations (their side by role), newest first. Creates the ones due for ended appointments.",
       response: serviceConfirmationList,
-      handler: ({ db, user }) => listConfirmations(db, user),
+      handler: ({ db, user, now }) => listConfirmations(db, user, now),
     }),
     defineRoute({
       method: "PATCH",

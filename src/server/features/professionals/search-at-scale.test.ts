@@ -4,6 +4,7 @@ import { countRows, type SeedCounts, seedScale } from "../../../../scripts/seed-
 import { isValidCpf } from "../../../domain/validation";
 import { setupTestApp } from "../../test/app";
 import { makeClient, signInAs } from "../../test/factories";
+import { loopGuard } from "../../test/loop-guard";
 import { isSearchableNow } from "./searchable";
 
 const t = setupTestApp();
@@ -60,7 +61,9 @@ describe("seed:scale's synthetic marketplace (scripts/seed-scale.ts)", () => {
     const client = await signInAs(t.app, await makeClient(t.db));
     const walked: string[] = [];
     let after = "";
+    const turn = loopGuard(1_000, "search pages");
     for (;;) {
+      turn();
       const res = await client.request({
         url: `/api/professionals/search?specialty=Psicologia&limit=7${after}`,
       });
@@ -88,7 +91,9 @@ describe("seed:scale's synthetic marketplace (scripts/seed-scale.ts)", () => {
     const client = await signInAs(t.app, await makeClient(t.db));
     const walked: string[] = [];
     let after = "";
+    const turn = loopGuard(1_000, "search pages");
     for (;;) {
+      turn();
       const res = await client.request({
         url: `/api/professionals/search?name=${encodeURIComponent(common!.name.toUpperCase())}&limit=2${after}`,
       });

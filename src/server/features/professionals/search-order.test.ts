@@ -3,6 +3,7 @@ import { SEARCH_PAGE_SIZE } from "../../../domain/contracts/professionals";
 import type { Caller } from "../../test/app";
 import { setupTestApp } from "../../test/app";
 import { makeClient, signInAs } from "../../test/factories";
+import { loopGuard } from "../../test/loop-guard";
 import { giveRatings, makeSearchableProfessional, uniqueWord } from "../../test/search-helpers";
 
 const t = setupTestApp();
@@ -55,7 +56,9 @@ describe("GET /api/professionals/search: pages by keyset (decision 0120)", () =>
   const walk = async (query: string, limit: number) => {
     const pages: Row[][] = [];
     let after = "";
+    const turn = loopGuard(100, "search pages");
     for (;;) {
+      turn();
       const rows = (await page(`${query}&limit=${limit}${after}`)) as Row[];
       pages.push(rows);
       if (rows.length < limit) return pages;

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { weekOf } from "../../../domain/agenda";
 import { type Caller, setupTestApp } from "../../test/app";
 import {
   makeAppointment,
@@ -127,7 +128,7 @@ describe("the CPF and the register", () => {
       professionalId: pro.id,
       startedMinutesAgo: 3 * 24 * 60,
     });
-    await makeAppointment(t.db, {
+    const upcoming = await makeAppointment(t.db, {
       clientId: client.userId,
       professionalId: pro.id,
       date: nextWeekday(3),
@@ -141,14 +142,16 @@ describe("the CPF and the register", () => {
 
     const search = await client.request({ url: `/api/professionals/search?name=${lastName}` });
     expect(search.json()).toHaveLength(1);
-    const week = nextWeekday(0);
+    // The week that holds the appointment, so the week view has something to leak.
+    const weekView = await client.request({
+      url: `/api/appointments/professional/week?weekStart=${weekOf(upcoming.appointmentDate).start}&professionalId=${pro.id}`,
+    });
+    expect(weekView.json()).toHaveLength(1);
     for (const res of [
       search,
       await client.request({ url: `/api/professionals/${pro.id}` }),
       await client.request({ url: "/api/appointments/client" }),
-      await client.request({
-        url: `/api/appointments/professional/week?weekStart=${week}&professionalId=${pro.id}`,
-      }),
+      weekView,
       await client.request({ url: "/api/service-confirmations" }),
       await client.request({ url: `/api/reviews/professional/${pro.id}` }),
     ]) {

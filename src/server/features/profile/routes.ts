@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE } from "../../../domain/constants";
 import { currentUser } from "../../../domain/contracts/auth";
 import { okResponse } from "../../../domain/contracts/common";
 import { dataExportResponse } from "../../../domain/contracts/data-export";
@@ -11,6 +12,7 @@ import {
   profileImageResponse,
   updateProfileRequest,
 } from "../../../domain/contracts/profile";
+import { nowInZone } from "../../../domain/time";
 import { clearSessionCookie } from "../../auth/plugin";
 import type { SessionStore } from "../../auth/sessions";
 import { defineRoute, type RouteDef } from "../../http/route";
@@ -36,7 +38,7 @@ export function profileRoutes(sessions: SessionStore): RouteDef[] {
         "Saves the personal form (name, phone, city, neighbourhood for clients, bio); answers the current user.",
       body: updateProfileRequest,
       response: currentUser,
-      handler: ({ db, user, body }) => updateProfile(db, user, body),
+      handler: ({ db, user, body, now }) => updateProfile(db, user, body, now),
     }),
     defineRoute({
       method: "POST",
@@ -81,14 +83,14 @@ export function profileRoutes(sessions: SessionStore): RouteDef[] {
       summary:
         "'Baixar meus dados' (LGPD art. 18): everything held about the caller, as a JSON attachment.",
       response: dataExportResponse,
-      handler: async ({ db, user, reply }) => {
-        const day = new Date().toISOString().slice(0, 10);
+      handler: async ({ db, user, reply, now }) => {
+        const day = nowInZone(DEFAULT_TIME_ZONE, now).date;
         reply.header(
           "content-disposition",
           `attachment; filename="acolher-meus-dados-${day}.json"`,
         );
         reply.header("cache-control", "no-store");
-        return exportUserData(db, user);
+        return exportUserData(db, user, now);
       },
     }),
     defineRoute({

@@ -1,4 +1,5 @@
 import type { InjectOptions } from "fastify";
+import { addDays } from "../../../domain/time";
 import type { TestContext } from "../../test/app";
 import { nextWeekday } from "../../test/factories";
 import {
@@ -31,13 +32,10 @@ const empty = (method: "POST" | "PUT" | "PATCH", url: string) => () => ({
   url,
   payload: {},
 });
-const weekStart = (() => {
-  const monday = nextWeekday(1);
-  const d = new Date(`${monday}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - 1);
-  return d.toISOString().slice(0, 10);
-})();
-const range = `startDate=${nextWeekday(1)}&endDate=${nextWeekday(5)}`;
+// One working week, Monday to Friday, anchored on its Monday: never on the day the suite runs.
+const monday = nextWeekday(1);
+const weekStart = addDays(monday, -1);
+const range = `startDate=${monday}&endDate=${addDays(monday, 4)}`;
 
 //                                 anon  cli  cli2 pro  pro2 adm  ban
 export const MATRIX: Record<string, MatrixRow> = {
