@@ -7,15 +7,14 @@
  * acknowledged writes by kind and writes lost (must be 0). `npm run test:crash` does KILLS
  * (default 30); the fast form (3 kills) runs in npm test.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { startServerProcess } from "../server-process";
 import { type Acknowledged, type Cast, findLost, seedCast } from "./cast";
 import { type CrashTarget, embeddedTarget, postgresTarget } from "./target";
 import { book, cancel, nextSlot, signIn, signUp } from "./writers";
 
-const ROOT = fileURLToPath(new URL("../..", import.meta.url));
-const SERVER = "import('./src/server/main.ts').then((m) => m.main())";
 const WRITERS = 2; // of each kind
 
 export interface CrashReport {
@@ -27,19 +26,13 @@ export interface CrashReport {
   lost: string[];
 }
 
-function startServer(target: CrashTarget, port: number): ChildProcess {
-  return spawn(process.execPath, ["--import", "tsx", "-e", SERVER], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      ...target.serverEnv,
-      PORT: String(port),
-      NODE_ENV: "development",
-      TRUST_PROXY: "on", // the writers forward a fresh IP per request (see writers.ts)
-    },
-    stdio: ["ignore", "ignore", "inherit"],
+/** A server on a free port (PORT=0, read back from its start line). */
+const startServer = (target: CrashTarget) =>
+  startServerProcess({
+    ...target.serverEnv,
+    NODE_ENV: "development",
+    TRUST_PROXY: "on", // the writers forward a fresh IP per request (see writers.ts)
   });
-}
 
 async function untilReady(base: string, server: ChildProcess): Promise<void> {
   for (;;) {
@@ -86,13 +79,8 @@ async function lifeUntilKilled(
   await Promise.all([...signingUp, ...booking]);
 }
 
-export async function runCrashSafety(
-  kills: number,
-  postgresUrl?: string,
-  port = 5600 + Math.floor(Math.random() * 300),
-): Promise<CrashReport> {
+export async function runCrashSafety(kills: number, postgresUrl?: string): Promise<CrashReport> {
   const target = postgresUrl ? await postgresTarget(postgresUrl) : embeddedTarget();
-  const base = `http://127.0.0.1:${port}`;
   const run = Date.now().toString(36);
   const acked: Acknowledged = { signUps: [], bookings: new Map() };
   try {
@@ -101,7 +89,7 @@ export async function runCrashSafety(
     const cast = await seedCast(database.db, 3, kills * WRITERS);
     await database.close();
     for (let kill = 0; kill < kills; kill++) {
-      const server = startServer(target, port);
+      const { child: server, base } = await startServer(target);
       await untilReady(base, server);
       const clients = cast.clientEmails.slice(kill * WRITERS, (kill + 1) * WRITERS);
       await lifeUntilKilled(base, server, run, acked, clients, cast);

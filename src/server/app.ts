@@ -12,6 +12,7 @@ import { featureRoutes } from "./features";
 import { installCompression } from "./http/compression";
 import { installErrorHandler } from "./http/error-handler";
 import { frameworkErrorOptions } from "./http/framework-errors";
+import { healthRoutes } from "./http/health";
 import { type LogDestination, loggerOptions } from "./http/logging";
 import { openApiRoutes } from "./http/openapi";
 import { type RouteTable, registerRoutes } from "./http/route";
@@ -26,6 +27,8 @@ export interface AppOptions {
   webDir?: string;
   /** Demo mode shows the demo accounts on the sign-in page. */
   demoMode?: boolean;
+  /** NODE_ENV=production: the demo logins are never listed, even in demo mode (decision 0181). */
+  production?: boolean;
   logger?: boolean;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: LogDestination;
@@ -63,8 +66,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     secureCookies,
   });
 
-  const routes = [...featureRoutes({ sessions, secureCookies, demoMode: !!options.demoMode })];
+  const demoMode = !!options.demoMode && !options.production;
+  const routes = [...featureRoutes({ sessions, secureCookies, demoMode })];
   registerRoutes(app, options.db, routes);
+  registerRoutes(app, options.db, healthRoutes());
   registerRoutes(app, options.db, openApiRoutes(app.routeTable));
 
   const webDir = options.webDir;

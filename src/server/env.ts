@@ -8,7 +8,8 @@ const boolish = z
 export const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-    PORT: z.coerce.number().int().min(1).max(65535).default(5000),
+    /** 0: any free port, named in the start line (tests, scripts). */
+    PORT: z.coerce.number().int().min(0).max(65535).default(5000),
     HOST: z.string().min(1).default("0.0.0.0"),
     DATABASE_URL: z
       .string()

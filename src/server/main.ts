@@ -1,9 +1,10 @@
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./app";
 import type { Database } from "./db/client";
 import { dataDirOf, openConfiguredDatabase } from "./db/open-configured";
-import { resolveDemoMode } from "./demo/demo-mode";
+import { productionDemoCheck, resolveDemoMode } from "./demo/demo-mode";
 import { seedDemoData } from "./demo/seed";
 import { type Env, loadEnvOrExit } from "./env";
 import { startJobs } from "./jobs";
@@ -12,10 +13,22 @@ import { forkedWorkerRole, forkWorkers } from "./workers";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
+/** After SIGTERM, requests in flight and the running job get this long before a forced exit. */
+const SHUTDOWN_GRACE_MS = 25_000;
+
 /** Migrations and demo data, once per start (in the primary when there are several workers). */
 async function prepareDatabase(database: Database, env: Env): Promise<boolean> {
   await database.migrate();
-  const demoMode = await resolveDemoMode(database, env.DEMO_DATA);
+  const production = env.NODE_ENV === "production";
+  const demoMode = await resolveDemoMode(database, env.DEMO_DATA, production);
+  // Demo accounts have public passwords: in production only on request, and loudly (0181).
+  const check = await productionDemoCheck(database, demoMode, production);
+  if (check?.refuse) {
+    console.error(check.message);
+    await database.close();
+    process.exit(1);
+  }
+  if (check) console.warn(check.message);
   if (demoMode) await seedDemoData(database.db);
   return demoMode;
 }
@@ -41,25 +54,42 @@ export async function main(): Promise<void> {
     publicUrl: env.PUBLIC_URL,
     webDir: path.join(ROOT, "dist/web"),
     demoMode,
+    production: env.NODE_ENV === "production",
     logger: true,
     trustProxy: env.TRUST_PROXY,
   });
-  const stopJobs = !role || role.runJobs ? startJobs(database.db, app.log) : () => {};
+  const stopJobs = !role || role.runJobs ? startJobs(database.db, app.log) : async () => {};
 
+  // Graceful stop (decision 0182): no new connections, no new job runs; requests in flight and
+  // the running job finish, then the database closes and the process exits 0.
   let closing = false;
-  const shutdown = async () => {
+  const shutdown = async (signal: NodeJS.Signals) => {
     if (closing) return;
     closing = true;
-    stopJobs();
-    await app.close();
-    await database.close();
+    app.log.info(`${signal}: encerrando após as requisições e a tarefa em andamento`);
+    setTimeout(() => {
+      app.log.error(`não terminou em ${SHUTDOWN_GRACE_MS / 1000} s; encerrando à força`);
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    try {
+      const jobsDone = stopJobs();
+      await app.close();
+      await jobsDone;
+      await database.close();
+    } catch (err) {
+      app.log.error({ err }, "falha ao encerrar");
+      process.exit(1);
+    }
     process.exit(0);
   };
   process.on("SIGINT", shutdown);
   process.on("SIGTERM", shutdown);
 
   await app.listen({ port: env.PORT, host: env.HOST });
+  // PORT=0 picks a free port: the line says which (scripts read `port` from it).
+  const { port } = app.server.address() as AddressInfo;
   app.log.info(
-    `Acolher em ${env.PUBLIC_URL ?? `http://localhost:${env.PORT}`} (${database.kind}${demoMode ? ", dados de demonstração" : ""})`,
+    { port },
+    `Acolher em ${env.PUBLIC_URL ?? `http://localhost:${port}`} (${database.kind}${demoMode ? ", dados de demonstração" : ""})`,
   );
 }

@@ -62,14 +62,22 @@ export function startJobs(
   db: Db,
   log: FastifyBaseLogger,
   clock: () => Date = () => new Date(),
-): () => void {
+): () => Promise<void> {
+  // Runs in progress: stopping waits for them, so the database is not closed under a job.
+  const running = new Set<Promise<unknown>>();
+  const track = (run: Promise<unknown>) => {
+    running.add(run);
+    void run.finally(() => running.delete(run));
+  };
   const timers = JOBS.map((job) => {
     const tick = () =>
       runJobOnce(db, job, clock()).catch((err) => log.error({ err }, `job ${job.name} failed`));
-    void tick();
-    return setInterval(tick, job.everyMs);
+    track(tick());
+    return setInterval(() => track(tick()), job.everyMs);
   });
-  return () => {
+  /** No new run starts; resolves once the runs in progress have finished. */
+  return async () => {
     for (const t of timers) clearInterval(t);
+    await Promise.all(running);
   };
 }

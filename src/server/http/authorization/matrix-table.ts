@@ -265,6 +265,9 @@ export const MATRIX: Record<string, MatrixRow> = {
       payload: {},
     }),
   },
+  // Probes for a load balancer, outside /api/: no session is read, so a banned one gets 200 too.
+  "GET /healthz": { answers: [200, 200, 200, 200, 200, 200, 200], request: get("/healthz") },
+  "GET /readyz": { answers: [200, 200, 200, 200, 200, 200, 200], request: get("/readyz") },
   "GET /api/openapi.json": {
     answers: [200, 200, 200, 200, 200, 200, 403],
     request: get("/api/openapi.json"),

@@ -1,0 +1,92 @@
+/**
+ * The real server in production mode (decisions 0181, 0182): no demo accounts on a fresh
+ * database; SIGTERM during a slow request stops accepting connections, lets that request
+ * finish, then exits 0. Embedded database, or a scratch PostgreSQL one with TEST_DATABASE_URL.
+ */
+import http from "node:http";
+import { afterAll, describe, expect, it } from "vitest";
+import { embeddedTarget, postgresTarget } from "./crash/target";
+import { type ServerProcess, startServerProcess } from "./server-process";
+
+const postgresUrl = process.env.TEST_DATABASE_URL || undefined;
+const PRODUCTION = {
+  NODE_ENV: "production",
+  SESSION_SECRET: "segredo-de-teste-com-mais-de-32-caracteres",
+  DEMO_DATA: "",
+};
+
+let server: ServerProcess | undefined;
+afterAll(() => {
+  if (server?.child.exitCode === null) server.child.kill("SIGKILL");
+});
+
+const exitOf = (s: ServerProcess) =>
+  new Promise<number | null>((resolve) => {
+    if (s.child.exitCode !== null) resolve(s.child.exitCode);
+    else s.child.once("exit", (code) => resolve(code));
+  });
+
+/** Whether a new connection is accepted at all. */
+const accepts = (base: string) =>
+  fetch(`${base}/healthz`).then(
+    () => true,
+    () => false,
+  );
+
+describe(`a production server on ${postgresUrl ? "PostgreSQL" : "the embedded database"}`, () => {
+  it("seeds no demo accounts, and on SIGTERM finishes the request in flight, then exits 0", async () => {
+    const target = postgresUrl ? await postgresTarget(postgresUrl) : embeddedTarget();
+    try {
+      server = await startServerProcess({ ...target.serverEnv, ...PRODUCTION });
+      const { base } = server;
+      expect((await fetch(`${base}/healthz`)).status).toBe(200);
+      expect((await fetch(`${base}/readyz`)).status).toBe(200);
+      expect(await (await fetch(`${base}/api/auth/demo-accounts`)).json()).toEqual([]);
+      const demoAdmin = await fetch(`${base}/api/auth/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: base },
+        body: JSON.stringify({ email: "admin@acolher.demo", password: "demo-admin-2026" }),
+      });
+      expect(demoAdmin.status).toBe(401);
+
+      // A slow client: the headers and half the body now, the rest after the SIGTERM.
+      const body = JSON.stringify({
+        email: "lento@exemplo.com.br",
+        password: "uma senha qualquer",
+      });
+      let slowRequest!: http.ClientRequest;
+      const answer = new Promise<number>((resolve, reject) => {
+        const req = http.request(`${base}/api/auth/login`, {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            "content-length": Buffer.byteLength(body),
+            origin: base,
+          },
+        });
+        req.on("response", (res) => {
+          res.resume();
+          res.on("end", () => resolve(res.statusCode ?? 0));
+        });
+        req.on("error", reject);
+        req.write(body.slice(0, 10));
+        slowRequest = req;
+      });
+      await new Promise((r) => setTimeout(r, 300));
+
+      server.child.kill("SIGTERM");
+      for (let i = 0; i < 100 && (await accepts(base)); i++) {
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(await accepts(base)).toBe(false); // stopped accepting...
+      expect(server.child.exitCode).toBe(null); // ...but waits for the request in flight
+
+      slowRequest.end(body.slice(10));
+      expect(await answer).toBe(401); // answered in full: unknown e-mail
+      expect(await exitOf(server)).toBe(0);
+      expect(server.output()).toContain("SIGTERM: encerrando");
+    } finally {
+      await target.dispose();
+    }
+  }, 120_000);
+});
