@@ -64,8 +64,8 @@ export function authRoutes(
       summary: "Signs in with e-mail and password; starts a new session.",
       body: loginRequest,
       response: currentUser,
-      handler: async ({ req, reply, db, body }) => {
-        const user = await signIn(db, body, req.ip);
+      handler: async ({ req, reply, db, body, now }) => {
+        const user = await signIn(db, body, req.ip, now);
         await startSession(reply, user.id, req.cookies[SESSION_COOKIE]);
         return getCurrentUser(db, user);
       },
@@ -78,8 +78,8 @@ export function authRoutes(
       summary: "Creates an account (no role yet) and signs it in.",
       body: registerRequest,
       response: currentUser,
-      handler: async ({ req, reply, db, body }) => {
-        const user = await registerAccount(db, body, req.ip);
+      handler: async ({ req, reply, db, body, now }) => {
+        const user = await registerAccount(db, body, req.ip, now);
         await startSession(reply, user.id, req.cookies[SESSION_COOKIE]);
         reply.status(201);
         return getCurrentUser(db, user);

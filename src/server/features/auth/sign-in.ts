@@ -28,8 +28,13 @@ export function findUserByEmail(db: Db, email: string) {
 }
 
 /** Checks the password; the same message for an unknown e-mail and a wrong password. */
-export async function signIn(db: Db, input: LoginRequest, ip: string): Promise<UserRow> {
-  const reservation = await reserveSignIn(db, input.email, ip);
+export async function signIn(
+  db: Db,
+  input: LoginRequest,
+  ip: string,
+  instant = new Date(),
+): Promise<UserRow> {
+  const reservation = await reserveSignIn(db, input.email, ip, instant);
   if (!reservation) throw new AppError("too_many_requests", AUTH_MESSAGES.rateLimited);
   const user = await findUserByEmail(db, input.email);
   const { ok, rehash } = await verifyPassword(
@@ -37,14 +42,14 @@ export async function signIn(db: Db, input: LoginRequest, ip: string): Promise<U
     input.password,
   );
   if (!user || !ok) {
-    await keepAsFailure(db);
+    await keepAsFailure(db, instant);
     throw new AppError("unauthorized", AUTH_MESSAGES.invalidCredentials);
   }
   if (user.isBanned) {
     await releaseReservation(db, reservation);
     throw new AppError("forbidden", AUTH_MESSAGES.banned);
   }
-  await signInSucceeded(db, input.email, reservation);
+  await signInSucceeded(db, input.email, ip, reservation, instant);
   const [updated] = await db
     .update(users)
     .set({
@@ -62,8 +67,9 @@ export async function registerAccount(
   db: Db,
   input: RegisterRequest,
   ip: string,
+  instant = new Date(),
 ): Promise<UserRow> {
-  if (!(await reserveSignUp(db, ip))) {
+  if (!(await reserveSignUp(db, ip, instant))) {
     throw new AppError("too_many_requests", AUTH_MESSAGES.signUpRateLimited);
   }
   refuseCommonPassword(input.password);
