@@ -10,6 +10,7 @@ import {
   makeClient,
   makeConfirmation,
   makeProfessional,
+  makeUser,
   nextWeekday,
   signInAs,
 } from "../../test/factories";
@@ -23,6 +24,7 @@ export const IDENTITIES = [
   "otherPro",
   "admin",
   "banned",
+  "noRole",
 ] as const;
 export type Identity = (typeof IDENTITIES)[number];
 
@@ -36,13 +38,14 @@ export interface Cast {
 }
 
 export async function makeCast(t: TestContext): Promise<Cast> {
-  const [client, otherClient, pro, otherPro, admin, banned] = [
+  const [client, otherClient, pro, otherPro, admin, banned, noRole] = [
     await makeClient(t.db),
     await makeClient(t.db),
     await makeProfessional(t.db),
     await makeProfessional(t.db),
     await makeAdmin(t.db),
     await makeClient(t.db, { isBanned: true }),
+    await makeUser(t.db, null),
   ];
   const callers = {
     client: await signInAs(t.app, client),
@@ -50,6 +53,7 @@ export async function makeCast(t: TestContext): Promise<Cast> {
     pro: await signInAs(t.app, pro),
     otherPro: await signInAs(t.app, otherPro),
     admin: await signInAs(t.app, admin),
+    noRole: await signInAs(t.app, noRole),
   };
   const [row] = await t.db.select().from(users).where(eq(users.id, pro.id));
   return {
@@ -61,6 +65,7 @@ export async function makeCast(t: TestContext): Promise<Cast> {
       otherPro: otherPro.id,
       admin: admin.id,
       banned: banned.id,
+      noRole: noRole.id,
     },
     clientId: client.id,
     proId: pro.id,

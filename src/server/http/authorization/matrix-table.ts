@@ -13,12 +13,13 @@ import {
 
 /**
  * The expected answer of every route for each identity, in IDENTITIES order:
- * [anonymous, client, otherClient, pro, otherPro, admin, banned].
+ * [anonymous, client, otherClient, pro, otherPro, admin, banned, noRole]. noRole is signed in
+ * but has not picked a role yet: role-restricted routes refuse it (403).
  * Objects in {id} routes belong to `client` and `pro`, made fresh for every call, so the
  * owners' answers are real successes and the strangers' answers are object-level refusals.
  * Bodies for routes without an {id} are empty: an allowed caller gets the contract's 400.
  */
-type Answers = readonly [number, number, number, number, number, number, number];
+type Answers = readonly [number, number, number, number, number, number, number, number];
 export interface MatrixRow {
   answers: Answers;
   request: (t: TestContext, cast: Cast, who: Identity) => Promise<InjectOptions> | InjectOptions;
@@ -37,99 +38,102 @@ const monday = nextWeekday(1);
 const weekStart = addDays(monday, -1);
 const range = `startDate=${monday}&endDate=${addDays(monday, 4)}`;
 
-//                                 anon  cli  cli2 pro  pro2 adm  ban
+//                                 anon  cli  cli2 pro  pro2 adm  ban  none
 export const MATRIX: Record<string, MatrixRow> = {
-  "GET /api/login": { answers: [302, 302, 302, 302, 302, 302, 403], request: get("/api/login") },
+  "GET /api/login": {
+    answers: [302, 302, 302, 302, 302, 302, 403, 302],
+    request: get("/api/login"),
+  },
   "GET /api/logout": {
-    answers: [302, 302, 302, 302, 302, 302, 403],
+    answers: [302, 302, 302, 302, 302, 302, 403, 302],
     request: get("/api/logout"),
     endsSession: true,
   },
   "POST /api/auth/login": {
-    answers: [400, 400, 400, 400, 400, 400, 403],
+    answers: [400, 400, 400, 400, 400, 400, 403, 400],
     request: empty("POST", "/api/auth/login"),
   },
   "POST /api/auth/register": {
-    answers: [400, 400, 400, 400, 400, 400, 403],
+    answers: [400, 400, 400, 400, 400, 400, 403, 400],
     request: empty("POST", "/api/auth/register"),
   },
   "GET /api/auth/user": {
-    answers: [401, 200, 200, 200, 200, 200, 403],
+    answers: [401, 200, 200, 200, 200, 200, 403, 200],
     request: get("/api/auth/user"),
   },
   "POST /api/auth/set-role": {
-    answers: [401, 400, 400, 400, 400, 400, 403],
+    answers: [401, 400, 400, 400, 400, 400, 403, 400],
     request: empty("POST", "/api/auth/set-role"),
   },
   // Outside demo mode the list is empty.
   "GET /api/auth/demo-accounts": {
-    answers: [200, 200, 200, 200, 200, 200, 403],
+    answers: [200, 200, 200, 200, 200, 200, 403, 200],
     request: get("/api/auth/demo-accounts"),
   },
   "GET /api/geocoding/cities": {
-    answers: [200, 200, 200, 200, 200, 200, 403],
+    answers: [200, 200, 200, 200, 200, 200, 403, 200],
     request: get("/api/geocoding/cities"),
   },
   "GET /api/geocoding/neighborhoods/:city": {
-    answers: [200, 200, 200, 200, 200, 200, 403],
+    answers: [200, 200, 200, 200, 200, 200, 403, 200],
     request: get(`/api/geocoding/neighborhoods/${encodeURIComponent("São Paulo")}`),
   },
   "GET /api/images/:id": {
-    answers: [200, 200, 200, 200, 200, 200, 403],
+    answers: [200, 200, 200, 200, 200, 200, 403, 200],
     request: (_t, cast) => ({ method: "GET", url: `/api/images/${cast.proImageId}` }),
   },
   "GET /api/professionals/search": {
-    answers: [401, 200, 200, 403, 403, 403, 403],
+    answers: [401, 200, 200, 403, 403, 403, 403, 403],
     request: get("/api/professionals/search"),
   },
   "GET /api/professionals/price-range": {
-    answers: [401, 200, 200, 403, 403, 403, 403],
+    answers: [401, 200, 200, 403, 403, 403, 403, 403],
     request: get("/api/professionals/price-range"),
   },
   "GET /api/professionals/:id": {
-    answers: [401, 200, 200, 200, 200, 200, 403],
+    answers: [401, 200, 200, 200, 200, 200, 403, 403],
     request: (_t, cast) => ({ method: "GET", url: `/api/professionals/${cast.proId}` }),
   },
   "GET /api/agenda/availability/:userId": {
-    answers: [401, 200, 200, 200, 200, 200, 403],
+    answers: [401, 200, 200, 200, 200, 200, 403, 403],
     request: (_t, cast) => ({ method: "GET", url: `/api/agenda/availability/${cast.proId}` }),
   },
   "GET /api/agenda/settings/:userId": {
-    answers: [401, 200, 200, 200, 200, 200, 403],
+    answers: [401, 200, 200, 200, 200, 200, 403, 403],
     request: (_t, cast) => ({ method: "GET", url: `/api/agenda/settings/${cast.proId}` }),
   },
   "GET /api/agenda/blocked/range": {
-    answers: [401, 200, 200, 200, 200, 403, 403],
+    answers: [401, 200, 200, 200, 200, 403, 403, 403],
     request: (_t, cast) => ({
       method: "GET",
       url: `/api/agenda/blocked/range?${range}&professionalId=${cast.proId}`,
     }),
   },
   "POST /api/agenda/availability": {
-    answers: [401, 403, 403, 400, 400, 403, 403],
+    answers: [401, 403, 403, 400, 400, 403, 403, 403],
     request: empty("POST", "/api/agenda/availability"),
   },
   "DELETE /api/agenda/availability/:id": {
-    answers: [401, 403, 403, 200, 404, 403, 403],
+    answers: [401, 403, 403, 200, 404, 403, 403, 403],
     request: async (t, cast) => ({
       method: "DELETE",
       url: `/api/agenda/availability/${(await freshAvailability(t.db, cast)).id}`,
     }),
   },
   "POST /api/agenda/settings": {
-    answers: [401, 403, 403, 400, 400, 403, 403],
+    answers: [401, 403, 403, 400, 400, 403, 403, 403],
     request: empty("POST", "/api/agenda/settings"),
   },
   "GET /api/agenda/appointments/pending": {
-    answers: [401, 403, 403, 200, 200, 403, 403],
+    answers: [401, 403, 403, 200, 200, 403, 403, 403],
     request: get("/api/agenda/appointments/pending"),
   },
   "GET /api/agenda/appointments": {
-    answers: [401, 403, 403, 200, 200, 403, 403],
+    answers: [401, 403, 403, 200, 200, 403, 403, 403],
     request: get(`/api/agenda/appointments?${range}`),
   },
   "PUT /api/agenda/appointments/:id/status": {
-    answers: [401, 403, 403, 200, 404, 403, 403],
+    answers: [401, 403, 403, 200, 404, 403, 403, 403],
     request: async (t, cast) => ({
       method: "PUT",
       url: `/api/agenda/appointments/${(await freshAppointment(t.db, cast)).id}/status`,
@@ -137,41 +141,41 @@ export const MATRIX: Record<string, MatrixRow> = {
     }),
   },
   "POST /api/agenda/blocked": {
-    answers: [401, 403, 403, 400, 400, 403, 403],
+    answers: [401, 403, 403, 400, 400, 403, 403, 403],
     request: empty("POST", "/api/agenda/blocked"),
   },
   "DELETE /api/agenda/blocked/:id": {
-    answers: [401, 403, 403, 200, 404, 403, 403],
+    answers: [401, 403, 403, 200, 404, 403, 403, 403],
     request: async (t, cast) => ({
       method: "DELETE",
       url: `/api/agenda/blocked/${(await freshBlock(t.db, cast)).id}`,
     }),
   },
   "GET /api/appointments/client": {
-    answers: [401, 200, 200, 403, 403, 403, 403],
+    answers: [401, 200, 200, 403, 403, 403, 403, 403],
     request: get("/api/appointments/client"),
   },
   "GET /api/appointments/professional": {
-    answers: [401, 403, 403, 200, 200, 403, 403],
+    answers: [401, 403, 403, 200, 200, 403, 403, 403],
     request: get("/api/appointments/professional"),
   },
   "GET /api/professional/dashboard": {
-    answers: [401, 403, 403, 200, 200, 403, 403],
+    answers: [401, 403, 403, 200, 200, 403, 403, 403],
     request: get("/api/professional/dashboard"),
   },
   "GET /api/appointments/professional/week": {
-    answers: [401, 200, 200, 200, 200, 403, 403],
+    answers: [401, 200, 200, 200, 200, 403, 403, 403],
     request: (_t, cast) => ({
       method: "GET",
       url: `/api/appointments/professional/week?weekStart=${weekStart}&professionalId=${cast.proId}`,
     }),
   },
   "POST /api/appointments": {
-    answers: [401, 400, 400, 403, 403, 403, 403],
+    answers: [401, 400, 400, 403, 403, 403, 403, 403],
     request: empty("POST", "/api/appointments"),
   },
   "PUT /api/appointments/:id/status": {
-    answers: [401, 200, 404, 200, 404, 403, 403],
+    answers: [401, 200, 404, 200, 404, 403, 403, 403],
     request: async (t, cast) => ({
       method: "PUT",
       url: `/api/appointments/${(await freshAppointment(t.db, cast)).id}/status`,
@@ -179,70 +183,70 @@ export const MATRIX: Record<string, MatrixRow> = {
     }),
   },
   "GET /api/service-confirmations": {
-    answers: [401, 200, 200, 200, 200, 403, 403],
+    answers: [401, 200, 200, 200, 200, 403, 403, 403],
     request: get("/api/service-confirmations"),
   },
   "PATCH /api/service-confirmations/:id/confirm": {
-    answers: [401, 200, 404, 200, 404, 403, 403],
+    answers: [401, 200, 404, 200, 404, 403, 403, 403],
     request: async (t, cast) => ({
       method: "PATCH",
       url: `/api/service-confirmations/${(await freshConfirmation(t.db, cast)).id}/confirm`,
     }),
   },
   "GET /api/reviews/by-client": {
-    answers: [401, 200, 200, 403, 403, 403, 403],
+    answers: [401, 200, 200, 403, 403, 403, 403, 403],
     request: get("/api/reviews/by-client"),
   },
   "GET /api/reviews/can-review/:professionalId": {
-    answers: [401, 200, 200, 403, 403, 403, 403],
+    answers: [401, 200, 200, 403, 403, 403, 403, 403],
     request: (_t, cast) => ({ method: "GET", url: `/api/reviews/can-review/${cast.proId}` }),
   },
   "POST /api/reviews": {
-    answers: [401, 400, 400, 403, 403, 403, 403],
+    answers: [401, 400, 400, 403, 403, 403, 403, 403],
     request: empty("POST", "/api/reviews"),
   },
   "GET /api/reviews/professional/:id": {
-    answers: [401, 200, 200, 200, 200, 200, 403],
+    answers: [401, 200, 200, 200, 200, 200, 403, 403],
     request: (_t, cast) => ({ method: "GET", url: `/api/reviews/professional/${cast.proId}` }),
   },
   "PUT /api/user/profile": {
-    answers: [401, 400, 400, 400, 400, 403, 403],
+    answers: [401, 400, 400, 400, 400, 403, 403, 403],
     request: empty("PUT", "/api/user/profile"),
   },
   "POST /api/professional/profile": {
-    answers: [401, 403, 403, 400, 400, 403, 403],
+    answers: [401, 403, 403, 400, 400, 403, 403, 403],
     request: empty("POST", "/api/professional/profile"),
   },
   "PUT /api/professional/privacy-settings": {
-    answers: [401, 403, 403, 400, 400, 403, 403],
+    answers: [401, 403, 403, 400, 400, 403, 403, 403],
     request: empty("PUT", "/api/professional/privacy-settings"),
   },
   "POST /api/user/profile-image": {
-    answers: [401, 400, 400, 400, 400, 403, 403],
+    answers: [401, 400, 400, 400, 400, 403, 403, 403],
     request: empty("POST", "/api/user/profile-image"),
   },
   "GET /api/user/data-export": {
-    answers: [401, 200, 200, 200, 200, 403, 403],
+    answers: [401, 200, 200, 200, 200, 403, 403, 403],
     request: get("/api/user/data-export"),
   },
   "GET /api/admin/stats": {
-    answers: [401, 403, 403, 403, 403, 200, 403],
+    answers: [401, 403, 403, 403, 403, 200, 403, 403],
     request: get("/api/admin/stats"),
   },
   "GET /api/admin/appointments/stats": {
-    answers: [401, 403, 403, 403, 403, 200, 403],
+    answers: [401, 403, 403, 403, 403, 200, 403, 403],
     request: get("/api/admin/appointments/stats"),
   },
   "GET /api/admin/professionals/pending": {
-    answers: [401, 403, 403, 403, 403, 200, 403],
+    answers: [401, 403, 403, 403, 403, 200, 403, 403],
     request: get("/api/admin/professionals/pending"),
   },
   "GET /api/admin/professionals": {
-    answers: [401, 403, 403, 403, 403, 200, 403],
+    answers: [401, 403, 403, 403, 403, 200, 403, 403],
     request: get("/api/admin/professionals"),
   },
   "PUT /api/admin/professionals/:id/verify": {
-    answers: [401, 403, 403, 403, 403, 400, 403],
+    answers: [401, 403, 403, 403, 403, 400, 403, 403],
     request: (_t, cast) => ({
       method: "PUT",
       url: `/api/admin/professionals/${cast.proId}/verify`,
@@ -250,15 +254,15 @@ export const MATRIX: Record<string, MatrixRow> = {
     }),
   },
   "GET /api/admin/users": {
-    answers: [401, 403, 403, 403, 403, 200, 403],
+    answers: [401, 403, 403, 403, 403, 200, 403, 403],
     request: get("/api/admin/users"),
   },
   "GET /api/admin/users/:id": {
-    answers: [401, 403, 403, 403, 403, 200, 403],
+    answers: [401, 403, 403, 403, 403, 200, 403, 403],
     request: (_t, cast) => ({ method: "GET", url: `/api/admin/users/${cast.clientId}` }),
   },
   "PUT /api/admin/users/:id/ban": {
-    answers: [401, 403, 403, 403, 403, 400, 403],
+    answers: [401, 403, 403, 403, 403, 400, 403, 403],
     request: (_t, cast) => ({
       method: "PUT",
       url: `/api/admin/users/${cast.clientId}/ban`,
@@ -266,16 +270,16 @@ export const MATRIX: Record<string, MatrixRow> = {
     }),
   },
   // Probes for a load balancer, outside /api/: no session is read, so a banned one gets 200 too.
-  "GET /healthz": { answers: [200, 200, 200, 200, 200, 200, 200], request: get("/healthz") },
-  "GET /readyz": { answers: [200, 200, 200, 200, 200, 200, 200], request: get("/readyz") },
+  "GET /healthz": { answers: [200, 200, 200, 200, 200, 200, 200, 200], request: get("/healthz") },
+  "GET /readyz": { answers: [200, 200, 200, 200, 200, 200, 200, 200], request: get("/readyz") },
   "GET /api/openapi.json": {
-    answers: [200, 200, 200, 200, 200, 200, 403],
+    answers: [200, 200, 200, 200, 200, 200, 403, 200],
     request: get("/api/openapi.json"),
   },
-  "GET /api/docs": { answers: [200, 200, 200, 200, 200, 200, 403], request: get("/api/docs") },
+  "GET /api/docs": { answers: [200, 200, 200, 200, 200, 200, 403, 200], request: get("/api/docs") },
   // Last: the owners' own deletion ends their accounts (the matrix's other rows ran before).
   "DELETE /api/user/account": {
-    answers: [401, 200, 200, 200, 200, 403, 403],
+    answers: [401, 200, 200, 200, 200, 403, 403, 403],
     request: () => ({ method: "DELETE", url: "/api/user/account" }),
     endsSession: true,
   },
