@@ -65,7 +65,7 @@ describe.runIf(onPostgres)("an approval racing the client's cancel (PostgreSQL)"
     const racing = cancelBeforeTheAnswerWrites(t.db, clientCancels);
 
     await expect(
-      answerRequest(racing, pro, request.id, { status: "approved" }),
+      answerRequest(racing, pro, request.id, { status: "approved", professionalNotes: null }),
     ).rejects.toMatchObject({ code: "conflict", message: AGENDA_MESSAGES.requestNotPending });
     const [row] = await t.db.select().from(appointments).where(eq(appointments.id, request.id));
     expect(row!.status).toBe("cancelled");

@@ -39,6 +39,15 @@ const input = (professionalId: string, hour: number) => ({
   endTime: `${String(hour + 1).padStart(2, "0")}:00`,
   serviceType: "online" as const,
 });
+/** The same request as `bookAppointment` takes it, parsed. */
+const parsed = (professionalId: string, hour: number) => ({
+  ...input(professionalId, hour),
+  status: "pending" as const,
+  clientAddress: null,
+  addressComplement: null,
+  notes: null,
+  neighborhood: null,
+});
 
 /** `count` requests of `client` created at `createdAt`, already answered or cancelled. */
 async function madeRequests(clientId: string, count: number, createdAt: Date) {
@@ -132,15 +141,15 @@ describe("requests per client per day (decision 0186)", () => {
     await madeRequests(client.id, 19, await at(DAY, "00:00"));
     const pros = [await makeProfessional(t.db), await makeProfessional(t.db)];
     // 19 today: a 20th is fine at 23:59, a 21st is not.
-    await bookAppointment(t.db, client, input(pros[0]!.id, 9), await at(DAY, "23:58"));
+    await bookAppointment(t.db, client, parsed(pros[0]!.id, 9), await at(DAY, "23:58"));
     await expect(
-      bookAppointment(t.db, client, input(pros[0]!.id, 10), await at(DAY, "23:59")),
+      bookAppointment(t.db, client, parsed(pros[0]!.id, 10), await at(DAY, "23:59")),
     ).rejects.toMatchObject({ code: "too_many_requests", message: TOO_MANY_TODAY });
     // At midnight in São Paulo (03:00 UTC) the count starts again.
     const created = await bookAppointment(
       t.db,
       client,
-      input(pros[1]!.id, 10),
+      parsed(pros[1]!.id, 10),
       await at(addDays(DAY, 1), "00:00"),
     );
     expect(created.status).toBe("pending");
