@@ -13,6 +13,7 @@ import {
   nextWeekday,
   signInAs,
 } from "../../test/factories";
+import { loopGuard } from "../../test/loop-guard";
 
 // A booking racing a ban, an account deletion or a role change (decision 0185): whatever order
 // the database picks, the end state is the one of the two run one after the other. Each race is
@@ -39,7 +40,9 @@ afterAll(async () => observer?.end());
 
 /** Waits until `count` sessions of this database wait on a lock. */
 async function untilWaiting(count: number): Promise<void> {
+  const turn = loopGuard(1_500, `${count} sessions waiting on a lock`);
   for (;;) {
+    turn();
     const { rows } = await observer.query(
       `SELECT count(*)::int AS n FROM pg_stat_activity
         WHERE datname = current_database() AND wait_event_type = 'Lock'`,
