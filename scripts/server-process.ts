@@ -24,14 +24,15 @@ export function startServerProcess(env: Record<string, string>): Promise<ServerP
     stdio: ["ignore", "pipe", "inherit"],
   });
   let output = "";
+  let port = 0;
   return new Promise((resolve, reject) => {
-    // Read stdout to the end: an unread pipe fills up and blocks the server's logging.
+    // Read stdout to the end: an unread pipe fills up and blocks the server's logging. The
+    // start line is looked for only until found (every request logs a line after it).
     child.stdout!.on("data", (chunk) => {
       output += String(chunk);
-      const port = Number(/"port":(\d+),[^\n]*"msg":"Acolher em /.exec(output)?.[1]);
-      if (port > 0) {
-        resolve({ child, port, base: `http://127.0.0.1:${port}`, output: () => output });
-      }
+      if (port) return;
+      port = Number(/"port":(\d+),[^\n]*"msg":"Acolher em /.exec(output)?.[1] ?? 0);
+      if (port) resolve({ child, port, base: `http://127.0.0.1:${port}`, output: () => output });
     });
     child.once("exit", (code, signal) =>
       reject(new Error(`server exited before listening (${signal ?? code})`)),
