@@ -18,7 +18,7 @@ const SUITES = [
   "src/server/features/agenda",
   "src/server/features/confirmations",
   "src/server/features/reviews",
-  "src/server/http/authorization",
+  "src/server/test/authorization",
 ];
 
 const only = process.argv.indexOf("--moment");

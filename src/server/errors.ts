@@ -1,4 +1,4 @@
-import type { ErrorCode } from "../domain/contracts/common";
+import type { ErrorCode } from "@domain/contracts/common";
 
 /** The codes feature code may throw (every wire code but "internal", which only a bug produces). */
 export type AppErrorCode = Exclude<ErrorCode, "internal">;

@@ -1,9 +1,9 @@
+import { buildApp } from "@server/app";
+import type { Database } from "@server/db/client";
+import { TEST_SESSION_SECRET } from "@server/test/app";
+import { openTestDatabase } from "@server/test/db";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app";
-import type { Database } from "../db/client";
-import { TEST_SESSION_SECRET } from "../test/app";
-import { openTestDatabase } from "../test/db";
 
 // A state-changing API request must come from our origin, exactly: not from one that merely
 // starts like ours (issue 14). Checked in src/server/auth/plugin.ts.

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
-import { AUTH_MESSAGES } from "../../domain/contracts/auth";
-import { passwordSkeleton } from "../../domain/password";
-import { AppError } from "../errors";
+import { AUTH_MESSAGES } from "@domain/contracts/auth";
+import { passwordSkeleton } from "@domain/password";
+import { AppError } from "@server/errors";
 
 // App-specific words an attacker tries first (ASVS 5.0 V6.2.11), beside the breach list.
 const CONTEXT_WORDS = ["acolher", "acolher123", "acolhersaude", "senha123", "senha1234"];

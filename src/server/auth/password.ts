@@ -1,5 +1,5 @@
+import { normalizePassword } from "@domain/password";
 import { hash, verify } from "@node-rs/argon2";
-import { normalizePassword } from "../../domain/password";
 
 // argon2id (algorithm 2) with OWASP's minimum: m=19 MiB, t=2, p=1.
 const OPTIONS = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;

@@ -1,7 +1,7 @@
+import { AUTH_MESSAGES } from "@domain/contracts/auth";
+import { AppError } from "@server/errors";
+import type { AuthUser } from "@server/http/route";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { AUTH_MESSAGES } from "../../domain/contracts/auth";
-import { AppError } from "../errors";
-import type { AuthUser } from "../http/route";
 import { SESSION_COOKIE, type SessionStore } from "./sessions";
 
 export interface AuthOptions {

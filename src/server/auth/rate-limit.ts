@@ -1,6 +1,6 @@
+import type { Db } from "@server/db/client";
+import { loginAttempts } from "@server/db/schema";
 import { and, count, eq, gt, inArray, lt, ne, or, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { loginAttempts } from "../db/schema";
 
 const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 const SIGN_UP_WINDOW_MS = 60 * 60 * 1000;

@@ -1,8 +1,8 @@
+import { sessions } from "@server/db/schema";
+import { setupTestApp } from "@server/test/app";
+import { makeClient, signInAs } from "@server/test/factories";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { sessions } from "../db/schema";
-import { setupTestApp } from "../test/app";
-import { makeClient, signInAs } from "../test/factories";
 import { purgeExpiredSessions } from "./sessions";
 
 const t = setupTestApp();

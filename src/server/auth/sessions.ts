@@ -1,8 +1,8 @@
 import { createHmac, randomBytes } from "node:crypto";
+import type { Db } from "@server/db/client";
+import { prepared } from "@server/db/prepared";
+import { sessions, users } from "@server/db/schema";
 import { eq, lte, or, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { prepared } from "../db/prepared";
-import { sessions, users } from "../db/schema";
 
 type UserRow = typeof users.$inferSelect;
 

@@ -1,8 +1,8 @@
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { tempDirForFile } from "@server/test/temp-dir";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { tempDirForFile } from "../test/temp-dir";
 import { openPglite } from "./client";
 import { users } from "./schema";
 

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Env } from "../env";
+import type { Env } from "@server/env";
 import { type Database, openPglite, openPostgres } from "./client";
 import { DataDirLockedError, lockDataDir } from "./data-dir-lock";
 

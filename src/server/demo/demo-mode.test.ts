@@ -1,9 +1,9 @@
+import { buildApp } from "@server/app";
+import type { Database } from "@server/db/client";
+import { TEST_SESSION_SECRET } from "@server/test/app";
+import { openTestDatabase } from "@server/test/db";
+import { makeClient } from "@server/test/factories";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app";
-import type { Database } from "../db/client";
-import { TEST_SESSION_SECRET } from "../test/app";
-import { openTestDatabase } from "../test/db";
-import { makeClient } from "../test/factories";
 import { productionDemoCheck, resolveDemoMode } from "./demo-mode";
 import { seedDemoData } from "./seed";
 

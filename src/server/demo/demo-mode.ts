@@ -1,6 +1,6 @@
+import type { Database } from "@server/db/client";
+import { users } from "@server/db/schema";
 import { count, inArray, sql } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { users } from "../db/schema";
 import { DEMO_ACCOUNTS } from "./accounts";
 import { isDatabaseEmpty, isSeeded } from "./seed";
 

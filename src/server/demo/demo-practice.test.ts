@@ -1,9 +1,9 @@
+import { DEFAULT_TIME_ZONE } from "@domain/constants";
+import { workingSlots } from "@domain/slots";
+import { addDays, dayOfWeek, nowInZone } from "@domain/time";
+import { asCaller, type Caller, sessionCookieOf, setupTestApp } from "@server/test/app";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_TIME_ZONE } from "../../domain/constants";
-import { workingSlots } from "../../domain/slots";
-import { addDays, dayOfWeek, nowInZone } from "../../domain/time";
-import { asCaller, type Caller, sessionCookieOf, setupTestApp } from "../test/app";
 import { DEMO_ACCOUNTS } from "./accounts";
 import { seedDemoData } from "./seed";
 

@@ -1,6 +1,6 @@
+import { PHOTO_OUTPUT_SIZE } from "@domain/constants";
+import { initials } from "@domain/text";
 import sharp from "sharp";
-import { PHOTO_OUTPUT_SIZE } from "../../domain/constants";
-import { initials } from "../../domain/text";
 
 /** Two-tone gradients dark enough for white initials (contrast above 4.5:1 at the centre). */
 const PALETTES: [string, string][] = [

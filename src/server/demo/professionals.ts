@@ -1,6 +1,6 @@
-import type { ServiceDuration, Specialty } from "../../domain/constants";
-import type { AvailabilityWindow } from "../../domain/slots";
-import { foldName } from "../../domain/text";
+import type { ServiceDuration, Specialty } from "@domain/constants";
+import type { AvailabilityWindow } from "@domain/slots";
+import { foldName } from "@domain/text";
 import { DEMO_ACCOUNTS } from "./accounts";
 import { MODES, type ProfileValues, professionalProfile } from "./profile-values";
 import type { Random } from "./random";

@@ -1,6 +1,6 @@
-import { DEFAULT_TIME_ZONE, type ServiceOption, type Specialty } from "../../domain/constants";
-import { isValidCpf } from "../../domain/validation";
-import type { professionalProfiles } from "../db/schema";
+import { DEFAULT_TIME_ZONE, type ServiceOption, type Specialty } from "@domain/constants";
+import { isValidCpf } from "@domain/validation";
+import type { professionalProfiles } from "@server/db/schema";
 import { homeServiceAreas, officeComplement, streetAddress } from "./addresses";
 import type { Random } from "./random";
 

@@ -1,4 +1,4 @@
-import type { Specialty } from "../../domain/constants";
+import type { Specialty } from "@domain/constants";
 
 /**
  * The people of the demo marketplace. Every neighbourhood is spelled exactly as in

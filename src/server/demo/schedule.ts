@@ -1,6 +1,6 @@
-import type { ServiceDuration, Specialty } from "../../domain/constants";
-import { type AvailabilityWindow, type Slot, workingSlots } from "../../domain/slots";
-import { addDays } from "../../domain/time";
+import type { ServiceDuration, Specialty } from "@domain/constants";
+import { type AvailabilityWindow, type Slot, workingSlots } from "@domain/slots";
+import { addDays } from "@domain/time";
 import type { Random } from "./random";
 
 const everyWeek = (days: number[], startTime: string, endTime: string, isActive = true) =>

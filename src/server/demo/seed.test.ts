@@ -1,12 +1,12 @@
+import { SPECIALTIES } from "@domain/constants";
+import { workingSlots } from "@domain/slots";
+import { isValidCpf } from "@domain/validation";
+import { createUserAccount } from "@server/features/auth/create-account";
+import { isNeighborhoodOf } from "@server/features/geo/places";
+import { sessionCookieOf, setupTestApp } from "@server/test/app";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { SPECIALTIES } from "../../domain/constants";
-import { workingSlots } from "../../domain/slots";
-import { isValidCpf } from "../../domain/validation";
-import { createUserAccount } from "../features/auth/create-account";
-import { isNeighborhoodOf } from "../features/geo/places";
-import { sessionCookieOf, setupTestApp } from "../test/app";
 import { DEMO_ACCOUNTS } from "./accounts";
 import { seedDemoData } from "./seed";
 

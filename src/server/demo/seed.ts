@@ -1,9 +1,15 @@
+import { DEFAULT_TIME_ZONE } from "@domain/constants";
+import { nowInZone } from "@domain/time";
+import { hashPassword } from "@server/auth/password";
+import type { Db } from "@server/db/client";
+import {
+  agendaSettings,
+  availability,
+  images,
+  professionalProfiles,
+  users,
+} from "@server/db/schema";
 import { count, eq, inArray, sql } from "drizzle-orm";
-import { DEFAULT_TIME_ZONE } from "../../domain/constants";
-import { nowInZone } from "../../domain/time";
-import { hashPassword } from "../auth/password";
-import type { Db } from "../db/client";
-import { agendaSettings, availability, images, professionalProfiles, users } from "../db/schema";
 import { DEMO_ACCOUNTS } from "./accounts";
 import { makePortrait } from "./photos";
 import { planVisits } from "./plan";

@@ -1,4 +1,4 @@
-import type { ServiceType, Specialty } from "../../domain/constants";
+import type { ServiceType, Specialty } from "@domain/constants";
 
 /** Bio pieces per specialty, written gender-neutral so they fit anyone on the roster. */
 const BIOS: Record<Specialty, { opening: string[]; focus: string[]; closing: string[] }> = {

@@ -4,8 +4,8 @@ import {
   DEFAULT_TIME_ZONE,
   type ServiceOption,
   type ServiceType,
-} from "../../domain/constants";
-import { dayOfWeek, nowInZone } from "../../domain/time";
+} from "@domain/constants";
+import { dayOfWeek, nowInZone } from "@domain/time";
 import { streetAddress } from "./addresses";
 import type { DemoProfessional } from "./professionals";
 import type { Random } from "./random";

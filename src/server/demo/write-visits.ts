@@ -1,8 +1,8 @@
+import { DEFAULT_TIME_ZONE } from "@domain/constants";
+import type { Db } from "@server/db/client";
+import { localInstantSql } from "@server/db/local-instant";
+import { blockedSlots, reviews, serviceConfirmations } from "@server/db/schema";
 import { sql } from "drizzle-orm";
-import { DEFAULT_TIME_ZONE } from "../../domain/constants";
-import type { Db } from "../db/client";
-import { localInstantSql } from "../db/local-instant";
-import { blockedSlots, reviews, serviceConfirmations } from "../db/schema";
 import type { DemoBlock, Visit } from "./visits";
 
 /**

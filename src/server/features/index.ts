@@ -1,5 +1,5 @@
-import type { SessionStore } from "../auth/sessions";
-import type { RouteDef } from "../http/route";
+import type { SessionStore } from "@server/auth/sessions";
+import type { RouteDef } from "@server/http/route";
 import { adminRoutes } from "./admin/routes";
 import { agendaRoutes } from "./agenda/routes";
 import { appointmentsRoutes } from "./appointments/routes";

@@ -1,8 +1,8 @@
+import type { Role } from "@domain/constants";
+import { setupTestApp } from "@server/test/app";
+import { makeProfessional, makeUser, signInAs } from "@server/test/factories";
 import type { InjectOptions } from "fastify";
 import { describe, expect, it } from "vitest";
-import type { Role } from "../../domain/constants";
-import { setupTestApp } from "../test/app";
-import { makeProfessional, makeUser, signInAs } from "../test/factories";
 
 const t = setupTestApp();
 

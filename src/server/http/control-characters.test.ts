@@ -1,7 +1,7 @@
+import { setupTestApp } from "@server/test/app";
+import { makeClient, makeProfessional, nextWeekday, signInAs } from "@server/test/factories";
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
-import { setupTestApp } from "../test/app";
-import { makeClient, makeProfessional, nextWeekday, signInAs } from "../test/factories";
 import { installErrorHandler } from "./error-handler";
 
 const t = setupTestApp();

@@ -1,9 +1,9 @@
+import type { Db } from "@server/db/client";
+import { makeAppointment } from "@server/test/appointment-factories";
+import { openTestDatabase } from "@server/test/db";
+import { makeClient, makeProfessional, nextWeekday } from "@server/test/factories";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "../db/client";
-import { makeAppointment } from "../test/appointment-factories";
-import { openTestDatabase } from "../test/db";
-import { makeClient, makeProfessional, nextWeekday } from "../test/factories";
 import { installErrorHandler } from "./error-handler";
 
 // The booking race is settled by the exclusion constraint `appointments_no_overlap` (SQLSTATE

@@ -1,7 +1,7 @@
+import { CONTROL_CHARACTERS_MESSAGE } from "@domain/contracts/common";
+import { PROFESSIONAL_PROFILE_MESSAGES } from "@domain/contracts/professional-profile";
+import { AppError, errorBody, STATUS_BY_CODE } from "@server/errors";
 import type { FastifyError, FastifyInstance } from "fastify";
-import { CONTROL_CHARACTERS_MESSAGE } from "../../domain/contracts/common";
-import { PROFESSIONAL_PROFILE_MESSAGES } from "../../domain/contracts/professional-profile";
-import { AppError, errorBody, STATUS_BY_CODE } from "../errors";
 import { loggableError } from "./logging";
 
 interface PgError {

@@ -1,8 +1,8 @@
 import net from "node:net";
+import { buildApp } from "@server/app";
+import { setupTestApp } from "@server/test/app";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app";
-import { setupTestApp } from "../test/app";
 
 const t = setupTestApp();
 let https: FastifyInstance;

@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { Socket } from "node:net";
+import type { ErrorCode } from "@domain/contracts/common";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
-import type { ErrorCode } from "../../domain/contracts/common";
 import { securityHeaders } from "./security-headers";
 
 const MESSAGES: Record<string, { status: number; code: ErrorCode; message: string }> = {

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
+import { buildApp } from "@server/app";
+import { type Database, openPglite, openPostgres } from "@server/db/client";
+import { TEST_SESSION_SECRET } from "@server/test/app";
+import { withDatabase } from "@server/test/pg-admin";
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { buildApp } from "../app";
-import { type Database, openPglite, openPostgres } from "../db/client";
-import { TEST_SESSION_SECRET } from "../test/app";
-import { withDatabase } from "../test/pg-admin";
 
 /** A database without migrations, on the run's target (PGlite, or a scratch PostgreSQL one). */
 async function openEmptyDatabase(): Promise<Database> {

@@ -3,10 +3,11 @@
  * answers; `/readyz` that the database answers and holds every migration this build ships,
  * 503 otherwise (starting, migrations pending, database down or closed).
  */
+
+import { type Db, MIGRATIONS_FOLDER } from "@server/db/client";
 import { sql } from "drizzle-orm";
 import { readMigrationFiles } from "drizzle-orm/migrator";
 import { z } from "zod";
-import { type Db, MIGRATIONS_FOLDER } from "../db/client";
 import { defineRoute, type RouteDef } from "./route";
 
 /** A database that doesn't answer within this is not ready (a hung connection, a full pool). */

@@ -1,9 +1,9 @@
+import { buildApp } from "@server/app";
+import { asCaller, sessionCookieOf, setupTestApp } from "@server/test/app";
+import { makeAdmin, TEST_PASSWORD } from "@server/test/factories";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app";
-import { asCaller, sessionCookieOf, setupTestApp } from "../test/app";
-import { makeAdmin, TEST_PASSWORD } from "../test/factories";
 
 const t = setupTestApp();
 const lines: string[] = [];

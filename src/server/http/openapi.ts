@@ -1,5 +1,5 @@
+import { errorResponse } from "@domain/contracts/common";
 import { z } from "zod";
-import { errorResponse } from "../../domain/contracts/common";
 import { defineRoute, type RouteDef } from "./route";
 
 const toSchema = (schema: z.ZodType) =>

@@ -1,7 +1,7 @@
+import type { Db } from "@server/db/client";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import type { Db } from "../db/client";
 import { installErrorHandler } from "./error-handler";
 import { defineRoute, type RouteTable, registerRoutes } from "./route";
 

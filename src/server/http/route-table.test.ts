@@ -1,7 +1,7 @@
+import { ROLES, type Role } from "@domain/constants";
+import { setupTestApp } from "@server/test/app";
+import { makeUser, signInAs } from "@server/test/factories";
 import { describe, expect, it } from "vitest";
-import { ROLES, type Role } from "../../domain/constants";
-import { setupTestApp } from "../test/app";
-import { makeUser, signInAs } from "../test/factories";
 
 const t = setupTestApp();
 const SAMPLE_ID = "00000000-0000-4000-8000-000000000000";

@@ -1,16 +1,16 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { z } from "zod";
-import type { Role } from "../../domain/constants";
-import { AUTH_MESSAGES } from "../../domain/contracts/auth";
+import type { Role } from "@domain/constants";
+import { AUTH_MESSAGES } from "@domain/contracts/auth";
 import {
   CONTROL_CHARACTERS_MESSAGE,
   controlCharacterPaths,
   isNestedTooDeep,
   TOO_DEEP_MESSAGE,
-} from "../../domain/contracts/common";
-import type { Db } from "../db/client";
-import type { users } from "../db/schema";
-import { AppError } from "../errors";
+} from "@domain/contracts/common";
+import type { Db } from "@server/db/client";
+import type { users } from "@server/db/schema";
+import { AppError } from "@server/errors";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { z } from "zod";
 
 export type AuthUser = typeof users.$inferSelect;
 

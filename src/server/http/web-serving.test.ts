@@ -1,15 +1,15 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
+import { buildApp } from "@server/app";
+import type { Database } from "@server/db/client";
+import { users } from "@server/db/schema";
+import { openTestDatabase } from "@server/test/db";
+import { makeClient, signInAs } from "@server/test/factories";
+import { tempDirForFile } from "@server/test/temp-dir";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app";
-import type { Database } from "../db/client";
-import { users } from "../db/schema";
-import { openTestDatabase } from "../test/db";
-import { makeClient, signInAs } from "../test/factories";
-import { tempDirForFile } from "../test/temp-dir";
 
 let app: FastifyInstance;
 let database: Database;

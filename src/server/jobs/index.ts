@@ -1,10 +1,10 @@
+import { purgeExpiredSessions } from "@server/auth/sessions";
+import type { Db } from "@server/db/client";
+import { foldStatCounters } from "@server/features/admin/fold-stat-counters";
+import { expireUnansweredRequests } from "@server/features/appointments/expire-unanswered-requests";
+import { createDueConfirmations } from "@server/features/confirmations/create-due-confirmations";
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import { purgeExpiredSessions } from "../auth/sessions";
-import type { Db } from "../db/client";
-import { foldStatCounters } from "../features/admin/fold-stat-counters";
-import { expireUnansweredRequests } from "../features/appointments/expire-unanswered-requests";
-import { createDueConfirmations } from "../features/confirmations/create-due-confirmations";
 
 export interface Job {
   name: string;

@@ -1,7 +1,7 @@
+import type { Database } from "@server/db/client";
+import { openTestDatabase } from "@server/test/db";
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Database } from "../db/client";
-import { openTestDatabase } from "../test/db";
 import { type Job, runJobOnce } from "./index";
 
 let database: Database;

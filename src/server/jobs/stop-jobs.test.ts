@@ -1,6 +1,6 @@
+import type { Db } from "@server/db/client";
 import type { FastifyBaseLogger } from "fastify";
 import { describe, expect, it } from "vitest";
-import type { Db } from "../db/client";
 import { JOBS, startJobs } from "./index";
 
 const quietLog = { error: () => {} } as unknown as FastifyBaseLogger;

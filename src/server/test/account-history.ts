@@ -1,5 +1,5 @@
-import type { Db } from "../db/client";
-import { reviews } from "../db/schema";
+import type { Db } from "@server/db/client";
+import { reviews } from "@server/db/schema";
 import type { TestContext } from "./app";
 import { makeAdmin, makeConfirmation, signInAs } from "./factories";
 

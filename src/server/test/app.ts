@@ -1,7 +1,7 @@
+import { buildApp } from "@server/app";
+import type { Db } from "@server/db/client";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll } from "vitest";
-import { buildApp } from "../app";
-import type { Db } from "../db/client";
 import { testNow } from "./clock";
 import { openTestDatabase } from "./db";
 

@@ -1,10 +1,10 @@
+import type { AppointmentStatus, ServiceType } from "@domain/constants";
+import { addDays, nowInZone } from "@domain/time";
+import type { Db } from "@server/db/client";
+import { localInstantSql } from "@server/db/local-instant";
+import { appointments, serviceConfirmations } from "@server/db/schema";
+import { createDueConfirmations } from "@server/features/confirmations/create-due-confirmations";
 import { eq } from "drizzle-orm";
-import type { AppointmentStatus, ServiceType } from "../../domain/constants";
-import { addDays, nowInZone } from "../../domain/time";
-import type { Db } from "../db/client";
-import { localInstantSql } from "../db/local-instant";
-import { appointments, serviceConfirmations } from "../db/schema";
-import { createDueConfirmations } from "../features/confirmations/create-due-confirmations";
 import { testNow } from "./clock";
 
 export const SAO_PAULO = "America/Sao_Paulo";

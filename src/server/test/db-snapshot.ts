@@ -1,5 +1,5 @@
+import type { Db } from "@server/db/client";
 import { sql } from "drizzle-orm";
-import type { Db } from "../db/client";
 
 /**
  * Every table but the bookkeeping a request touches by itself (sessions, sign-in attempts),

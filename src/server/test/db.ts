@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
+import { type Database, openPglite, openPostgres } from "@server/db/client";
 import { inject } from "vitest";
-import { type Database, openPglite, openPostgres } from "../db/client";
 import { withDatabase } from "./pg-admin";
 
 /**

@@ -1,12 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { generateCpf } from "@brazilian-utils/brazilian-utils";
+import type { Role, ServiceOption, Specialty } from "@domain/constants";
+import { hashPassword } from "@server/auth/password";
+import type { Db } from "@server/db/client";
+import { availability, images, professionalProfiles, users } from "@server/db/schema";
+import { createUserAccount } from "@server/features/auth/create-account";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import type { Role, ServiceOption, Specialty } from "../../domain/constants";
-import { hashPassword } from "../auth/password";
-import type { Db } from "../db/client";
-import { availability, images, professionalProfiles, users } from "../db/schema";
-import { createUserAccount } from "../features/auth/create-account";
 import { asCaller, type Caller, sessionCookieOf } from "./app";
 
 export const TEST_PASSWORD = "senha-segura-123";

@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { openPglite, openPostgres } from "@server/db/client";
 import type { TestProject } from "vitest/node";
-import { openPglite, openPostgres } from "../db/client";
 import { adminUrl, TEMPLATE_PREFIX, withDatabase } from "./pg-admin";
 
 /**

@@ -1,5 +1,7 @@
-import type { Db } from "../db/client";
-import { reviews } from "../db/schema";
+import type { Db } from "@server/db/client";
+import { professionalProfiles, reviews } from "@server/db/schema";
+import { isActiveCompleteProfessional } from "@server/features/professionals/searchable";
+import { and, eq, type SQL } from "drizzle-orm";
 import {
   makeClient,
   makeConfirmation,
@@ -35,4 +37,12 @@ export async function giveRatings(db: Db, professionalId: string, ratings: numbe
       rating,
     });
   }
+}
+
+/**
+ * The search rule computed from the rows (active, complete, verified), to show that the
+ * `searchable` flag a trigger keeps on the profile (drizzle/0009) agrees with it.
+ */
+export function searchableByRule(): SQL {
+  return and(isActiveCompleteProfessional(), eq(professionalProfiles.isVerified, true))!;
 }

@@ -1,6 +1,6 @@
 /** Child process of durability.test.ts: writes one user, says so, then waits to be killed. */
-import { openPglite } from "../client";
-import { users } from "../schema";
+import { openPglite } from "@server/db/client";
+import { users } from "@server/db/schema";
 
 const [dataDir, email] = process.argv.slice(2);
 const database = await openPglite({ dataDir });

@@ -1,6 +1,6 @@
+import { ADMIN_ACTIONS } from "@domain/contracts/admin";
 import { sql } from "drizzle-orm";
 import { check, index, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { ADMIN_ACTIONS } from "../../../domain/contracts/admin";
 import { users } from "./users";
 
 export const adminActionEnum = pgEnum("admin_action", ADMIN_ACTIONS);

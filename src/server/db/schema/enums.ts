@@ -1,10 +1,5 @@
+import { APPOINTMENT_STATUSES, ROLES, SERVICE_OPTIONS, SERVICE_TYPES } from "@domain/constants";
 import { pgEnum } from "drizzle-orm/pg-core";
-import {
-  APPOINTMENT_STATUSES,
-  ROLES,
-  SERVICE_OPTIONS,
-  SERVICE_TYPES,
-} from "../../../domain/constants";
 
 export const roleEnum = pgEnum("role", ROLES);
 export const appointmentStatusEnum = pgEnum("appointment_status", APPOINTMENT_STATUSES);

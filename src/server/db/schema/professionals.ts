@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE, SPECIALTIES } from "@domain/constants";
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -17,7 +18,6 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { DEFAULT_TIME_ZONE, SPECIALTIES } from "../../../domain/constants";
 import { serviceOptionEnum } from "./enums";
 import { users } from "./users";
 

@@ -1,7 +1,6 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { APPOINTMENT_STATUSES, type AppointmentStatus } from "../../../domain/constants";
-import type { Caller } from "../../test/app";
-import { setupTestApp } from "../../test/app";
+import { APPOINTMENT_STATUSES, type AppointmentStatus } from "@domain/constants";
+import type { Caller } from "@server/test/app";
+import { setupTestApp } from "@server/test/app";
 import {
   makeAdmin,
   makeAppointment,
@@ -9,7 +8,8 @@ import {
   makeProfessional,
   makeUser,
   signInAs,
-} from "../../test/factories";
+} from "@server/test/factories";
+import { beforeAll, describe, expect, it } from "vitest";
 
 const t = setupTestApp();
 let admin: Caller;

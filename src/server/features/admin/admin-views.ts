@@ -1,9 +1,9 @@
-import type { Specialty } from "../../../domain/constants";
-import type { AdminProfessional, AdminUser } from "../../../domain/contracts/admin";
-import { REGISTER_COUNCIL } from "../../../domain/professional-register";
-import { isProfileComplete, verificationStatusOf } from "../../../domain/profile";
-import { type professionalProfiles, users } from "../../db/schema";
-import { imageUrl } from "../auth/current-user";
+import type { Specialty } from "@domain/constants";
+import type { AdminProfessional, AdminUser } from "@domain/contracts/admin";
+import { REGISTER_COUNCIL } from "@domain/professional-register";
+import { isProfileComplete, verificationStatusOf } from "@domain/profile";
+import { type professionalProfiles, users } from "@server/db/schema";
+import { imageUrl } from "@server/features/auth/current-user";
 
 /** The account columns the admin screens read; never the password hash. */
 export const adminUserColumns = {

@@ -1,9 +1,9 @@
+import { adminAuditLog } from "@server/db/schema";
+import type { Caller } from "@server/test/app";
+import { setupTestApp } from "@server/test/app";
+import { makeAdmin, makeClient, makeProfessional, signInAs } from "@server/test/factories";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { adminAuditLog } from "../../db/schema";
-import type { Caller } from "../../test/app";
-import { setupTestApp } from "../../test/app";
-import { makeAdmin, makeClient, makeProfessional, signInAs } from "../../test/factories";
 
 const t = setupTestApp();
 let admin: Caller;

@@ -1,8 +1,8 @@
+import type { AdminAction, AuditEntry } from "@domain/contracts/admin";
+import type { Db } from "@server/db/client";
+import { adminAuditLog, users } from "@server/db/schema";
 import { desc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { AdminAction, AuditEntry } from "../../../domain/contracts/admin";
-import type { Db } from "../../db/client";
-import { adminAuditLog, users } from "../../db/schema";
 
 /** A user's history is short; the cap only keeps a pathological one from flooding the dialog. */
 const HISTORY_LIMIT = 100;

@@ -1,6 +1,6 @@
+import { professionalProfiles as p } from "@server/db/schema";
+import { isActiveCompleteProfessional } from "@server/features/professionals/searchable";
 import { and, eq, isNull, type SQL } from "drizzle-orm";
-import { professionalProfiles as p } from "../../db/schema";
-import { isActiveCompleteProfessional } from "../professionals/searchable";
 
 /**
  * A professional an admin has to decide about: active with a complete profile, not verified,

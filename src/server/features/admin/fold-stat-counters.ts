@@ -1,5 +1,5 @@
+import type { Db } from "@server/db/client";
 import { sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
 
 /**
  * Sums each counter's rows of stat_counters into one, so the dashboard's read stays a few

@@ -1,5 +1,5 @@
-import type { AppointmentStats } from "../../../domain/contracts/admin";
-import type { Db } from "../../db/client";
+import type { AppointmentStats } from "@domain/contracts/admin";
+import type { Db } from "@server/db/client";
 import { readCounters } from "./stat-counters";
 
 /**

@@ -1,8 +1,8 @@
+import { ADMIN_MESSAGES, type AdminUserDetail } from "@domain/contracts/admin";
+import type { Db } from "@server/db/client";
+import { professionalProfiles as p, users } from "@server/db/schema";
+import { AppError } from "@server/errors";
 import { and, eq, isNull } from "drizzle-orm";
-import { ADMIN_MESSAGES, type AdminUserDetail } from "../../../domain/contracts/admin";
-import type { Db } from "../../db/client";
-import { professionalProfiles as p, users } from "../../db/schema";
-import { AppError } from "../../errors";
 import { adminUserColumns, toAdminProfessional } from "./admin-views";
 import { auditHistory } from "./audit-trail";
 

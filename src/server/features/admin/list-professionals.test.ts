@@ -1,18 +1,18 @@
-import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
-import type { AdminProfessional } from "../../../domain/contracts/admin";
-import { professionalProfiles } from "../../db/schema";
-import type { Caller } from "../../test/app";
-import { setupTestApp } from "../../test/app";
+import type { AdminProfessional } from "@domain/contracts/admin";
+import { professionalProfiles } from "@server/db/schema";
+import type { Caller } from "@server/test/app";
+import { setupTestApp } from "@server/test/app";
 import {
   makeAdmin,
   makeProfessional,
   makeUser,
   type ProfessionalOptions,
   signInAs,
-} from "../../test/factories";
-import { loopGuard } from "../../test/loop-guard";
-import { uniqueWord } from "../../test/search-helpers";
+} from "@server/test/factories";
+import { loopGuard } from "@server/test/loop-guard";
+import { uniqueWord } from "@server/test/search-helpers";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
 
 const t = setupTestApp();
 let admin: Caller;

@@ -1,10 +1,7 @@
+import type { AdminProfessionalsPage, AdminProfessionalsQuery } from "@domain/contracts/admin";
+import type { Db } from "@server/db/client";
+import { professionalProfiles as p, users } from "@server/db/schema";
 import { and, eq, isNotNull, isNull, type SQL } from "drizzle-orm";
-import type {
-  AdminProfessionalsPage,
-  AdminProfessionalsQuery,
-} from "../../../domain/contracts/admin";
-import type { Db } from "../../db/client";
-import { professionalProfiles as p, users } from "../../db/schema";
 import { adminUserColumns, toAdminProfessional } from "./admin-views";
 import { isAwaitingVerification } from "./awaiting-verification";
 import { keyset, toPage } from "./page-cursor";

@@ -1,10 +1,10 @@
+import type { AdminUser } from "@domain/contracts/admin";
+import type { Caller } from "@server/test/app";
+import { setupTestApp } from "@server/test/app";
+import { makeAdmin, makeClient, makeProfessional, signInAs } from "@server/test/factories";
+import { loopGuard } from "@server/test/loop-guard";
+import { uniqueWord } from "@server/test/search-helpers";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { AdminUser } from "../../../domain/contracts/admin";
-import type { Caller } from "../../test/app";
-import { setupTestApp } from "../../test/app";
-import { makeAdmin, makeClient, makeProfessional, signInAs } from "../../test/factories";
-import { loopGuard } from "../../test/loop-guard";
-import { uniqueWord } from "../../test/search-helpers";
 
 const t = setupTestApp();
 let admin: Caller;

@@ -1,7 +1,7 @@
+import type { AdminUsersPage, AdminUsersQuery } from "@domain/contracts/admin";
+import type { Db } from "@server/db/client";
+import { users } from "@server/db/schema";
 import { and, eq, isNull, or, type SQL, sql } from "drizzle-orm";
-import type { AdminUsersPage, AdminUsersQuery } from "../../../domain/contracts/admin";
-import type { Db } from "../../db/client";
-import { users } from "../../db/schema";
 import { adminUserColumns, toAdminUser } from "./admin-views";
 import { isUuid, keyset, toPage } from "./page-cursor";
 

@@ -1,6 +1,6 @@
+import { ADMIN_MESSAGES } from "@domain/contracts/admin";
+import { AppError } from "@server/errors";
 import { type AnyColumn, asc, desc, type SQL, sql } from "drizzle-orm";
-import { ADMIN_MESSAGES } from "../../../domain/contracts/admin";
-import { AppError } from "../../errors";
 
 /** The last row of a page: its sort instant (to the microsecond) and its id. */
 interface Position {

@@ -11,10 +11,10 @@ import {
   banUserRequest,
   pendingProfessionalsQuery,
   verifyProfessionalRequest,
-} from "../../../domain/contracts/admin";
-import { idParam } from "../../../domain/contracts/common";
-import type { SessionStore } from "../../auth/sessions";
-import { defineRoute, type RouteDef } from "../../http/route";
+} from "@domain/contracts/admin";
+import { idParam } from "@domain/contracts/common";
+import type { SessionStore } from "@server/auth/sessions";
+import { defineRoute, type RouteDef } from "@server/http/route";
 import { getAdminStats } from "./get-admin-stats";
 import { getAppointmentStats } from "./get-appointment-stats";
 import { getUserDetail } from "./get-user-detail";

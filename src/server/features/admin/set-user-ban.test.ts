@@ -1,8 +1,6 @@
-import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
-import { adminAuditLog, appointments, sessions } from "../../db/schema";
-import type { Caller } from "../../test/app";
-import { setupTestApp } from "../../test/app";
+import { adminAuditLog, appointments, sessions } from "@server/db/schema";
+import type { Caller } from "@server/test/app";
+import { setupTestApp } from "@server/test/app";
 import {
   makeAdmin,
   makeAppointment,
@@ -10,8 +8,10 @@ import {
   makeProfessional,
   signInAs,
   TEST_PASSWORD,
-} from "../../test/factories";
-import { uniqueWord } from "../../test/search-helpers";
+} from "@server/test/factories";
+import { uniqueWord } from "@server/test/search-helpers";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
 
 const t = setupTestApp();
 let admin: Caller;

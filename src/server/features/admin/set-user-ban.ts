@@ -1,15 +1,11 @@
+import { ADMIN_MESSAGES, type AdminUser, type BanUserRequest } from "@domain/contracts/admin";
+import type { SessionStore } from "@server/auth/sessions";
+import type { Db } from "@server/db/client";
+import { users } from "@server/db/schema";
+import { AppError } from "@server/errors";
+import { cancelFutureAppointments } from "@server/features/appointments/cancel-future-appointments";
+import type { AuthUser } from "@server/http/route";
 import { and, eq, isNull } from "drizzle-orm";
-import {
-  ADMIN_MESSAGES,
-  type AdminUser,
-  type BanUserRequest,
-} from "../../../domain/contracts/admin";
-import type { SessionStore } from "../../auth/sessions";
-import type { Db } from "../../db/client";
-import { users } from "../../db/schema";
-import { AppError } from "../../errors";
-import type { AuthUser } from "../../http/route";
-import { cancelFutureAppointments } from "../appointments/cancel-future-appointments";
 import { adminUserColumns, toAdminUser } from "./admin-views";
 import { recordAdminAction } from "./audit-trail";
 

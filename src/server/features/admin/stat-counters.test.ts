@@ -1,14 +1,10 @@
 import type { PGlite } from "@electric-sql/pglite";
-import { sql } from "drizzle-orm";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import type pg from "pg";
-import { beforeAll, describe, expect, inject, it } from "vitest";
-import type { Db } from "../../db/client";
-import * as schema from "../../db/schema";
-import { JOBS, runJobOnce } from "../../jobs";
-import { asCaller, type Caller, sessionCookieOf, setupTestApp } from "../../test/app";
-import { testNow } from "../../test/clock";
+import type { Db } from "@server/db/client";
+import * as schema from "@server/db/schema";
+import { expireUnansweredRequests } from "@server/features/appointments/expire-unanswered-requests";
+import { JOBS, runJobOnce } from "@server/jobs";
+import { asCaller, type Caller, sessionCookieOf, setupTestApp } from "@server/test/app";
+import { testNow } from "@server/test/clock";
 import {
   makeAdmin,
   makeAppointment,
@@ -18,8 +14,12 @@ import {
   signInAs,
   TEST_PASSWORD,
   uniqueEmail,
-} from "../../test/factories";
-import { expireUnansweredRequests } from "../appointments/expire-unanswered-requests";
+} from "@server/test/factories";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import type pg from "pg";
+import { beforeAll, describe, expect, inject, it } from "vitest";
 import { foldStatCounters } from "./fold-stat-counters";
 import { getAdminStats } from "./get-admin-stats";
 import { getAppointmentStats } from "./get-appointment-stats";

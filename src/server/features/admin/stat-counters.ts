@@ -1,7 +1,7 @@
+import type { Db } from "@server/db/client";
+import { prepared } from "@server/db/prepared";
+import { statCounters } from "@server/db/schema";
 import { sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { prepared } from "../../db/prepared";
-import { statCounters } from "../../db/schema";
 
 /**
  * Every counter of stat_counters (drizzle/0015): the sum of its rows, so a writer's delta

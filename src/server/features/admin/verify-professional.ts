@@ -1,13 +1,13 @@
-import { and, eq, isNull } from "drizzle-orm";
 import {
   ADMIN_MESSAGES,
   type AdminProfessional,
   type VerifyProfessionalRequest,
-} from "../../../domain/contracts/admin";
-import type { Db } from "../../db/client";
-import { professionalProfiles as p, users } from "../../db/schema";
-import { AppError } from "../../errors";
-import type { AuthUser } from "../../http/route";
+} from "@domain/contracts/admin";
+import type { Db } from "@server/db/client";
+import { professionalProfiles as p, users } from "@server/db/schema";
+import { AppError } from "@server/errors";
+import type { AuthUser } from "@server/http/route";
+import { and, eq, isNull } from "drizzle-orm";
 import { adminUserColumns, toAdminProfessional } from "./admin-views";
 import { recordAdminAction } from "./audit-trail";
 

@@ -1,8 +1,13 @@
+import { DEFAULT_SERVICE_DURATION, DEFAULT_TIME_ZONE } from "@domain/constants";
+import type { AgendaSettings, Availability, BlockedSlot } from "@domain/contracts/agenda";
+import type { Db } from "@server/db/client";
+import {
+  agendaSettings,
+  availability,
+  blockedSlots,
+  professionalProfiles,
+} from "@server/db/schema";
 import { and, asc, between, eq } from "drizzle-orm";
-import { DEFAULT_SERVICE_DURATION, DEFAULT_TIME_ZONE } from "../../../domain/constants";
-import type { AgendaSettings, Availability, BlockedSlot } from "../../../domain/contracts/agenda";
-import type { Db } from "../../db/client";
-import { agendaSettings, availability, blockedSlots, professionalProfiles } from "../../db/schema";
 
 /** Postgres `time` reads as "09:00:00"; the API speaks "HH:mm". */
 export const hhmmOf = (time: string) => time.slice(0, 5);

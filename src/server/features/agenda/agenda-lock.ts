@@ -1,5 +1,5 @@
+import type { Db } from "@server/db/client";
 import { sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
 
 /**
  * Runs `work` in a transaction holding the professional's agenda lock (a transaction-level

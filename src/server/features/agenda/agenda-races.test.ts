@@ -1,16 +1,16 @@
-import { and, eq, inArray, lt } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
-import { LIVE_STATUSES } from "../../../domain/constants";
-import { appointments, blockedSlots } from "../../db/schema";
-import type { Caller } from "../../test/app";
-import { setupTestApp } from "../../test/app";
+import { LIVE_STATUSES } from "@domain/constants";
+import { appointments, blockedSlots } from "@server/db/schema";
+import type { Caller } from "@server/test/app";
+import { setupTestApp } from "@server/test/app";
 import {
   makeAppointment,
   makeClient,
   makeProfessional,
   nextWeekday,
   signInAs,
-} from "../../test/factories";
+} from "@server/test/factories";
+import { and, eq, inArray, lt } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
 
 // Real races need PostgreSQL (TEST_DATABASE_URL): PGlite runs one statement or transaction at
 // a time, so there these tests check the same outcomes with the calls serialised.

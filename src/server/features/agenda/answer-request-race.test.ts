@@ -1,11 +1,11 @@
+import { AGENDA_MESSAGES } from "@domain/contracts/agenda";
+import type { Db } from "@server/db/client";
+import { appointments } from "@server/db/schema";
+import { updateAppointmentStatus } from "@server/features/appointments/update-appointment-status";
+import { setupTestApp } from "@server/test/app";
+import { makeAppointment, makeClient, makeProfessional, nextWeekday } from "@server/test/factories";
 import { eq } from "drizzle-orm";
 import { describe, expect, inject, it } from "vitest";
-import { AGENDA_MESSAGES } from "../../../domain/contracts/agenda";
-import type { Db } from "../../db/client";
-import { appointments } from "../../db/schema";
-import { setupTestApp } from "../../test/app";
-import { makeAppointment, makeClient, makeProfessional, nextWeekday } from "../../test/factories";
-import { updateAppointmentStatus } from "../appointments/update-appointment-status";
 import { answerRequest } from "./answer-request";
 
 // The competitor commits on its own connection while the answer's transaction is open, which

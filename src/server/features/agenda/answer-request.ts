@@ -1,18 +1,18 @@
-import { and, eq } from "drizzle-orm";
 import {
   AGENDA_MESSAGES,
   type answerRequestBody,
   REJECTED_BY_PROFESSIONAL_NOTE,
-} from "../../../domain/contracts/agenda";
-import type { Appointment } from "../../../domain/contracts/appointments";
-import type { z } from "../../../domain/contracts/z";
-import { overlaps } from "../../../domain/slots";
-import type { Db } from "../../db/client";
-import { appointments } from "../../db/schema";
-import { AppError } from "../../errors";
-import type { AuthUser } from "../../http/route";
-import { loadAppointments } from "../appointments/appointment-view";
-import { expireUnansweredRequests } from "../appointments/expire-unanswered-requests";
+} from "@domain/contracts/agenda";
+import type { Appointment } from "@domain/contracts/appointments";
+import type { z } from "@domain/contracts/z";
+import { overlaps } from "@domain/slots";
+import type { Db } from "@server/db/client";
+import { appointments } from "@server/db/schema";
+import { AppError } from "@server/errors";
+import { loadAppointments } from "@server/features/appointments/appointment-view";
+import { expireUnansweredRequests } from "@server/features/appointments/expire-unanswered-requests";
+import type { AuthUser } from "@server/http/route";
+import { and, eq } from "drizzle-orm";
 import { hhmmOf, loadBlockedSlots } from "./agenda-data";
 import { withAgendaLock } from "./agenda-lock";
 

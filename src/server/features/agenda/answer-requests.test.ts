@@ -1,10 +1,8 @@
-import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
-import { addDays } from "../../../domain/time";
-import { appointments, availability, blockedSlots } from "../../db/schema";
-import type { Caller } from "../../test/app";
-import { setupTestApp } from "../../test/app";
-import { testNow } from "../../test/clock";
+import { addDays } from "@domain/time";
+import { appointments, availability, blockedSlots } from "@server/db/schema";
+import type { Caller } from "@server/test/app";
+import { setupTestApp } from "@server/test/app";
+import { testNow } from "@server/test/clock";
 import {
   type AppointmentOptions,
   makeAppointment,
@@ -13,7 +11,9 @@ import {
   nextWeekday,
   signInAs,
   today,
-} from "../../test/factories";
+} from "@server/test/factories";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
 
 const t = setupTestApp();
 let client: Caller;

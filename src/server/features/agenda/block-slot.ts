@@ -1,17 +1,13 @@
-import { lastBookableDate } from "../../../domain/appointments";
-import {
-  AGENDA_MESSAGES,
-  type BlockedSlot,
-  type blockSlotRequest,
-} from "../../../domain/contracts/agenda";
-import type { z } from "../../../domain/contracts/z";
-import { fitsWorkingHours, overlaps } from "../../../domain/slots";
-import type { Db } from "../../db/client";
-import { blockedSlots } from "../../db/schema";
-import { AppError } from "../../errors";
-import type { AuthUser } from "../../http/route";
-import { expireUnansweredRequests } from "../appointments/expire-unanswered-requests";
-import { loadLiveTimes } from "../appointments/slot-check";
+import { lastBookableDate } from "@domain/appointments";
+import { AGENDA_MESSAGES, type BlockedSlot, type blockSlotRequest } from "@domain/contracts/agenda";
+import type { z } from "@domain/contracts/z";
+import { fitsWorkingHours, overlaps } from "@domain/slots";
+import type { Db } from "@server/db/client";
+import { blockedSlots } from "@server/db/schema";
+import { AppError } from "@server/errors";
+import { expireUnansweredRequests } from "@server/features/appointments/expire-unanswered-requests";
+import { loadLiveTimes } from "@server/features/appointments/slot-check";
+import type { AuthUser } from "@server/http/route";
 import { hhmmOf, loadAvailability, loadBlockedSlots } from "./agenda-data";
 import { withAgendaLock } from "./agenda-lock";
 import { ensureNotPast } from "./ensure-not-past";

@@ -2,12 +2,12 @@ import {
   AGENDA_MESSAGES,
   type Availability,
   type createAvailabilityRequest,
-} from "../../../domain/contracts/agenda";
-import type { z } from "../../../domain/contracts/z";
-import type { Db } from "../../db/client";
-import { availability } from "../../db/schema";
-import { AppError } from "../../errors";
-import type { AuthUser } from "../../http/route";
+} from "@domain/contracts/agenda";
+import type { z } from "@domain/contracts/z";
+import type { Db } from "@server/db/client";
+import { availability } from "@server/db/schema";
+import { AppError } from "@server/errors";
+import type { AuthUser } from "@server/http/route";
 import { hhmmOf } from "./agenda-data";
 
 /**

@@ -1,9 +1,9 @@
+import { AGENDA_MESSAGES } from "@domain/contracts/agenda";
+import type { Db } from "@server/db/client";
+import { availability } from "@server/db/schema";
+import { AppError } from "@server/errors";
+import type { AuthUser } from "@server/http/route";
 import { and, eq } from "drizzle-orm";
-import { AGENDA_MESSAGES } from "../../../domain/contracts/agenda";
-import type { Db } from "../../db/client";
-import { availability } from "../../db/schema";
-import { AppError } from "../../errors";
-import type { AuthUser } from "../../http/route";
 
 /**
  * Removes one of the caller's weekly windows (another professional's id is not found).

@@ -1,7 +1,7 @@
-import { AGENDA_MESSAGES } from "../../../domain/contracts/agenda";
-import { compareDateTime, nowInZone, type ZonedNow } from "../../../domain/time";
-import type { Db } from "../../db/client";
-import { AppError } from "../../errors";
+import { AGENDA_MESSAGES } from "@domain/contracts/agenda";
+import { compareDateTime, nowInZone, type ZonedNow } from "@domain/time";
+import type { Db } from "@server/db/client";
+import { AppError } from "@server/errors";
 import { loadAgendaSettings } from "./agenda-data";
 
 /**

@@ -1,10 +1,10 @@
+import type { Appointment } from "@domain/contracts/appointments";
+import type { Db } from "@server/db/client";
+import { appointments } from "@server/db/schema";
+import { loadAppointments } from "@server/features/appointments/appointment-view";
+import { expireUnansweredRequests } from "@server/features/appointments/expire-unanswered-requests";
+import type { AuthUser } from "@server/http/route";
 import { and, eq } from "drizzle-orm";
-import type { Appointment } from "../../../domain/contracts/appointments";
-import type { Db } from "../../db/client";
-import { appointments } from "../../db/schema";
-import type { AuthUser } from "../../http/route";
-import { loadAppointments } from "../appointments/appointment-view";
-import { expireUnansweredRequests } from "../appointments/expire-unanswered-requests";
 
 /** 'Solicitações': the caller's requests still waiting for an answer, soonest first. */
 export async function listPendingRequests(

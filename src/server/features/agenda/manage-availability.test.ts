@@ -1,15 +1,15 @@
-import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
-import { appointments, availability } from "../../db/schema";
-import type { Caller } from "../../test/app";
-import { setupTestApp } from "../../test/app";
+import { appointments, availability } from "@server/db/schema";
+import type { Caller } from "@server/test/app";
+import { setupTestApp } from "@server/test/app";
 import {
   makeAppointment,
   makeClient,
   makeProfessional,
   nextWeekday,
   signInAs,
-} from "../../test/factories";
+} from "@server/test/factories";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
 
 const t = setupTestApp();
 let clientId: string;

@@ -1,13 +1,13 @@
+import { SERVICE_DURATIONS } from "@domain/constants";
+import { workingSlots } from "@domain/slots";
+import type { Db } from "@server/db/client";
+import { availability } from "@server/db/schema";
+import type { Caller } from "@server/test/app";
+import { setupTestApp } from "@server/test/app";
+import { makeClient, makeProfessional, nextWeekday, signInAs } from "@server/test/factories";
+import { seededRandom } from "@server/test/seeded-random";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { SERVICE_DURATIONS } from "../../../domain/constants";
-import { workingSlots } from "../../../domain/slots";
-import type { Db } from "../../db/client";
-import { availability } from "../../db/schema";
-import type { Caller } from "../../test/app";
-import { setupTestApp } from "../../test/app";
-import { makeClient, makeProfessional, nextWeekday, signInAs } from "../../test/factories";
-import { seededRandom } from "../../test/seeded-random";
 
 // Suite 2 of issue 10 (soak): clients book and cancel, professionals approve, block and change
 // their service duration, at random and several at a time; afterwards SQL finds no two live

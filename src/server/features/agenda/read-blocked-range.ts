@@ -2,11 +2,11 @@ import {
   AGENDA_MESSAGES,
   type BlockedRangeQuery,
   type BlockedSlot,
-} from "../../../domain/contracts/agenda";
-import type { Db } from "../../db/client";
-import { AppError } from "../../errors";
-import type { AuthUser } from "../../http/route";
-import { findVisibleProfessional } from "../professionals/visibility";
+} from "@domain/contracts/agenda";
+import type { Db } from "@server/db/client";
+import { AppError } from "@server/errors";
+import { findVisibleProfessional } from "@server/features/professionals/visibility";
+import type { AuthUser } from "@server/http/route";
 import { loadBlockedSlots } from "./agenda-data";
 
 /**

@@ -11,11 +11,11 @@ import {
   blockSlotRequest,
   createAvailabilityRequest,
   updateAgendaSettingsRequest,
-} from "../../../domain/contracts/agenda";
-import { appointment } from "../../../domain/contracts/appointments";
-import { idParam, okResponse, userIdParam } from "../../../domain/contracts/common";
-import { defineRoute, type RouteDef } from "../../http/route";
-import { findVisibleProfessional } from "../professionals/visibility";
+} from "@domain/contracts/agenda";
+import { appointment } from "@domain/contracts/appointments";
+import { idParam, okResponse, userIdParam } from "@domain/contracts/common";
+import { findVisibleProfessional } from "@server/features/professionals/visibility";
+import { defineRoute, type RouteDef } from "@server/http/route";
 import { loadAgendaSettings, loadAvailability } from "./agenda-data";
 import { answerRequest } from "./answer-request";
 import { blockSlot } from "./block-slot";

@@ -1,9 +1,9 @@
+import { AGENDA_MESSAGES } from "@domain/contracts/agenda";
+import type { Db } from "@server/db/client";
+import { blockedSlots } from "@server/db/schema";
+import { AppError } from "@server/errors";
+import type { AuthUser } from "@server/http/route";
 import { and, eq } from "drizzle-orm";
-import { AGENDA_MESSAGES } from "../../../domain/contracts/agenda";
-import type { Db } from "../../db/client";
-import { blockedSlots } from "../../db/schema";
-import { AppError } from "../../errors";
-import type { AuthUser } from "../../http/route";
 import { hhmmOf } from "./agenda-data";
 import { ensureNotPast } from "./ensure-not-past";
 

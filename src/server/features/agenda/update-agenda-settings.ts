@@ -1,7 +1,7 @@
-import type { AgendaSettings, UpdateAgendaSettingsRequest } from "../../../domain/contracts/agenda";
-import type { Db } from "../../db/client";
-import { agendaSettings } from "../../db/schema";
-import type { AuthUser } from "../../http/route";
+import type { AgendaSettings, UpdateAgendaSettingsRequest } from "@domain/contracts/agenda";
+import type { Db } from "@server/db/client";
+import { agendaSettings } from "@server/db/schema";
+import type { AuthUser } from "@server/http/route";
 import { loadAgendaSettings } from "./agenda-data";
 
 /**

@@ -1,11 +1,11 @@
+import type { Appointment } from "@domain/contracts/appointments";
+import type { Db } from "@server/db/client";
+import { appointments, professionalProfiles, users } from "@server/db/schema";
+import { hhmmOf } from "@server/features/agenda/agenda-data";
+import { imageUrl } from "@server/features/auth/current-user";
+import { visibleContact } from "@server/features/professionals/visibility";
 import { asc, desc, eq, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { Appointment } from "../../../domain/contracts/appointments";
-import type { Db } from "../../db/client";
-import { appointments, professionalProfiles, users } from "../../db/schema";
-import { hhmmOf } from "../agenda/agenda-data";
-import { imageUrl } from "../auth/current-user";
-import { visibleContact } from "../professionals/visibility";
 
 const clientUser = alias(users, "client_user");
 const professionalUser = alias(users, "professional_user");

@@ -1,25 +1,21 @@
-import { eq } from "drizzle-orm";
-import {
-  lastBookableDate,
-  offersServiceType,
-  servesNeighborhood,
-} from "../../../domain/appointments";
+import { lastBookableDate, offersServiceType, servesNeighborhood } from "@domain/appointments";
 import {
   APPOINTMENT_MESSAGES,
   type Appointment,
   type createAppointmentRequest,
-} from "../../../domain/contracts/appointments";
-import type { z } from "../../../domain/contracts/z";
-import { isProfileComplete } from "../../../domain/profile";
-import { compareDateTime, nowInZone } from "../../../domain/time";
-import type { Db } from "../../db/client";
-import { localInstantSql } from "../../db/local-instant";
-import { appointments } from "../../db/schema";
-import { AppError } from "../../errors";
-import type { AuthUser } from "../../http/route";
-import { loadAgendaSettings } from "../agenda/agenda-data";
-import { withAgendaLock } from "../agenda/agenda-lock";
-import { findVisibleProfessional } from "../professionals/visibility";
+} from "@domain/contracts/appointments";
+import type { z } from "@domain/contracts/z";
+import { isProfileComplete } from "@domain/profile";
+import { compareDateTime, nowInZone } from "@domain/time";
+import type { Db } from "@server/db/client";
+import { localInstantSql } from "@server/db/local-instant";
+import { appointments } from "@server/db/schema";
+import { AppError } from "@server/errors";
+import { loadAgendaSettings } from "@server/features/agenda/agenda-data";
+import { withAgendaLock } from "@server/features/agenda/agenda-lock";
+import { findVisibleProfessional } from "@server/features/professionals/visibility";
+import type { AuthUser } from "@server/http/route";
+import { eq } from "drizzle-orm";
 import { loadAppointments } from "./appointment-view";
 import { ensureAcceptsClient } from "./ensure-accepts-client";
 import { ensureRequestCap } from "./ensure-request-cap";

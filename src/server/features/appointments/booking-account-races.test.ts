@@ -1,19 +1,19 @@
-import { and, eq, inArray, or } from "drizzle-orm";
-import pg from "pg";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { LIVE_STATUSES } from "../../../domain/constants";
-import { AUTH_MESSAGES } from "../../../domain/contracts/auth";
-import type { Db } from "../../db/client";
-import { appointments, users } from "../../db/schema";
-import { type Caller, setupTestApp } from "../../test/app";
+import { LIVE_STATUSES } from "@domain/constants";
+import { AUTH_MESSAGES } from "@domain/contracts/auth";
+import type { Db } from "@server/db/client";
+import { appointments, users } from "@server/db/schema";
+import { type Caller, setupTestApp } from "@server/test/app";
 import {
   makeAdmin,
   makeClient,
   makeProfessional,
   nextWeekday,
   signInAs,
-} from "../../test/factories";
-import { loopGuard } from "../../test/loop-guard";
+} from "@server/test/factories";
+import { loopGuard } from "@server/test/loop-guard";
+import { and, eq, inArray, or } from "drizzle-orm";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
 // A booking racing a ban, an account deletion or a role change (decision 0185): whatever order
 // the database picks, the end state is the one of the two run one after the other. Each race is

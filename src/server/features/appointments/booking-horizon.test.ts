@@ -1,8 +1,8 @@
+import { addDays, nowInZone } from "@domain/time";
+import type { Caller } from "@server/test/app";
+import { setupTestApp } from "@server/test/app";
+import { makeClient, makeProfessional, signInAs, today } from "@server/test/factories";
 import { beforeAll, describe, expect, it } from "vitest";
-import { addDays, nowInZone } from "../../../domain/time";
-import type { Caller } from "../../test/app";
-import { setupTestApp } from "../../test/app";
-import { makeClient, makeProfessional, signInAs, today } from "../../test/factories";
 
 const t = setupTestApp();
 const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6];

@@ -1,17 +1,17 @@
-import { drizzle } from "drizzle-orm/node-postgres";
-import type pg from "pg";
-import { describe, expect, inject, it } from "vitest";
-import type { Db } from "../../db/client";
-import * as schema from "../../db/schema";
-import { setupTestApp } from "../../test/app";
+import type { Db } from "@server/db/client";
+import * as schema from "@server/db/schema";
+import { setupTestApp } from "@server/test/app";
 import {
   makeAppointment,
   makeClient,
   makeProfessional,
   nextWeekday,
   signInAs,
-} from "../../test/factories";
-import { loopGuard } from "../../test/loop-guard";
+} from "@server/test/factories";
+import { loopGuard } from "@server/test/loop-guard";
+import { drizzle } from "drizzle-orm/node-postgres";
+import type pg from "pg";
+import { describe, expect, inject, it } from "vitest";
 
 // Deterministic forms of the PostgreSQL booking race. PGlite runs one statement at a time, so
 // it cannot hold a lock while another request waits: there the 23P01 mapping is pinned by

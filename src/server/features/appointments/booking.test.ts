@@ -1,10 +1,10 @@
+import { addDays } from "@domain/time";
+import { appointments } from "@server/db/schema";
+import type { Caller } from "@server/test/app";
+import { setupTestApp } from "@server/test/app";
+import { makeClient, makeProfessional, nextWeekday, signInAs, today } from "@server/test/factories";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { addDays } from "../../../domain/time";
-import { appointments } from "../../db/schema";
-import type { Caller } from "../../test/app";
-import { setupTestApp } from "../../test/app";
-import { makeClient, makeProfessional, nextWeekday, signInAs, today } from "../../test/factories";
 
 const t = setupTestApp();
 let client: Caller;

@@ -1,7 +1,7 @@
+import { LIVE_STATUSES } from "@domain/constants";
+import type { Db } from "@server/db/client";
+import { appointments } from "@server/db/schema";
 import { and, eq, gt, inArray, or } from "drizzle-orm";
-import { LIVE_STATUSES } from "../../../domain/constants";
-import type { Db } from "../../db/client";
-import { appointments } from "../../db/schema";
 
 /**
  * Cancels every appointment of this user, as client or professional, that still holds a slot

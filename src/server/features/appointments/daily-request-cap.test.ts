@@ -1,19 +1,19 @@
-import { eq, sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_TIME_ZONE } from "../../../domain/constants";
-import { addDays, dayOfWeek } from "../../../domain/time";
-import { buildApp } from "../../app";
-import { localInstantSql } from "../../db/local-instant";
-import { appointments } from "../../db/schema";
-import { asCaller, sessionCookieOf, setupTestApp, TEST_SESSION_SECRET } from "../../test/app";
+import { DEFAULT_TIME_ZONE } from "@domain/constants";
+import { addDays, dayOfWeek } from "@domain/time";
+import { buildApp } from "@server/app";
+import { localInstantSql } from "@server/db/local-instant";
+import { appointments } from "@server/db/schema";
+import { asCaller, sessionCookieOf, setupTestApp, TEST_SESSION_SECRET } from "@server/test/app";
 import {
   makeAppointment,
   makeClient,
   makeProfessional,
   TEST_PASSWORD,
   today,
-} from "../../test/factories";
+} from "@server/test/factories";
+import { eq, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookAppointment } from "./book-appointment";
 
 // Decision 0186: at most 20 booking requests per client per São Paulo day, whatever became of

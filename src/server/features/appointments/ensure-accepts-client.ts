@@ -1,8 +1,8 @@
+import { APPOINTMENT_MESSAGES } from "@domain/contracts/appointments";
+import type { Db } from "@server/db/client";
+import { appointments } from "@server/db/schema";
+import { AppError } from "@server/errors";
 import { and, eq, inArray } from "drizzle-orm";
-import { APPOINTMENT_MESSAGES } from "../../../domain/contracts/appointments";
-import type { Db } from "../../db/client";
-import { appointments } from "../../db/schema";
-import { AppError } from "../../errors";
 
 /**
  * Decision 0083: while a professional's `availableForNewPatients` is off, only clients they

@@ -1,16 +1,16 @@
-import { and, eq, gt, gte, lt, or, sql } from "drizzle-orm";
 import {
   DEFAULT_TIME_ZONE,
   MAX_PENDING_REQUESTS_OVERALL,
   MAX_PENDING_REQUESTS_PER_PROFESSIONAL,
   MAX_REQUESTS_PER_DAY,
-} from "../../../domain/constants";
-import { APPOINTMENT_MESSAGES } from "../../../domain/contracts/appointments";
-import { addDays, nowInZone } from "../../../domain/time";
-import type { Db } from "../../db/client";
-import { localInstantSql } from "../../db/local-instant";
-import { appointments } from "../../db/schema";
-import { AppError } from "../../errors";
+} from "@domain/constants";
+import { APPOINTMENT_MESSAGES } from "@domain/contracts/appointments";
+import { addDays, nowInZone } from "@domain/time";
+import type { Db } from "@server/db/client";
+import { localInstantSql } from "@server/db/local-instant";
+import { appointments } from "@server/db/schema";
+import { AppError } from "@server/errors";
+import { and, eq, gt, gte, lt, or, sql } from "drizzle-orm";
 
 /**
  * A client may wait on at most 3 requests with one professional and 10 overall (decision 0141),

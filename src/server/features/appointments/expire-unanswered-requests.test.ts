@@ -1,9 +1,9 @@
+import { appointments } from "@server/db/schema";
+import { setupTestApp } from "@server/test/app";
+import { testNow } from "@server/test/clock";
+import { makeAppointment, makeClient, makeProfessional, nextWeekday } from "@server/test/factories";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { appointments } from "../../db/schema";
-import { setupTestApp } from "../../test/app";
-import { testNow } from "../../test/clock";
-import { makeAppointment, makeClient, makeProfessional, nextWeekday } from "../../test/factories";
 import { expireUnansweredRequests } from "./expire-unanswered-requests";
 
 const t = setupTestApp();

@@ -1,7 +1,7 @@
+import { AUTO_REJECT_AFTER_HOURS } from "@domain/constants";
+import type { Db } from "@server/db/client";
+import { appointments } from "@server/db/schema";
 import { and, eq, inArray, lte, or, type SQL } from "drizzle-orm";
-import { AUTO_REJECT_AFTER_HOURS } from "../../../domain/constants";
-import type { Db } from "../../db/client";
-import { appointments } from "../../db/schema";
 
 export interface ExpiryScope {
   professionalId?: string;

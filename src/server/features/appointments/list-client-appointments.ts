@@ -1,8 +1,8 @@
+import type { Appointment } from "@domain/contracts/appointments";
+import type { Db } from "@server/db/client";
+import { appointments } from "@server/db/schema";
+import type { AuthUser } from "@server/http/route";
 import { eq } from "drizzle-orm";
-import type { Appointment } from "../../../domain/contracts/appointments";
-import type { Db } from "../../db/client";
-import { appointments } from "../../db/schema";
-import type { AuthUser } from "../../http/route";
 import { loadAppointments } from "./appointment-view";
 import { expireUnansweredRequests } from "./expire-unanswered-requests";
 

@@ -1,13 +1,13 @@
-import { and, count, eq, sql } from "drizzle-orm";
 import {
   encodeCursor,
   type ProfessionalAppointmentCounts,
   type ProfessionalAppointmentsPage,
   type ProfessionalAppointmentsQuery,
-} from "../../../domain/contracts/professional-appointments";
-import type { Db } from "../../db/client";
-import { appointments as a } from "../../db/schema";
-import type { AuthUser } from "../../http/route";
+} from "@domain/contracts/professional-appointments";
+import type { Db } from "@server/db/client";
+import { appointments as a } from "@server/db/schema";
+import type { AuthUser } from "@server/http/route";
+import { and, count, eq, sql } from "drizzle-orm";
 import { loadAppointments } from "./appointment-view";
 import { expireUnansweredRequests } from "./expire-unanswered-requests";
 import { countWhere, isBooked, isToday } from "./professional-counts";

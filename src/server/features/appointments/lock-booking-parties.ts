@@ -1,9 +1,9 @@
+import { AUTH_MESSAGES } from "@domain/contracts/auth";
+import { PROFESSIONAL_MESSAGES } from "@domain/contracts/professionals";
+import type { Db } from "@server/db/client";
+import { users } from "@server/db/schema";
+import { AppError } from "@server/errors";
 import { inArray } from "drizzle-orm";
-import { AUTH_MESSAGES } from "../../../domain/contracts/auth";
-import { PROFESSIONAL_MESSAGES } from "../../../domain/contracts/professionals";
-import type { Db } from "../../db/client";
-import { users } from "../../db/schema";
-import { AppError } from "../../errors";
 
 /**
  * Run inside the booking's transaction, right after the agenda lock: share-locks the client's

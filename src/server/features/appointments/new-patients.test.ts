@@ -1,14 +1,14 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import type { AppointmentStatus } from "../../../domain/constants";
-import type { Caller } from "../../test/app";
-import { setupTestApp } from "../../test/app";
+import type { AppointmentStatus } from "@domain/constants";
+import type { Caller } from "@server/test/app";
+import { setupTestApp } from "@server/test/app";
 import {
   makeAppointment,
   makeClient,
   makeProfessional,
   nextWeekday,
   signInAs,
-} from "../../test/factories";
+} from "@server/test/factories";
+import { beforeAll, describe, expect, it } from "vitest";
 
 const t = setupTestApp();
 let closedPro: string;

@@ -1,8 +1,6 @@
-import { eq, sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
-import { addDays } from "../../../domain/time";
-import { appointments } from "../../db/schema";
-import { type Caller, setupTestApp } from "../../test/app";
+import { addDays } from "@domain/time";
+import { appointments } from "@server/db/schema";
+import { type Caller, setupTestApp } from "@server/test/app";
 import {
   makeAppointment,
   makeClient,
@@ -10,8 +8,10 @@ import {
   nextWeekday,
   signInAs,
   today,
-} from "../../test/factories";
-import { loopGuard } from "../../test/loop-guard";
+} from "@server/test/factories";
+import { loopGuard } from "@server/test/loop-guard";
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
 
 const t = setupTestApp();
 

@@ -1,6 +1,6 @@
+import { BOOKED_STATUSES } from "@domain/constants";
+import { appointments } from "@server/db/schema";
 import { inArray, type SQL, sql } from "drizzle-orm";
-import { BOOKED_STATUSES } from "../../../domain/constants";
-import { appointments } from "../../db/schema";
 
 /** Approved or confirmed: what the professional's screens count as 'Confirmado'. */
 export const isBooked = inArray(appointments.status, [...BOOKED_STATUSES]);

@@ -1,6 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { addDays } from "../../../domain/time";
-import { type Caller, setupTestApp } from "../../test/app";
+import { addDays } from "@domain/time";
+import { type Caller, setupTestApp } from "@server/test/app";
 import {
   type AppointmentOptions,
   makeAppointment,
@@ -10,8 +9,9 @@ import {
   nextWeekday,
   signInAs,
   today,
-} from "../../test/factories";
-import { giveRatings } from "../../test/search-helpers";
+} from "@server/test/factories";
+import { giveRatings } from "@server/test/search-helpers";
+import { describe, expect, it } from "vitest";
 
 const t = setupTestApp();
 

@@ -1,9 +1,9 @@
+import type { ProfessionalDashboard } from "@domain/contracts/professional-appointments";
+import type { Db } from "@server/db/client";
+import { appointments as a, professionalProfiles } from "@server/db/schema";
+import { ratingOf } from "@server/features/professionals/ratings";
+import type { AuthUser } from "@server/http/route";
 import { and, eq, gt, sql } from "drizzle-orm";
-import type { ProfessionalDashboard } from "../../../domain/contracts/professional-appointments";
-import type { Db } from "../../db/client";
-import { appointments as a, professionalProfiles } from "../../db/schema";
-import type { AuthUser } from "../../http/route";
-import { ratingOf } from "../professionals/ratings";
 import { loadAppointments } from "./appointment-view";
 import { expireUnansweredRequests } from "./expire-unanswered-requests";
 import { countWhere, isBooked, isToday } from "./professional-counts";

@@ -1,13 +1,13 @@
-import { describe, expect, it } from "vitest";
-import { addDays, dayOfWeek } from "../../../domain/time";
-import { setupTestApp } from "../../test/app";
+import { addDays, dayOfWeek } from "@domain/time";
+import { setupTestApp } from "@server/test/app";
 import {
   makeAppointment,
   makeClient,
   makeProfessional,
   nextWeekday,
   signInAs,
-} from "../../test/factories";
+} from "@server/test/factories";
+import { describe, expect, it } from "vitest";
 
 const t = setupTestApp();
 

@@ -1,14 +1,14 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { addDays } from "../../../domain/time";
-import type { Caller } from "../../test/app";
-import { setupTestApp } from "../../test/app";
+import { addDays } from "@domain/time";
+import type { Caller } from "@server/test/app";
+import { setupTestApp } from "@server/test/app";
 import {
   makeAppointment,
   makeClient,
   makeProfessional,
   nextWeekday,
   signInAs,
-} from "../../test/factories";
+} from "@server/test/factories";
+import { beforeAll, describe, expect, it } from "vitest";
 
 const t = setupTestApp();
 let client: Caller;

@@ -1,17 +1,14 @@
+import { LIVE_STATUSES } from "@domain/constants";
+import { AGENDA_MESSAGES } from "@domain/contracts/agenda";
+import type { ProfessionalWeekQuery, WeekAppointment } from "@domain/contracts/appointments";
+import { addDays } from "@domain/time";
+import type { Db } from "@server/db/client";
+import { appointments } from "@server/db/schema";
+import { AppError } from "@server/errors";
+import { hhmmOf } from "@server/features/agenda/agenda-data";
+import { findVisibleProfessional } from "@server/features/professionals/visibility";
+import type { AuthUser } from "@server/http/route";
 import { and, asc, between, eq, inArray } from "drizzle-orm";
-import { LIVE_STATUSES } from "../../../domain/constants";
-import { AGENDA_MESSAGES } from "../../../domain/contracts/agenda";
-import type {
-  ProfessionalWeekQuery,
-  WeekAppointment,
-} from "../../../domain/contracts/appointments";
-import { addDays } from "../../../domain/time";
-import type { Db } from "../../db/client";
-import { appointments } from "../../db/schema";
-import { AppError } from "../../errors";
-import type { AuthUser } from "../../http/route";
-import { hhmmOf } from "../agenda/agenda-data";
-import { findVisibleProfessional } from "../professionals/visibility";
 import { loadAppointments } from "./appointment-view";
 import { expireUnansweredRequests } from "./expire-unanswered-requests";
 

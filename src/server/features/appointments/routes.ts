@@ -5,14 +5,14 @@ import {
   professionalWeekQuery,
   professionalWeekResponse,
   updateAppointmentStatusRequest,
-} from "../../../domain/contracts/appointments";
-import { idParam } from "../../../domain/contracts/common";
+} from "@domain/contracts/appointments";
+import { idParam } from "@domain/contracts/common";
 import {
   professionalAppointmentsQuery,
   professionalAppointmentsResponse,
   professionalDashboardResponse,
-} from "../../../domain/contracts/professional-appointments";
-import { defineRoute, type RouteDef } from "../../http/route";
+} from "@domain/contracts/professional-appointments";
+import { defineRoute, type RouteDef } from "@server/http/route";
 import { bookAppointment } from "./book-appointment";
 import { listClientAppointments } from "./list-client-appointments";
 import { listProfessionalAppointments } from "./list-professional-appointments";

@@ -1,13 +1,13 @@
+import { LIVE_STATUSES } from "@domain/constants";
+import type { AgendaSettings } from "@domain/contracts/agenda";
+import { APPOINTMENT_MESSAGES } from "@domain/contracts/appointments";
+import { computeOpenSlots, overlaps, type Slot, workingSlots } from "@domain/slots";
+import type { ZonedNow } from "@domain/time";
+import type { Db } from "@server/db/client";
+import { appointments } from "@server/db/schema";
+import { AppError } from "@server/errors";
+import { hhmmOf, loadAvailability, loadBlockedSlots } from "@server/features/agenda/agenda-data";
 import { and, eq, inArray } from "drizzle-orm";
-import { LIVE_STATUSES } from "../../../domain/constants";
-import type { AgendaSettings } from "../../../domain/contracts/agenda";
-import { APPOINTMENT_MESSAGES } from "../../../domain/contracts/appointments";
-import { computeOpenSlots, overlaps, type Slot, workingSlots } from "../../../domain/slots";
-import type { ZonedNow } from "../../../domain/time";
-import type { Db } from "../../db/client";
-import { appointments } from "../../db/schema";
-import { AppError } from "../../errors";
-import { hhmmOf, loadAvailability, loadBlockedSlots } from "../agenda/agenda-data";
 
 const sameSlot = (a: Slot, b: Slot) => a.startTime === b.startTime && a.endTime === b.endTime;
 

@@ -1,16 +1,16 @@
-import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
-import { APPOINTMENT_MESSAGES } from "../../../domain/contracts/appointments";
-import type { Db } from "../../db/client";
-import { appointments } from "../../db/schema";
-import { setupTestApp } from "../../test/app";
+import { APPOINTMENT_MESSAGES } from "@domain/contracts/appointments";
+import type { Db } from "@server/db/client";
+import { appointments } from "@server/db/schema";
+import { setupTestApp } from "@server/test/app";
 import {
   makeAppointment,
   makeClient,
   makeProfessional,
   nextWeekday,
   signInAs,
-} from "../../test/factories";
+} from "@server/test/factories";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
 import { updateAppointmentStatus } from "./update-appointment-status";
 
 const t = setupTestApp();

@@ -1,17 +1,17 @@
-import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
-import { weekOf } from "../../../domain/agenda";
-import { appointments } from "../../db/schema";
-import type { Caller } from "../../test/app";
-import { setupTestApp } from "../../test/app";
-import { testNow } from "../../test/clock";
+import { weekOf } from "@domain/agenda";
+import { appointments } from "@server/db/schema";
+import type { Caller } from "@server/test/app";
+import { setupTestApp } from "@server/test/app";
+import { testNow } from "@server/test/clock";
 import {
   makeAppointment,
   makeClient,
   makeProfessional,
   nextWeekday,
   signInAs,
-} from "../../test/factories";
+} from "@server/test/factories";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
 
 // Between two runs of the job, reads and the booking check apply the rule themselves.
 const t = setupTestApp();

@@ -1,10 +1,10 @@
+import type { AppointmentStatus } from "@domain/constants";
+import { APPOINTMENT_MESSAGES, type Appointment } from "@domain/contracts/appointments";
+import type { Db } from "@server/db/client";
+import { appointments } from "@server/db/schema";
+import { AppError } from "@server/errors";
+import type { AuthUser } from "@server/http/route";
 import { and, eq } from "drizzle-orm";
-import type { AppointmentStatus } from "../../../domain/constants";
-import { APPOINTMENT_MESSAGES, type Appointment } from "../../../domain/contracts/appointments";
-import type { Db } from "../../db/client";
-import { appointments } from "../../db/schema";
-import { AppError } from "../../errors";
-import type { AuthUser } from "../../http/route";
 import { loadAppointments } from "./appointment-view";
 import { expireUnansweredRequests } from "./expire-unanswered-requests";
 

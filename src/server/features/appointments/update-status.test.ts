@@ -1,7 +1,6 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { addDays } from "../../../domain/time";
-import type { Caller } from "../../test/app";
-import { setupTestApp } from "../../test/app";
+import { addDays } from "@domain/time";
+import type { Caller } from "@server/test/app";
+import { setupTestApp } from "@server/test/app";
 import {
   type AppointmentOptions,
   makeAppointment,
@@ -10,7 +9,8 @@ import {
   nextWeekday,
   signInAs,
   today,
-} from "../../test/factories";
+} from "@server/test/factories";
+import { beforeAll, describe, expect, it } from "vitest";
 
 const t = setupTestApp();
 let client: Caller;

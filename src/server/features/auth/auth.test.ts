@@ -1,7 +1,5 @@
-import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
-import { sessions, users } from "../../db/schema";
-import { sessionCookieOf, setupTestApp } from "../../test/app";
+import { sessions, users } from "@server/db/schema";
+import { sessionCookieOf, setupTestApp } from "@server/test/app";
 import {
   makeAdmin,
   makeClient,
@@ -9,7 +7,9 @@ import {
   signInAs,
   TEST_PASSWORD,
   uniqueEmail,
-} from "../../test/factories";
+} from "@server/test/factories";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
 
 const t = setupTestApp();
 

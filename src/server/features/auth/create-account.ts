@@ -1,7 +1,7 @@
-import type { Role } from "../../../domain/constants";
-import { hashPassword } from "../../auth/password";
-import type { Db } from "../../db/client";
-import { agendaSettings, users } from "../../db/schema";
+import type { Role } from "@domain/constants";
+import { hashPassword } from "@server/auth/password";
+import type { Db } from "@server/db/client";
+import { agendaSettings, users } from "@server/db/schema";
 
 export interface NewAccount {
   email: string;

@@ -1,8 +1,8 @@
+import type { CurrentUser, OwnProfessionalProfile } from "@domain/contracts/auth";
+import { isProfileComplete, verificationStatusOf } from "@domain/profile";
+import type { Db } from "@server/db/client";
+import { professionalProfiles, type users } from "@server/db/schema";
 import { eq } from "drizzle-orm";
-import type { CurrentUser, OwnProfessionalProfile } from "../../../domain/contracts/auth";
-import { isProfileComplete, verificationStatusOf } from "../../../domain/profile";
-import type { Db } from "../../db/client";
-import { professionalProfiles, type users } from "../../db/schema";
 
 type UserRow = typeof users.$inferSelect;
 type ProfileRow = typeof professionalProfiles.$inferSelect;

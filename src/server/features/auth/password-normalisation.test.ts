@@ -1,9 +1,9 @@
 import { hash } from "@node-rs/argon2";
+import { users } from "@server/db/schema";
+import { setupTestApp } from "@server/test/app";
+import { makeClient, uniqueEmail } from "@server/test/factories";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { users } from "../../db/schema";
-import { setupTestApp } from "../../test/app";
-import { makeClient, uniqueEmail } from "../../test/factories";
 
 const t = setupTestApp();
 

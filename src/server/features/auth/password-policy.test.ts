@@ -1,7 +1,7 @@
+import { isCommonPassword } from "@server/auth/password-policy";
+import { setupTestApp } from "@server/test/app";
+import { uniqueEmail } from "@server/test/factories";
 import { describe, expect, it } from "vitest";
-import { isCommonPassword } from "../../auth/password-policy";
-import { setupTestApp } from "../../test/app";
-import { uniqueEmail } from "../../test/factories";
 
 const t = setupTestApp();
 

@@ -4,11 +4,11 @@ import {
   loginRequest,
   registerRequest,
   setRoleRequest,
-} from "../../../domain/contracts/auth";
-import { clearSessionCookie, setSessionCookie } from "../../auth/plugin";
-import { SESSION_COOKIE, type SessionStore } from "../../auth/sessions";
-import { DEMO_ACCOUNTS } from "../../demo/accounts";
-import { defineRoute, type RouteDef } from "../../http/route";
+} from "@domain/contracts/auth";
+import { clearSessionCookie, setSessionCookie } from "@server/auth/plugin";
+import { SESSION_COOKIE, type SessionStore } from "@server/auth/sessions";
+import { DEMO_ACCOUNTS } from "@server/demo/accounts";
+import { defineRoute, type RouteDef } from "@server/http/route";
 import { getCurrentUser } from "./current-user";
 import { setRole } from "./set-role";
 import { registerAccount, signIn } from "./sign-in";

@@ -1,12 +1,12 @@
-import { describe, expect, it } from "vitest";
-import { setupTestApp } from "../../test/app";
+import { setupTestApp } from "@server/test/app";
 import {
   makeAppointment,
   makeClient,
   makeProfessional,
   nextWeekday,
   signInAs,
-} from "../../test/factories";
+} from "@server/test/factories";
+import { describe, expect, it } from "vitest";
 
 const t = setupTestApp();
 

@@ -1,9 +1,9 @@
+import { LIVE_STATUSES, type SelfServiceRole } from "@domain/constants";
+import { AUTH_MESSAGES } from "@domain/contracts/auth";
+import type { Db } from "@server/db/client";
+import { agendaSettings, appointments, users } from "@server/db/schema";
+import { AppError } from "@server/errors";
 import { and, eq, gt, inArray } from "drizzle-orm";
-import { LIVE_STATUSES, type SelfServiceRole } from "../../../domain/constants";
-import { AUTH_MESSAGES } from "../../../domain/contracts/auth";
-import type { Db } from "../../db/client";
-import { agendaSettings, appointments, users } from "../../db/schema";
-import { AppError } from "../../errors";
 
 type UserRow = typeof users.$inferSelect;
 

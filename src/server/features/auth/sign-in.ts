@@ -1,21 +1,17 @@
-import { eq, sql } from "drizzle-orm";
-import {
-  AUTH_MESSAGES,
-  type LoginRequest,
-  type RegisterRequest,
-} from "../../../domain/contracts/auth";
-import { hashPassword, verifyPassword } from "../../auth/password";
-import { refuseCommonPassword } from "../../auth/password-policy";
+import { AUTH_MESSAGES, type LoginRequest, type RegisterRequest } from "@domain/contracts/auth";
+import { hashPassword, verifyPassword } from "@server/auth/password";
+import { refuseCommonPassword } from "@server/auth/password-policy";
 import {
   keepAsFailure,
   releaseReservation,
   reserveSignIn,
   reserveSignUp,
   signInSucceeded,
-} from "../../auth/rate-limit";
-import type { Db } from "../../db/client";
-import { users } from "../../db/schema";
-import { AppError } from "../../errors";
+} from "@server/auth/rate-limit";
+import type { Db } from "@server/db/client";
+import { users } from "@server/db/schema";
+import { AppError } from "@server/errors";
+import { eq, sql } from "drizzle-orm";
 
 type UserRow = typeof users.$inferSelect;
 

@@ -1,12 +1,9 @@
+import { CONFIRMATION_MESSAGES, type ServiceConfirmation } from "@domain/contracts/confirmations";
+import type { Db } from "@server/db/client";
+import { serviceConfirmations } from "@server/db/schema";
+import { AppError } from "@server/errors";
+import type { AuthUser } from "@server/http/route";
 import { and, eq, sql } from "drizzle-orm";
-import {
-  CONFIRMATION_MESSAGES,
-  type ServiceConfirmation,
-} from "../../../domain/contracts/confirmations";
-import type { Db } from "../../db/client";
-import { serviceConfirmations } from "../../db/schema";
-import { AppError } from "../../errors";
-import type { AuthUser } from "../../http/route";
 import { findConfirmation, sideColumn } from "./find-confirmations";
 
 /**

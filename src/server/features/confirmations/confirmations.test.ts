@@ -1,16 +1,16 @@
-import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
-import { serviceConfirmations } from "../../db/schema";
-import { JOBS } from "../../jobs";
-import { setupTestApp } from "../../test/app";
-import { testNow } from "../../test/clock";
+import { serviceConfirmations } from "@server/db/schema";
+import { JOBS } from "@server/jobs";
+import { setupTestApp } from "@server/test/app";
+import { testNow } from "@server/test/clock";
 import {
   makeAppointment,
   makeClient,
   makeConfirmation,
   makeProfessional,
   signInAs,
-} from "../../test/factories";
+} from "@server/test/factories";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
 
 const t = setupTestApp();
 

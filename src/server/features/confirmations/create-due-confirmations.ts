@@ -1,6 +1,6 @@
+import { APPOINTMENT_ENDED_AFTER_MINUTES } from "@domain/constants";
+import type { Db } from "@server/db/client";
 import { sql } from "drizzle-orm";
-import { APPOINTMENT_ENDED_AFTER_MINUTES } from "../../../domain/constants";
-import type { Db } from "../../db/client";
 
 /**
  * One confirmation per approved or confirmed appointment that has ended (SPEC §9: 60 minutes

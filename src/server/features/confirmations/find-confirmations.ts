@@ -1,9 +1,9 @@
+import type { ServiceConfirmation } from "@domain/contracts/confirmations";
+import type { Db } from "@server/db/client";
+import { serviceConfirmations, users } from "@server/db/schema";
+import type { AuthUser } from "@server/http/route";
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { ServiceConfirmation } from "../../../domain/contracts/confirmations";
-import type { Db } from "../../db/client";
-import { serviceConfirmations, users } from "../../db/schema";
-import type { AuthUser } from "../../http/route";
 import { createDueConfirmations } from "./create-due-confirmations";
 
 const clientUser = alias(users, "client_user");

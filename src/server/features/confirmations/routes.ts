@@ -1,9 +1,6 @@
-import { idParam } from "../../../domain/contracts/common";
-import {
-  serviceConfirmation,
-  serviceConfirmationList,
-} from "../../../domain/contracts/confirmations";
-import { defineRoute, type RouteDef } from "../../http/route";
+import { idParam } from "@domain/contracts/common";
+import { serviceConfirmation, serviceConfirmationList } from "@domain/contracts/confirmations";
+import { defineRoute, type RouteDef } from "@server/http/route";
 import { confirmService } from "./confirm-service";
 import { listConfirmations } from "./find-confirmations";
 

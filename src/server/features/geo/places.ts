@@ -1,5 +1,5 @@
 import { createRequire } from "node:module";
-import { foldName as fold } from "../../../domain/text";
+import { foldName as fold } from "@domain/text";
 
 const require = createRequire(import.meta.url);
 // Committed data files; their sources are noted in data/README.md.

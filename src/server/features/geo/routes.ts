@@ -1,6 +1,6 @@
-import { z } from "../../../domain/contracts/z";
-import { AppError } from "../../errors";
-import { defineRoute, type RouteDef } from "../../http/route";
+import { z } from "@domain/contracts/z";
+import { AppError } from "@server/errors";
+import { defineRoute, type RouteDef } from "@server/http/route";
 import { listCities, listNeighborhoods } from "./places";
 
 const cityParam = z.object({

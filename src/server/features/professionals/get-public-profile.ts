@@ -1,7 +1,7 @@
-import type { PublicProfessional } from "../../../domain/contracts/professionals";
-import type { Db } from "../../db/client";
-import type { AuthUser } from "../../http/route";
-import { imageUrl } from "../auth/current-user";
+import type { PublicProfessional } from "@domain/contracts/professionals";
+import type { Db } from "@server/db/client";
+import { imageUrl } from "@server/features/auth/current-user";
+import type { AuthUser } from "@server/http/route";
 import { ratingOf } from "./ratings";
 import { findVisibleProfessional, visibleContact } from "./visibility";
 

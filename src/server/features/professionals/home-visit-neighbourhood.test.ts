@@ -1,8 +1,8 @@
+import type { Caller } from "@server/test/app";
+import { setupTestApp } from "@server/test/app";
+import { makeClient, makeProfessional, nextWeekday, signInAs } from "@server/test/factories";
+import { uniqueWord } from "@server/test/search-helpers";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Caller } from "../../test/app";
-import { setupTestApp } from "../../test/app";
-import { makeClient, makeProfessional, nextWeekday, signInAs } from "../../test/factories";
-import { uniqueWord } from "../../test/search-helpers";
 
 // A neighbourhood served is the whole name: "Jardim" is not "Jardim Paulista" (SPEC §5).
 const t = setupTestApp();

@@ -1,8 +1,8 @@
+import type { Caller } from "@server/test/app";
+import { setupTestApp } from "@server/test/app";
+import { makeClient, makeProfessional, signInAs } from "@server/test/factories";
+import { makeSearchableProfessional } from "@server/test/search-helpers";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Caller } from "../../test/app";
-import { setupTestApp } from "../../test/app";
-import { makeClient, makeProfessional, signInAs } from "../../test/factories";
-import { makeSearchableProfessional } from "../../test/search-helpers";
 
 const t = setupTestApp();
 let client: Caller;

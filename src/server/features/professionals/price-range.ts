@@ -1,8 +1,8 @@
+import { DEFAULT_PRICE_RANGE } from "@domain/constants";
+import type { PriceRange } from "@domain/contracts/professionals";
+import type { Db } from "@server/db/client";
+import { professionalProfiles as p } from "@server/db/schema";
 import { sql } from "drizzle-orm";
-import { DEFAULT_PRICE_RANGE } from "../../../domain/constants";
-import type { PriceRange } from "../../../domain/contracts/professionals";
-import type { Db } from "../../db/client";
-import { professionalProfiles as p } from "../../db/schema";
 import { isSearchable } from "./searchable";
 
 /** Lowest and highest price among searchable professionals; the spec's 0-1000 when none. */

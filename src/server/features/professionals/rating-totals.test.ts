@@ -1,9 +1,9 @@
+import { reviews } from "@server/db/schema";
+import { setupTestApp } from "@server/test/app";
+import { makeClient, signInAs } from "@server/test/factories";
+import { giveRatings, makeSearchableProfessional } from "@server/test/search-helpers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { reviews } from "../../db/schema";
-import { setupTestApp } from "../../test/app";
-import { makeClient, signInAs } from "../../test/factories";
-import { giveRatings, makeSearchableProfessional } from "../../test/search-helpers";
 
 const t = setupTestApp();
 

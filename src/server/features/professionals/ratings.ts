@@ -1,5 +1,5 @@
+import { professionalProfiles as p } from "@server/db/schema";
 import { sql } from "drizzle-orm";
-import { professionalProfiles as p } from "../../db/schema";
 
 /**
  * Average rating from the totals the reviews_rating_totals trigger keeps on the profile

@@ -1,11 +1,11 @@
-import { idParam } from "../../../domain/contracts/common";
+import { idParam } from "@domain/contracts/common";
 import {
   priceRangeResponse,
   publicProfessional,
   searchProfessionalsQuery,
   searchProfessionalsResponse,
-} from "../../../domain/contracts/professionals";
-import { defineRoute, type RouteDef } from "../../http/route";
+} from "@domain/contracts/professionals";
+import { defineRoute, type RouteDef } from "@server/http/route";
 import { getPublicProfile } from "./get-public-profile";
 import { priceRange } from "./price-range";
 import { searchProfessionals } from "./search-professionals";

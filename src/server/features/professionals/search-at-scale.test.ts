@@ -1,11 +1,11 @@
+import { isValidCpf } from "@domain/validation";
+import { setupTestApp } from "@server/test/app";
+import { makeClient, signInAs } from "@server/test/factories";
+import { loopGuard } from "@server/test/loop-guard";
+import { searchableByRule } from "@server/test/search-helpers";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { countRows, type SeedCounts, seedScale } from "../../../../scripts/seed-scale";
-import { isValidCpf } from "../../../domain/validation";
-import { setupTestApp } from "../../test/app";
-import { makeClient, signInAs } from "../../test/factories";
-import { loopGuard } from "../../test/loop-guard";
-import { isSearchableNow } from "./searchable";
 
 const t = setupTestApp();
 const PROFESSIONALS = 60;
@@ -53,7 +53,7 @@ describe("seed:scale's synthetic marketplace (scripts/seed-scale.ts)", () => {
   it("pages through a specialty by keyset in exactly decision 0040's order over the raw columns", async () => {
     const expected = await rows<{ id: string }>(sql`
       SELECT users.id FROM users JOIN professional_profiles ON professional_profiles.user_id = users.id
-      WHERE ${isSearchableNow()} AND 'Psicologia' = ANY(professional_profiles.specialties)
+      WHERE ${searchableByRule()} AND 'Psicologia' = ANY(professional_profiles.specialties)
       ORDER BY CASE WHEN review_count > 0 THEN rating_sum::float8 / review_count END DESC NULLS LAST,
                review_count DESC, immutable_unaccent(lower(users.first_name)),
                immutable_unaccent(lower(users.last_name)), users.id`);
@@ -79,11 +79,11 @@ describe("seed:scale's synthetic marketplace (scripts/seed-scale.ts)", () => {
     const [common] = await rows<{ name: string; n: number }>(sql`
       SELECT immutable_unaccent(lower(users.first_name)) AS name, count(*)::int AS n
       FROM users JOIN professional_profiles ON professional_profiles.user_id = users.id
-      WHERE ${isSearchableNow()} GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 1`);
+      WHERE ${searchableByRule()} GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 1`);
     expect(common!.n).toBeGreaterThan(2);
     const expected = await rows<{ id: string }>(sql`
       SELECT users.id FROM users JOIN professional_profiles ON professional_profiles.user_id = users.id
-      WHERE ${isSearchableNow()}
+      WHERE ${searchableByRule()}
         AND immutable_unaccent(lower(users.first_name || ' ' || users.last_name)) LIKE ${`%${common!.name}%`}
       ORDER BY CASE WHEN review_count > 0 THEN rating_sum::float8 / review_count END DESC NULLS LAST,
                review_count DESC, immutable_unaccent(lower(users.first_name)),

@@ -1,8 +1,8 @@
+import type { ServiceOption, Specialty } from "@domain/constants";
+import type { SearchProfessionalsQuery } from "@domain/contracts/professionals";
+import { professionalProfiles as p } from "@server/db/schema";
 import { gte, lte, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import type { ServiceOption, Specialty } from "../../../domain/constants";
-import type { SearchProfessionalsQuery } from "../../../domain/contracts/professionals";
-import { professionalProfiles as p } from "../../db/schema";
 
 /**
  * Which filters a search uses, without their values: searches of one shape share one prepared

@@ -1,10 +1,10 @@
+import { SEARCH_PAGE_SIZE } from "@domain/contracts/professionals";
+import type { Caller } from "@server/test/app";
+import { setupTestApp } from "@server/test/app";
+import { makeClient, signInAs } from "@server/test/factories";
+import { loopGuard } from "@server/test/loop-guard";
+import { giveRatings, makeSearchableProfessional, uniqueWord } from "@server/test/search-helpers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { SEARCH_PAGE_SIZE } from "../../../domain/contracts/professionals";
-import type { Caller } from "../../test/app";
-import { setupTestApp } from "../../test/app";
-import { makeClient, signInAs } from "../../test/factories";
-import { loopGuard } from "../../test/loop-guard";
-import { giveRatings, makeSearchableProfessional, uniqueWord } from "../../test/search-helpers";
 
 const t = setupTestApp();
 let client: Caller;

@@ -1,12 +1,12 @@
-import { and, eq, type SQL, sql } from "drizzle-orm";
 import type {
   ProfessionalSearchResult,
   SearchProfessionalsQuery,
-} from "../../../domain/contracts/professionals";
-import type { Db } from "../../db/client";
-import { preparedByShape } from "../../db/prepared";
-import { professionalProfiles as p, users } from "../../db/schema";
-import { imageUrl } from "../auth/current-user";
+} from "@domain/contracts/professionals";
+import type { Db } from "@server/db/client";
+import { preparedByShape } from "@server/db/prepared";
+import { professionalProfiles as p, users } from "@server/db/schema";
+import { imageUrl } from "@server/features/auth/current-user";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import { averageRatingSql } from "./ratings";
 import {
   keyColumnsOf,

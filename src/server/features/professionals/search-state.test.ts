@@ -1,12 +1,16 @@
+import type { Db } from "@server/db/client";
+import { professionalProfiles as p, reviews, users } from "@server/db/schema";
+import type { Caller } from "@server/test/app";
+import { setupTestApp } from "@server/test/app";
+import { makeAdmin, makeClient, signInAs } from "@server/test/factories";
+import {
+  giveRatings,
+  makeSearchableProfessional,
+  searchableByRule,
+  uniqueWord,
+} from "@server/test/search-helpers";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "../../db/client";
-import { professionalProfiles as p, reviews, users } from "../../db/schema";
-import type { Caller } from "../../test/app";
-import { setupTestApp } from "../../test/app";
-import { makeAdmin, makeClient, signInAs } from "../../test/factories";
-import { giveRatings, makeSearchableProfessional, uniqueWord } from "../../test/search-helpers";
-import { isSearchableNow } from "./searchable";
 
 const t = setupTestApp();
 let client: Caller;
@@ -17,7 +21,7 @@ beforeAll(async () => {
 /** The stored state and the rule computed from the rows, read inside `db`'s transaction. */
 async function stateOf(db: Db, id: string) {
   const [row] = await db
-    .select({ stored: p.searchable, now: sql<boolean>`${isSearchableNow()}` })
+    .select({ stored: p.searchable, now: sql<boolean>`${searchableByRule()}` })
     .from(p)
     .innerJoin(users, eq(users.id, p.userId))
     .where(eq(p.userId, id));

@@ -1,10 +1,10 @@
+import { professionalProfiles } from "@server/db/schema";
+import type { Caller } from "@server/test/app";
+import { setupTestApp } from "@server/test/app";
+import { makeClient, makeProfessional, signInAs } from "@server/test/factories";
+import { makeSearchableProfessional, uniqueWord } from "@server/test/search-helpers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { professionalProfiles } from "../../db/schema";
-import type { Caller } from "../../test/app";
-import { setupTestApp } from "../../test/app";
-import { makeClient, makeProfessional, signInAs } from "../../test/factories";
-import { makeSearchableProfessional, uniqueWord } from "../../test/search-helpers";
 
 const t = setupTestApp();
 let client: Caller;

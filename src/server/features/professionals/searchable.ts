@@ -1,5 +1,5 @@
+import { professionalProfiles, users } from "@server/db/schema";
 import { type AnyColumn, and, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
-import { professionalProfiles, users } from "../../db/schema";
 
 const filled = (column: AnyColumn) => sql`btrim(coalesce(${column}, '')) <> ''`;
 
@@ -28,13 +28,9 @@ export function isActiveCompleteProfessional(): SQL {
 /**
  * Professionals a client may find: active, complete and verified. The rule is kept on the
  * profile by a trigger (drizzle/0009) so search walks a partial index instead of testing
- * every professional; `isSearchableNow` is the same rule computed from the rows, for tests
- * that show the two agree.
+ * every professional (the tests compare it with the rule computed from the rows:
+ * `searchableByRule` in src/server/test/search-helpers.ts).
  */
 export function isSearchable(): SQL {
   return sql`${professionalProfiles.searchable}`;
-}
-
-export function isSearchableNow(): SQL {
-  return and(isActiveCompleteProfessional(), eq(professionalProfiles.isVerified, true))!;
 }

@@ -1,10 +1,10 @@
+import { PROFESSIONAL_MESSAGES } from "@domain/contracts/professionals";
+import type { Db } from "@server/db/client";
+import { prepared } from "@server/db/prepared";
+import { professionalProfiles, users } from "@server/db/schema";
+import { AppError } from "@server/errors";
+import type { AuthUser } from "@server/http/route";
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { PROFESSIONAL_MESSAGES } from "../../../domain/contracts/professionals";
-import type { Db } from "../../db/client";
-import { prepared } from "../../db/prepared";
-import { professionalProfiles, users } from "../../db/schema";
-import { AppError } from "../../errors";
-import type { AuthUser } from "../../http/route";
 
 export type ProfessionalRow = typeof users.$inferSelect;
 export type ProfessionalProfileRow = typeof professionalProfiles.$inferSelect;

@@ -1,14 +1,14 @@
-import { describe, expect, it } from "vitest";
-import { blockedSlots } from "../../db/schema";
-import { makeReview, suspendAndReactivate } from "../../test/account-history";
-import { setupTestApp } from "../../test/app";
+import { blockedSlots } from "@server/db/schema";
+import { makeReview, suspendAndReactivate } from "@server/test/account-history";
+import { setupTestApp } from "@server/test/app";
 import {
   makeAppointment,
   makeClient,
   makeProfessional,
   nextWeekday,
   signInAs,
-} from "../../test/factories";
+} from "@server/test/factories";
+import { describe, expect, it } from "vitest";
 
 const t = setupTestApp();
 

@@ -1,6 +1,3 @@
-import { eq } from "drizzle-orm";
-import sharp from "sharp";
-import { describe, expect, it } from "vitest";
 import {
   appointments,
   images,
@@ -8,8 +5,8 @@ import {
   reviews,
   sessions,
   users,
-} from "../../db/schema";
-import { setupTestApp } from "../../test/app";
+} from "@server/db/schema";
+import { setupTestApp } from "@server/test/app";
 import {
   makeAppointment,
   makeClient,
@@ -17,7 +14,10 @@ import {
   makeProfessional,
   signInAs,
   TEST_PASSWORD,
-} from "../../test/factories";
+} from "@server/test/factories";
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
 
 const t = setupTestApp();
 

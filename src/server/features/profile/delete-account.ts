@@ -1,6 +1,5 @@
-import { eq } from "drizzle-orm";
-import { clearLoginFailures } from "../../auth/rate-limit";
-import type { Db } from "../../db/client";
+import { clearLoginFailures } from "@server/auth/rate-limit";
+import type { Db } from "@server/db/client";
 import {
   appointments,
   blockedSlots,
@@ -8,9 +7,10 @@ import {
   professionalProfiles,
   reviews,
   users,
-} from "../../db/schema";
-import type { AuthUser } from "../../http/route";
-import { cancelFutureAppointments } from "../appointments/cancel-future-appointments";
+} from "@server/db/schema";
+import { cancelFutureAppointments } from "@server/features/appointments/cancel-future-appointments";
+import type { AuthUser } from "@server/http/route";
+import { eq } from "drizzle-orm";
 
 export const ACCOUNT_DELETED_NOTE = "Conta excluída";
 

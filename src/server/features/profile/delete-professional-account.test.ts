@@ -1,7 +1,5 @@
-import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
-import { reviews } from "../../db/schema";
-import { setupTestApp } from "../../test/app";
+import { reviews } from "@server/db/schema";
+import { setupTestApp } from "@server/test/app";
 import {
   makeAppointment,
   makeClient,
@@ -10,7 +8,9 @@ import {
   makeUser,
   nextWeekday,
   signInAs,
-} from "../../test/factories";
+} from "@server/test/factories";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
 
 const t = setupTestApp();
 

@@ -1,17 +1,17 @@
 import { randomBytes } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
-import type { Db } from "../../db/client";
-import { appointments, blockedSlots, professionalProfiles } from "../../db/schema";
-import { makeReview, suspendAndReactivate } from "../../test/account-history";
-import { setupTestApp } from "../../test/app";
+import type { Db } from "@server/db/client";
+import { appointments, blockedSlots, professionalProfiles } from "@server/db/schema";
+import { makeReview, suspendAndReactivate } from "@server/test/account-history";
+import { setupTestApp } from "@server/test/app";
 import {
   makeAppointment,
   makeClient,
   makeProfessional,
   nextWeekday,
   signInAs,
-} from "../../test/factories";
+} from "@server/test/factories";
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
 
 // LGPD art. 18 (elimination): after an account is deleted, none of the personal values the
 // user gave may remain in any text column of any table. The columns are found by walking the

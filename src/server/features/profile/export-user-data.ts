@@ -1,6 +1,5 @@
-import { eq, or } from "drizzle-orm";
-import { DATA_EXPORT_NOTICE, type DataExport } from "../../../domain/contracts/data-export";
-import type { Db } from "../../db/client";
+import { DATA_EXPORT_NOTICE, type DataExport } from "@domain/contracts/data-export";
+import type { Db } from "@server/db/client";
 import {
   adminAuditLog,
   agendaSettings,
@@ -13,8 +12,9 @@ import {
   serviceConfirmations,
   sessions,
   users,
-} from "../../db/schema";
-import type { AuthUser } from "../../http/route";
+} from "@server/db/schema";
+import type { AuthUser } from "@server/http/route";
+import { eq, or } from "drizzle-orm";
 
 /**
  * 'Baixar meus dados': every row about the user, column by column as stored, leaving out only

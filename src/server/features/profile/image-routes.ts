@@ -1,8 +1,8 @@
+import { idParam } from "@domain/contracts/common";
+import { images } from "@server/db/schema";
+import { AppError } from "@server/errors";
+import { defineRoute, type RouteDef } from "@server/http/route";
 import { eq } from "drizzle-orm";
-import { idParam } from "../../../domain/contracts/common";
-import { images } from "../../db/schema";
-import { AppError } from "../../errors";
-import { defineRoute, type RouteDef } from "../../http/route";
 
 export function imageRoutes(): RouteDef[] {
   return [

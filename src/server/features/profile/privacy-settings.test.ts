@@ -1,6 +1,5 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { weekOf } from "../../../domain/agenda";
-import { type Caller, setupTestApp } from "../../test/app";
+import { weekOf } from "@domain/agenda";
+import { type Caller, setupTestApp } from "@server/test/app";
 import {
   makeAppointment,
   makeClient,
@@ -9,8 +8,9 @@ import {
   makeUser,
   nextWeekday,
   signInAs,
-} from "../../test/factories";
-import { giveRatings, uniqueWord } from "../../test/search-helpers";
+} from "@server/test/factories";
+import { giveRatings, uniqueWord } from "@server/test/search-helpers";
+import { beforeAll, describe, expect, it } from "vitest";
 
 const t = setupTestApp();
 let client: Caller;

@@ -1,7 +1,7 @@
+import { PHOTO_MAX_BYTES, PHOTO_OUTPUT_SIZE } from "@domain/constants";
+import { PROFILE_MESSAGES } from "@domain/contracts/profile";
+import { AppError } from "@server/errors";
 import sharp from "sharp";
-import { PHOTO_MAX_BYTES, PHOTO_OUTPUT_SIZE } from "../../../domain/constants";
-import { PROFILE_MESSAGES } from "../../../domain/contracts/profile";
-import { AppError } from "../../errors";
 
 /** Larger images are refused before decoding: 40 MP is already ~160 MB of raw pixels. */
 export const MAX_INPUT_PIXELS = 40_000_000;

@@ -1,11 +1,11 @@
-import { DEFAULT_GEO_CITY } from "../../../domain/constants";
+import { DEFAULT_GEO_CITY } from "@domain/constants";
 import {
   PROFESSIONAL_PROFILE_MESSAGES as M,
   type ProfessionalProfileRequest,
-} from "../../../domain/contracts/professional-profile";
-import { foldName } from "../../../domain/text";
-import { AppError } from "../../errors";
-import { cityNamed, listNeighborhoods, neighborhoodNamed } from "../geo/places";
+} from "@domain/contracts/professional-profile";
+import { foldName } from "@domain/text";
+import { AppError } from "@server/errors";
+import { cityNamed, listNeighborhoods, neighborhoodNamed } from "@server/features/geo/places";
 
 type Places = Pick<
   ProfessionalProfileRequest,

@@ -1,9 +1,9 @@
+import { professionalProfiles } from "@server/db/schema";
+import { type Caller, setupTestApp } from "@server/test/app";
+import { makeCpf, makeProfessional, makeUser, signInAs } from "@server/test/factories";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { professionalProfiles } from "../../db/schema";
-import { type Caller, setupTestApp } from "../../test/app";
-import { makeCpf, makeProfessional, makeUser, signInAs } from "../../test/factories";
 
 const t = setupTestApp();
 

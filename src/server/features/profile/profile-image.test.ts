@@ -1,10 +1,10 @@
 import { crc32, deflateSync } from "node:zlib";
+import { images } from "@server/db/schema";
+import { setupTestApp } from "@server/test/app";
+import { makeClient, signInAs } from "@server/test/factories";
 import { eq } from "drizzle-orm";
 import sharp, { type Color } from "sharp";
 import { describe, expect, it } from "vitest";
-import { images } from "../../db/schema";
-import { setupTestApp } from "../../test/app";
-import { makeClient, signInAs } from "../../test/factories";
 
 const t = setupTestApp();
 

@@ -1,7 +1,7 @@
+import { setupTestApp } from "@server/test/app";
+import { makeAdmin, makeClient, makeProfessional, signInAs } from "@server/test/factories";
+import { uniqueWord } from "@server/test/search-helpers";
 import { describe, expect, it } from "vitest";
-import { setupTestApp } from "../../test/app";
-import { makeAdmin, makeClient, makeProfessional, signInAs } from "../../test/factories";
-import { uniqueWord } from "../../test/search-helpers";
 
 const t = setupTestApp();
 

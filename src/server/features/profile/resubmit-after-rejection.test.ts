@@ -1,6 +1,6 @@
+import { setupTestApp } from "@server/test/app";
+import { makeAdmin, makeProfessional, signInAs } from "@server/test/factories";
 import { describe, expect, it } from "vitest";
-import { setupTestApp } from "../../test/app";
-import { makeAdmin, makeProfessional, signInAs } from "../../test/factories";
 
 const t = setupTestApp();
 

@@ -1,21 +1,21 @@
-import { DEFAULT_TIME_ZONE } from "../../../domain/constants";
-import { currentUser } from "../../../domain/contracts/auth";
-import { okResponse } from "../../../domain/contracts/common";
-import { dataExportResponse } from "../../../domain/contracts/data-export";
+import { DEFAULT_TIME_ZONE } from "@domain/constants";
+import { currentUser } from "@domain/contracts/auth";
+import { okResponse } from "@domain/contracts/common";
+import { dataExportResponse } from "@domain/contracts/data-export";
 import {
   privacySettingsRequest,
   professionalProfileRequest,
-} from "../../../domain/contracts/professional-profile";
+} from "@domain/contracts/professional-profile";
 import {
   PROFILE_MESSAGES,
   profileImageRequest,
   profileImageResponse,
   updateProfileRequest,
-} from "../../../domain/contracts/profile";
-import { nowInZone } from "../../../domain/time";
-import { clearSessionCookie } from "../../auth/plugin";
-import type { SessionStore } from "../../auth/sessions";
-import { defineRoute, type RouteDef } from "../../http/route";
+} from "@domain/contracts/profile";
+import { nowInZone } from "@domain/time";
+import { clearSessionCookie } from "@server/auth/plugin";
+import type { SessionStore } from "@server/auth/sessions";
+import { defineRoute, type RouteDef } from "@server/http/route";
 import { deleteAccount } from "./delete-account";
 import { exportUserData } from "./export-user-data";
 import { saveProfessionalProfile } from "./save-professional-profile";

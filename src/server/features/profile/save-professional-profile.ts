@@ -1,14 +1,14 @@
-import { eq, sql } from "drizzle-orm";
-import type { CurrentUser } from "../../../domain/contracts/auth";
+import type { CurrentUser } from "@domain/contracts/auth";
 import {
   PROFESSIONAL_PROFILE_MESSAGES as M,
   type ProfessionalProfileRequest,
-} from "../../../domain/contracts/professional-profile";
-import type { Db } from "../../db/client";
-import { professionalProfiles as p } from "../../db/schema";
-import { AppError } from "../../errors";
-import type { AuthUser } from "../../http/route";
-import { getCurrentUser } from "../auth/current-user";
+} from "@domain/contracts/professional-profile";
+import type { Db } from "@server/db/client";
+import { professionalProfiles as p } from "@server/db/schema";
+import { AppError } from "@server/errors";
+import { getCurrentUser } from "@server/features/auth/current-user";
+import type { AuthUser } from "@server/http/route";
+import { eq, sql } from "drizzle-orm";
 import { checkProfessionalPlaces } from "./professional-places";
 
 interface Locked {

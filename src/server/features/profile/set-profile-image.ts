@@ -1,8 +1,8 @@
+import type { Db } from "@server/db/client";
+import { images, users } from "@server/db/schema";
+import { imageUrl } from "@server/features/auth/current-user";
+import type { AuthUser } from "@server/http/route";
 import { and, eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { images, users } from "../../db/schema";
-import type { AuthUser } from "../../http/route";
-import { imageUrl } from "../auth/current-user";
 import { processProfileImage } from "./process-image";
 
 /** Stores the re-encoded photo, points the user at it and deletes the previous one, atomically. */

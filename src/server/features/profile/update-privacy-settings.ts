@@ -1,10 +1,10 @@
+import type { CurrentUser } from "@domain/contracts/auth";
+import type { PrivacySettingsRequest } from "@domain/contracts/professional-profile";
+import type { Db } from "@server/db/client";
+import { professionalProfiles } from "@server/db/schema";
+import { getCurrentUser } from "@server/features/auth/current-user";
+import type { AuthUser } from "@server/http/route";
 import { sql } from "drizzle-orm";
-import type { CurrentUser } from "../../../domain/contracts/auth";
-import type { PrivacySettingsRequest } from "../../../domain/contracts/professional-profile";
-import type { Db } from "../../db/client";
-import { professionalProfiles } from "../../db/schema";
-import type { AuthUser } from "../../http/route";
-import { getCurrentUser } from "../auth/current-user";
 
 /**
  * PUT /api/professional/privacy-settings. A professional who has not saved the professional

@@ -1,13 +1,13 @@
+import type { CurrentUser } from "@domain/contracts/auth";
+import { type PersonalProfile, PROFILE_MESSAGES } from "@domain/contracts/profile";
+import { foldName } from "@domain/text";
+import type { Db } from "@server/db/client";
+import { professionalProfiles, users } from "@server/db/schema";
+import { AppError } from "@server/errors";
+import { getCurrentUser } from "@server/features/auth/current-user";
+import { cityNamed, listNeighborhoods, neighborhoodNamed } from "@server/features/geo/places";
+import type { AuthUser } from "@server/http/route";
 import { and, eq } from "drizzle-orm";
-import type { CurrentUser } from "../../../domain/contracts/auth";
-import { type PersonalProfile, PROFILE_MESSAGES } from "../../../domain/contracts/profile";
-import { foldName } from "../../../domain/text";
-import type { Db } from "../../db/client";
-import { professionalProfiles, users } from "../../db/schema";
-import { AppError } from "../../errors";
-import type { AuthUser } from "../../http/route";
-import { getCurrentUser } from "../auth/current-user";
-import { cityNamed, listNeighborhoods, neighborhoodNamed } from "../geo/places";
 
 const invalid = (field: "city" | "address", message: string) =>
   new AppError("bad_request", message, { [field]: [message] });

@@ -1,8 +1,8 @@
+import type { CanReviewResponse, Review } from "@domain/contracts/reviews";
+import type { Db } from "@server/db/client";
+import { reviews, serviceConfirmations } from "@server/db/schema";
+import type { AuthUser } from "@server/http/route";
 import { and, desc, eq, isNull } from "drizzle-orm";
-import type { CanReviewResponse, Review } from "../../../domain/contracts/reviews";
-import type { Db } from "../../db/client";
-import { reviews, serviceConfirmations } from "../../db/schema";
-import type { AuthUser } from "../../http/route";
 import { toReview } from "./to-review";
 
 /** The caller's own reviews, newest first. */

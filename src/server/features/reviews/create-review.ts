@@ -1,13 +1,9 @@
+import { type CreateReviewRequest, REVIEW_MESSAGES, type Review } from "@domain/contracts/reviews";
+import type { Db } from "@server/db/client";
+import { reviews, serviceConfirmations } from "@server/db/schema";
+import { AppError } from "@server/errors";
+import type { AuthUser } from "@server/http/route";
 import { and, eq } from "drizzle-orm";
-import {
-  type CreateReviewRequest,
-  REVIEW_MESSAGES,
-  type Review,
-} from "../../../domain/contracts/reviews";
-import type { Db } from "../../db/client";
-import { reviews, serviceConfirmations } from "../../db/schema";
-import { AppError } from "../../errors";
-import type { AuthUser } from "../../http/route";
 import { toReview } from "./to-review";
 
 /**

@@ -1,11 +1,11 @@
+import type { ProfessionalReviewsResponse } from "@domain/contracts/reviews";
+import type { Db } from "@server/db/client";
+import { reviews, users } from "@server/db/schema";
+import { imageUrl } from "@server/features/auth/current-user";
+import { ratingOf } from "@server/features/professionals/ratings";
+import { findVisibleProfessional } from "@server/features/professionals/visibility";
+import type { AuthUser } from "@server/http/route";
 import { desc, eq } from "drizzle-orm";
-import type { ProfessionalReviewsResponse } from "../../../domain/contracts/reviews";
-import type { Db } from "../../db/client";
-import { reviews, users } from "../../db/schema";
-import type { AuthUser } from "../../http/route";
-import { imageUrl } from "../auth/current-user";
-import { ratingOf } from "../professionals/ratings";
-import { findVisibleProfessional } from "../professionals/visibility";
 import { toReview } from "./to-review";
 
 /**

@@ -1,4 +1,4 @@
-import { idParam } from "../../../domain/contracts/common";
+import { idParam } from "@domain/contracts/common";
 import {
   canReviewResponse,
   createReviewRequest,
@@ -6,8 +6,8 @@ import {
   professionalReviewsResponse,
   review,
   reviewList,
-} from "../../../domain/contracts/reviews";
-import { defineRoute, type RouteDef } from "../../http/route";
+} from "@domain/contracts/reviews";
+import { defineRoute, type RouteDef } from "@server/http/route";
 import { canReview, listClientReviews } from "./client-reviews";
 import { createReview } from "./create-review";
 import { listProfessionalReviews } from "./professional-reviews";

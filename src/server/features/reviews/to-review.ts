@@ -1,5 +1,5 @@
-import type { Review } from "../../../domain/contracts/reviews";
-import type { reviews } from "../../db/schema";
+import type { Review } from "@domain/contracts/reviews";
+import type { reviews } from "@server/db/schema";
 
 /** A review row as its author (or anyone, for the fields shown) sees it. */
 export function toReview(row: typeof reviews.$inferSelect): Review {

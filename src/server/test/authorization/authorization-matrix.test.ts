@@ -1,6 +1,6 @@
+import { setupTestApp } from "@server/test/app";
+import { snapshot } from "@server/test/db-snapshot";
 import { beforeAll, describe, expect, it } from "vitest";
-import { setupTestApp } from "../../test/app";
-import { snapshot } from "../../test/db-snapshot";
 import { type Cast, IDENTITIES, makeCast, send } from "./matrix-fixtures";
 import { MATRIX } from "./matrix-table";
 

@@ -1,9 +1,7 @@
-import { eq } from "drizzle-orm";
-import type { InjectOptions } from "fastify";
-import { SessionStore } from "../../auth/sessions";
-import type { Db } from "../../db/client";
-import { availability, blockedSlots, users } from "../../db/schema";
-import { asCaller, type Caller, TEST_SESSION_SECRET, type TestContext } from "../../test/app";
+import { SessionStore } from "@server/auth/sessions";
+import type { Db } from "@server/db/client";
+import { availability, blockedSlots, users } from "@server/db/schema";
+import { asCaller, type Caller, TEST_SESSION_SECRET, type TestContext } from "@server/test/app";
 import {
   makeAdmin,
   makeAppointment,
@@ -13,7 +11,9 @@ import {
   makeUser,
   nextWeekday,
   signInAs,
-} from "../../test/factories";
+} from "@server/test/factories";
+import { eq } from "drizzle-orm";
+import type { InjectOptions } from "fastify";
 
 /** Who calls: the owners (client, pro) and strangers to their data. */
 export const IDENTITIES = [

@@ -1,7 +1,7 @@
+import { addDays } from "@domain/time";
+import type { TestContext } from "@server/test/app";
+import { nextWeekday } from "@server/test/factories";
 import type { InjectOptions } from "fastify";
-import { addDays } from "../../../domain/time";
-import type { TestContext } from "../../test/app";
-import { nextWeekday } from "../../test/factories";
 import {
   type Cast,
   freshAppointment,

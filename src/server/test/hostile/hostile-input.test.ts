@@ -1,13 +1,13 @@
+import { ROLES, type Role } from "@domain/constants";
+import { ERROR_CODES } from "@domain/contracts/common";
+import type { RouteDef } from "@server/http/route";
+import type { Caller } from "@server/test/app";
+import { setupTestApp } from "@server/test/app";
+import { snapshot } from "@server/test/db-snapshot";
+import { makeUser, signInAs } from "@server/test/factories";
 import fc from "fast-check";
 import type { InjectOptions } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ROLES, type Role } from "../../../domain/constants";
-import { ERROR_CODES } from "../../../domain/contracts/common";
-import type { Caller } from "../../test/app";
-import { setupTestApp } from "../../test/app";
-import { snapshot } from "../../test/db-snapshot";
-import { makeUser, signInAs } from "../../test/factories";
-import type { RouteDef } from "../route";
 import { brokenJson, hostileBody, hostileQuery, keysOf, pathText } from "./hostile-arbitraries";
 
 // Suite 3 of issue 10: every endpoint with malformed, oversized, wrongly typed, unicode-heavy
