@@ -1,7 +1,13 @@
-import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import {
+  addEdge,
+  cycles,
+  describeImport,
+  importsOf,
+  SRC,
+  sourceFiles,
+} from "../../test/import-graph";
 
 /**
  * The web app's import rules (docs/architecture.md, Web), checked on every file's resolved
@@ -14,43 +20,7 @@ import { describe, expect, it } from "vitest";
  * Tests may compose what they need and are left out.
  */
 
-const WEB = path.dirname(fileURLToPath(import.meta.url));
-const SRC = path.dirname(WEB);
-const ALIASES: Record<string, string> = {
-  "@web/": WEB,
-  "@server/": path.join(SRC, "server/"),
-  "@domain/": path.join(SRC, "domain/"),
-};
-
-interface Import {
-  from: string;
-  to: string;
-  spec: string;
-}
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
-
-/** Static, re-exported, side-effect and dynamic imports; package imports are left out. */
-function importsOf(file: string): Import[] {
-  const text = readFileSync(file, "utf8");
-  const specs = [...text.matchAll(/(?:\bfrom|\bimport)\s*\(?\s*["']([^"']+)["']/g)].map(
-    (m) => m[1]!,
-  );
-  return specs.flatMap((spec) => {
-    const alias = Object.keys(ALIASES).find((prefix) => spec.startsWith(prefix));
-    if (alias)
-      return [{ from: file, spec, to: path.join(ALIASES[alias]!, spec.slice(alias.length)) }];
-    if (spec.startsWith("."))
-      return [{ from: file, spec, to: path.resolve(path.dirname(file), spec) }];
-    return [];
-  });
-}
+const WEB = path.join(SRC, "web");
 
 /** ["features", "agenda", "api", ...] for a path inside src/web. */
 const webParts = (file: string) => path.relative(WEB, file).split(path.sep);
@@ -58,23 +28,6 @@ const featureOf = (file: string) => {
   const [top, feature] = webParts(file);
   return top === "features" ? feature : undefined;
 };
-const describeImport = (i: Import) =>
-  `${path.relative(path.dirname(SRC), i.from)} imports "${i.spec}"`;
-
-/** The feature dependency graph's cycles, each as "a -> b -> a". */
-function cycles(edges: Map<string, Set<string>>): string[] {
-  const found: string[] = [];
-  const visit = (node: string, trail: string[]) => {
-    if (trail.includes(node)) {
-      found.push([...trail.slice(trail.indexOf(node)), node].join(" -> "));
-      return;
-    }
-    for (const next of edges.get(node) ?? []) visit(next, [...trail, node]);
-  };
-  for (const node of edges.keys()) visit(node, []);
-  return [...new Set(found)];
-}
-
 /** What breaks the rules above, by rule. */
 function importProblems(files: string[]) {
   const imports = files.flatMap(importsOf);
@@ -96,7 +49,7 @@ function importProblems(files: string[]) {
   const edges = new Map<string, Set<string>>();
   for (const i of imports) {
     const [from, to] = [featureOf(i.from), featureOf(i.to)];
-    if (from && to && from !== to) edges.set(from, (edges.get(from) ?? new Set()).add(to));
+    if (from && to && from !== to) addEdge(edges, from, to);
   }
   return {
     serverImports: serverImports.map(describeImport),

@@ -10,6 +10,7 @@ import { defineRoute, type RouteTable, registerRoutes } from "./route";
 const app = Fastify();
 beforeAll(async () => {
   app.decorate("routeTable", [] as RouteTable);
+  app.decorate("clock", () => new Date());
   app.decorateRequest("user", null);
   installErrorHandler(app);
   registerRoutes(app, {} as Db, [

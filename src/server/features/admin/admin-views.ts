@@ -3,7 +3,7 @@ import type { AdminProfessional, AdminUser } from "@domain/contracts/admin";
 import { REGISTER_COUNCIL } from "@domain/professional-register";
 import { isProfileComplete, verificationStatusOf } from "@domain/profile";
 import { type professionalProfiles, users } from "@server/db/schema";
-import { imageUrl } from "@server/features/auth/current-user";
+import { imageUrl } from "@server/shared/current-user";
 
 /** The account columns the admin screens read; never the password hash. */
 export const adminUserColumns = {

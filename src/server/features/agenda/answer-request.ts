@@ -13,8 +13,8 @@ import { loadAppointments } from "@server/features/appointments/appointment-view
 import { expireUnansweredRequests } from "@server/features/appointments/expire-unanswered-requests";
 import type { AuthUser } from "@server/http/route";
 import { and, eq } from "drizzle-orm";
-import { hhmmOf, loadBlockedSlots } from "./agenda-data";
-import { withAgendaLock } from "./agenda-lock";
+import { hhmmOf, loadBlockedSlots } from "@server/shared/agenda-reads";
+import { withAgendaLock } from "@server/shared/agenda-lock";
 
 const notPending = () => new AppError("conflict", AGENDA_MESSAGES.requestNotPending);
 

@@ -8,8 +8,8 @@ import { AppError } from "@server/errors";
 import { expireUnansweredRequests } from "@server/features/appointments/expire-unanswered-requests";
 import { loadLiveTimes } from "@server/features/appointments/slot-check";
 import type { AuthUser } from "@server/http/route";
-import { hhmmOf, loadAvailability, loadBlockedSlots } from "./agenda-data";
-import { withAgendaLock } from "./agenda-lock";
+import { hhmmOf, loadAvailability, loadBlockedSlots } from "@server/shared/agenda-reads";
+import { withAgendaLock } from "@server/shared/agenda-lock";
 import { ensureNotPast } from "./ensure-not-past";
 
 /**

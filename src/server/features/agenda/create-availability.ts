@@ -8,7 +8,7 @@ import type { Db } from "@server/db/client";
 import { availability } from "@server/db/schema";
 import { AppError } from "@server/errors";
 import type { AuthUser } from "@server/http/route";
-import { hhmmOf } from "./agenda-data";
+import { hhmmOf } from "@server/shared/agenda-reads";
 
 /**
  * Adds a weekly window for one weekday (SPEC §5: one record per weekday). The unique key on

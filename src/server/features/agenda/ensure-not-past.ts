@@ -2,7 +2,7 @@ import { AGENDA_MESSAGES } from "@domain/contracts/agenda";
 import { compareDateTime, nowInZone, type ZonedNow } from "@domain/time";
 import type { Db } from "@server/db/client";
 import { AppError } from "@server/errors";
-import { loadAgendaSettings } from "./agenda-data";
+import { loadAgendaSettings } from "@server/shared/agenda-reads";
 
 /**
  * SPEC §5 'Past dates cannot be managed': the local moment must still be ahead on the

@@ -7,7 +7,7 @@ import type { Db } from "@server/db/client";
 import { AppError } from "@server/errors";
 import { findVisibleProfessional } from "@server/features/professionals/visibility";
 import type { AuthUser } from "@server/http/route";
-import { loadBlockedSlots } from "./agenda-data";
+import { loadBlockedSlots } from "@server/shared/agenda-reads";
 
 /**
  * Blocked slots of a professional in a date range: their own by default; someone else's (a

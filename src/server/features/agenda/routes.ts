@@ -16,7 +16,7 @@ import { appointment } from "@domain/contracts/appointments";
 import { idParam, okResponse, userIdParam } from "@domain/contracts/common";
 import { findVisibleProfessional } from "@server/features/professionals/visibility";
 import { defineRoute, type RouteDef } from "@server/http/route";
-import { loadAgendaSettings, loadAvailability } from "./agenda-data";
+import { loadAgendaSettings, loadAvailability } from "@server/shared/agenda-reads";
 import { answerRequest } from "./answer-request";
 import { blockSlot } from "./block-slot";
 import { createAvailability } from "./create-availability";

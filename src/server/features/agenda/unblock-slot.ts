@@ -4,7 +4,7 @@ import { blockedSlots } from "@server/db/schema";
 import { AppError } from "@server/errors";
 import type { AuthUser } from "@server/http/route";
 import { and, eq } from "drizzle-orm";
-import { hhmmOf } from "./agenda-data";
+import { hhmmOf } from "@server/shared/agenda-reads";
 import { ensureNotPast } from "./ensure-not-past";
 
 /** Removes one of the caller's future blocks (another professional's id is not found). */

@@ -2,7 +2,7 @@ import type { AgendaSettings, UpdateAgendaSettingsRequest } from "@domain/contra
 import type { Db } from "@server/db/client";
 import { agendaSettings } from "@server/db/schema";
 import type { AuthUser } from "@server/http/route";
-import { loadAgendaSettings } from "./agenda-data";
+import { loadAgendaSettings } from "@server/shared/agenda-reads";
 
 /**
  * Sets the caller's service duration (30, 50 or 60). New slots follow it; appointments

@@ -1,8 +1,8 @@
 import type { Appointment } from "@domain/contracts/appointments";
 import type { Db } from "@server/db/client";
 import { appointments, professionalProfiles, users } from "@server/db/schema";
-import { hhmmOf } from "@server/features/agenda/agenda-data";
-import { imageUrl } from "@server/features/auth/current-user";
+import { hhmmOf } from "@server/shared/agenda-reads";
+import { imageUrl } from "@server/shared/current-user";
 import { visibleContact } from "@server/features/professionals/visibility";
 import { asc, desc, eq, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";

@@ -5,7 +5,7 @@ import { addDays } from "@domain/time";
 import type { Db } from "@server/db/client";
 import { appointments } from "@server/db/schema";
 import { AppError } from "@server/errors";
-import { hhmmOf } from "@server/features/agenda/agenda-data";
+import { hhmmOf } from "@server/shared/agenda-reads";
 import { findVisibleProfessional } from "@server/features/professionals/visibility";
 import type { AuthUser } from "@server/http/route";
 import { and, asc, between, eq, inArray } from "drizzle-orm";

@@ -6,7 +6,7 @@ import type { ZonedNow } from "@domain/time";
 import type { Db } from "@server/db/client";
 import { appointments } from "@server/db/schema";
 import { AppError } from "@server/errors";
-import { hhmmOf, loadAvailability, loadBlockedSlots } from "@server/features/agenda/agenda-data";
+import { hhmmOf, loadAvailability, loadBlockedSlots } from "@server/shared/agenda-reads";
 import { and, eq, inArray } from "drizzle-orm";
 
 const sameSlot = (a: Slot, b: Slot) => a.startTime === b.startTime && a.endTime === b.endTime;

@@ -9,7 +9,7 @@ import { clearSessionCookie, setSessionCookie } from "@server/auth/plugin";
 import { SESSION_COOKIE, type SessionStore } from "@server/auth/sessions";
 import { DEMO_ACCOUNTS } from "@server/demo/accounts";
 import { defineRoute, type RouteDef } from "@server/http/route";
-import { getCurrentUser } from "./current-user";
+import { getCurrentUser } from "@server/shared/current-user";
 import { setRole } from "./set-role";
 import { registerAccount, signIn } from "./sign-in";
 

@@ -1,6 +1,6 @@
 import type { PublicProfessional } from "@domain/contracts/professionals";
 import type { Db } from "@server/db/client";
-import { imageUrl } from "@server/features/auth/current-user";
+import { imageUrl } from "@server/shared/current-user";
 import type { AuthUser } from "@server/http/route";
 import { ratingOf } from "./ratings";
 import { findVisibleProfessional, visibleContact } from "./visibility";

@@ -5,7 +5,7 @@ import type {
 import type { Db } from "@server/db/client";
 import { preparedByShape } from "@server/db/prepared";
 import { professionalProfiles as p, users } from "@server/db/schema";
-import { imageUrl } from "@server/features/auth/current-user";
+import { imageUrl } from "@server/shared/current-user";
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import { averageRatingSql } from "./ratings";
 import {

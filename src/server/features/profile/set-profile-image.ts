@@ -1,6 +1,6 @@
 import type { Db } from "@server/db/client";
 import { images, users } from "@server/db/schema";
-import { imageUrl } from "@server/features/auth/current-user";
+import { imageUrl } from "@server/shared/current-user";
 import type { AuthUser } from "@server/http/route";
 import { and, eq } from "drizzle-orm";
 import { processProfileImage } from "./process-image";

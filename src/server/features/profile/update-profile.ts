@@ -4,7 +4,7 @@ import { foldName } from "@domain/text";
 import type { Db } from "@server/db/client";
 import { professionalProfiles, users } from "@server/db/schema";
 import { AppError } from "@server/errors";
-import { getCurrentUser } from "@server/features/auth/current-user";
+import { getCurrentUser } from "@server/shared/current-user";
 import { cityNamed, listNeighborhoods, neighborhoodNamed } from "@server/features/geo/places";
 import type { AuthUser } from "@server/http/route";
 import { and, eq } from "drizzle-orm";

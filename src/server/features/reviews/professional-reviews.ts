@@ -1,7 +1,7 @@
 import type { ProfessionalReviewsResponse } from "@domain/contracts/reviews";
 import type { Db } from "@server/db/client";
 import { reviews, users } from "@server/db/schema";
-import { imageUrl } from "@server/features/auth/current-user";
+import { imageUrl } from "@server/shared/current-user";
 import { ratingOf } from "@server/features/professionals/ratings";
 import { findVisibleProfessional } from "@server/features/professionals/visibility";
 import type { AuthUser } from "@server/http/route";
