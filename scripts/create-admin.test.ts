@@ -49,6 +49,7 @@ describe("npm run create-admin", () => {
         database.db,
         { email: "CHEFE@acolher.test", password: "senha-do-chefe" },
         "127.0.0.1",
+        new Date(),
       );
       expect(user.role).toBe("admin");
     } finally {

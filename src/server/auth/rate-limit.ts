@@ -120,7 +120,7 @@ export async function reserveSignIn(
   db: Db,
   email: string,
   ip: string,
-  instant = new Date(),
+  instant: Date,
 ): Promise<Reservation | null> {
   const known = await isKnownAddress(db, email, ip, instant);
   return reserve(
@@ -136,7 +136,7 @@ export async function reserveSignIn(
 }
 
 /** A wrong password keeps its reservation as a failure; old rows are swept on the way. */
-export async function keepAsFailure(db: Db, instant = new Date()): Promise<void> {
+export async function keepAsFailure(db: Db, instant: Date): Promise<void> {
   const ago = (ms: number) => new Date(instant.getTime() - ms);
   await db
     .delete(loginAttempts)
@@ -161,7 +161,7 @@ export async function signInSucceeded(
   email: string,
   ip: string,
   reservation: Reservation,
-  instant = new Date(),
+  instant: Date,
 ): Promise<void> {
   await releaseReservation(db, reservation);
   await db
@@ -174,7 +174,7 @@ export async function signInSucceeded(
 export function reserveSignUp(
   db: Db,
   ip: string,
-  instant = new Date(),
+  instant: Date,
 ): Promise<Reservation | null> {
   return reserve(
     db,

@@ -22,7 +22,7 @@ export async function setUserBan(
   admin: AuthUser,
   userId: string,
   input: BanUserRequest,
-  instant = new Date(),
+  instant: Date,
 ): Promise<AdminUser> {
   const { user, changed } = await db.transaction(async (tx) => {
     const [target] = await tx

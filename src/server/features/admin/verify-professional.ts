@@ -31,7 +31,7 @@ export async function verifyProfessional(
   admin: AuthUser,
   professionalId: string,
   input: VerifyProfessionalRequest,
-  instant = new Date(),
+  instant: Date,
 ): Promise<AdminProfessional> {
   if (!input.isVerified && !input.reason) {
     throw new AppError("bad_request", ADMIN_MESSAGES.reasonRequired);

@@ -3,6 +3,7 @@ import type { Db } from "@server/db/client";
 import { appointments } from "@server/db/schema";
 import { updateAppointmentStatus } from "@server/features/appointments/update-appointment-status";
 import { setupTestApp } from "@server/test/app";
+import { testNow } from "@server/test/clock";
 import { makeAppointment, makeClient, makeProfessional, nextWeekday } from "@server/test/factories";
 import { eq } from "drizzle-orm";
 import { describe, expect, inject, it } from "vitest";
@@ -61,11 +62,18 @@ describe.runIf(onPostgres)("an approval racing the client's cancel (PostgreSQL)"
       startTime: "10:00",
       endTime: "11:00",
     });
-    const clientCancels = () => updateAppointmentStatus(t.db, client, request.id, "cancelled");
+    const clientCancels = () =>
+      updateAppointmentStatus(t.db, client, request.id, "cancelled", testNow());
     const racing = cancelBeforeTheAnswerWrites(t.db, clientCancels);
 
     await expect(
-      answerRequest(racing, pro, request.id, { status: "approved", professionalNotes: null }),
+      answerRequest(
+        racing,
+        pro,
+        request.id,
+        { status: "approved", professionalNotes: null },
+        testNow(),
+      ),
     ).rejects.toMatchObject({ code: "conflict", message: AGENDA_MESSAGES.requestNotPending });
     const [row] = await t.db.select().from(appointments).where(eq(appointments.id, request.id));
     expect(row!.status).toBe("cancelled");

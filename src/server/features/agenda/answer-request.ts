@@ -29,7 +29,7 @@ export async function answerRequest(
   professional: AuthUser,
   id: string,
   answer: z.output<typeof answerRequestBody>,
-  instant = new Date(),
+  instant: Date,
 ): Promise<Appointment> {
   await expireUnansweredRequests(db, { professionalId: professional.id }, instant);
   await withAgendaLock(db, professional.id, async (tx) => {

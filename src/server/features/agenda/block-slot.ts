@@ -21,7 +21,7 @@ export async function blockSlot(
   db: Db,
   professional: AuthUser,
   input: z.output<typeof blockSlotRequest>,
-  instant = new Date(),
+  instant: Date,
 ): Promise<BlockedSlot> {
   const range = { startTime: input.startTime, endTime: input.endTime };
   const now = await ensureNotPast(

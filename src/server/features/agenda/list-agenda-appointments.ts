@@ -15,7 +15,7 @@ export async function listAgendaAppointments(
   db: Db,
   professional: AuthUser,
   query: AgendaAppointmentsQuery,
-  instant = new Date(),
+  instant: Date,
 ): Promise<Appointment[]> {
   await expireUnansweredRequests(db, { professionalId: professional.id }, instant);
   const inRange = and(

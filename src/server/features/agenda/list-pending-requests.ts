@@ -10,7 +10,7 @@ import { and, eq } from "drizzle-orm";
 export async function listPendingRequests(
   db: Db,
   professional: AuthUser,
-  instant = new Date(),
+  instant: Date,
 ): Promise<Appointment[]> {
   await expireUnansweredRequests(db, { professionalId: professional.id }, instant);
   const pending = and(

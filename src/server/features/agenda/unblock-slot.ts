@@ -12,7 +12,7 @@ export async function unblockSlot(
   db: Db,
   professional: AuthUser,
   id: string,
-  instant = new Date(),
+  instant: Date,
 ): Promise<{ ok: true }> {
   const mine = and(eq(blockedSlots.id, id), eq(blockedSlots.professionalId, professional.id));
   const [row] = await db.select().from(blockedSlots).where(mine);

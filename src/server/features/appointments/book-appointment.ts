@@ -35,7 +35,7 @@ export async function bookAppointment(
   db: Db,
   client: AuthUser,
   input: BookingInput,
-  instant = new Date(),
+  instant: Date,
 ): Promise<Appointment> {
   // The web app shows an incomplete client only the completion screen; the API agrees.
   if (!isProfileComplete({ ...client, profileImageUrl: null, professionalProfile: null })) {

@@ -27,7 +27,7 @@ export function unansweredAt(instant: Date): SQL {
 export async function expireUnansweredRequests(
   db: Db,
   scope: ExpiryScope = {},
-  instant = new Date(),
+  instant: Date,
 ): Promise<number> {
   const due = db
     .select({ id: appointments.id })

@@ -13,7 +13,7 @@ import { expireUnansweredRequests } from "./expire-unanswered-requests";
 export async function listClientAppointments(
   db: Db,
   client: AuthUser,
-  instant = new Date(),
+  instant: Date,
 ): Promise<Appointment[]> {
   await expireUnansweredRequests(db, { clientId: client.id }, instant);
   return loadAppointments(db, eq(appointments.clientId, client.id), client.id);

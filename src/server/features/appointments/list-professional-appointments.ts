@@ -39,7 +39,7 @@ export async function listProfessionalAppointments(
   db: Db,
   professional: AuthUser,
   { cursor, limit }: ProfessionalAppointmentsQuery,
-  instant = new Date(),
+  instant: Date,
 ): Promise<ProfessionalAppointmentsPage> {
   await expireUnansweredRequests(db, { professionalId: professional.id }, instant);
   const after = cursor

@@ -15,7 +15,7 @@ import { countWhere, isBooked, isToday } from "./professional-counts";
 export async function professionalDashboard(
   db: Db,
   professional: AuthUser,
-  instant = new Date(),
+  instant: Date,
 ): Promise<ProfessionalDashboard> {
   await expireUnansweredRequests(db, { professionalId: professional.id }, instant);
   const mine = eq(a.professionalId, professional.id);

@@ -21,7 +21,7 @@ export async function professionalWeek(
   db: Db,
   viewer: AuthUser,
   query: ProfessionalWeekQuery,
-  instant = new Date(),
+  instant: Date,
 ): Promise<WeekAppointment[]> {
   const professionalId =
     query.professionalId ?? (viewer.role === "professional" ? viewer.id : null);

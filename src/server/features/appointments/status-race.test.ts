@@ -2,6 +2,7 @@ import { APPOINTMENT_MESSAGES } from "@domain/contracts/appointments";
 import type { Db } from "@server/db/client";
 import { appointments } from "@server/db/schema";
 import { setupTestApp } from "@server/test/app";
+import { testNow } from "@server/test/clock";
 import {
   makeAppointment,
   makeClient,
@@ -78,7 +79,7 @@ describe("two status changes racing on one appointment", () => {
       t.db.update(appointments).set({ status: "confirmed" }).where(eq(appointments.id, request.id));
     const racing = raceBeforeStatusUpdate(t.db, professionalConfirms);
     await expect(
-      updateAppointmentStatus(racing, client, request.id, "cancelled"),
+      updateAppointmentStatus(racing, client, request.id, "cancelled", testNow()),
     ).rejects.toMatchObject({ code: "conflict", message: CANNOT_CHANGE });
     expect(await statusOf(request.id)).toBe("confirmed");
   });

@@ -23,7 +23,7 @@ export async function updateAppointmentStatus(
   user: AuthUser,
   id: string,
   target: AppointmentStatus,
-  instant = new Date(),
+  instant: Date,
 ): Promise<Appointment> {
   // An unanswered request is already 'Não respondido' and can no longer move (decision 0080).
   const scope = user.role === "client" ? { clientId: user.id } : { professionalId: user.id };

@@ -16,7 +16,7 @@ export async function setRole(
   db: Db,
   user: UserRow,
   role: SelfServiceRole,
-  instant = new Date(),
+  instant: Date,
 ): Promise<UserRow> {
   if (user.role === role) return user;
   ensureAllowed(user.role, role);

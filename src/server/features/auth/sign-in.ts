@@ -28,7 +28,7 @@ export async function signIn(
   db: Db,
   input: LoginRequest,
   ip: string,
-  instant = new Date(),
+  instant: Date,
 ): Promise<UserRow> {
   const reservation = await reserveSignIn(db, input.email, ip, instant);
   if (!reservation) throw new AppError("too_many_requests", AUTH_MESSAGES.rateLimited);
@@ -63,7 +63,7 @@ export async function registerAccount(
   db: Db,
   input: RegisterRequest,
   ip: string,
-  instant = new Date(),
+  instant: Date,
 ): Promise<UserRow> {
   if (!(await reserveSignUp(db, ip, instant))) {
     throw new AppError("too_many_requests", AUTH_MESSAGES.signUpRateLimited);

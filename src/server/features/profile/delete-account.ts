@@ -21,7 +21,7 @@ export const ACCOUNT_DELETED_NOTE = "Conta excluída";
  * comment and become anonymous. Docs: docs/decisions/0051-account-deletion.md. Sessions are
  * ended by the caller (the route) with the SessionStore.
  */
-export async function deleteAccount(db: Db, user: AuthUser, instant = new Date()): Promise<void> {
+export async function deleteAccount(db: Db, user: AuthUser, instant: Date): Promise<void> {
   await db.transaction(async (tx) => {
     // First the user's row, FOR UPDATE: a booking in flight holds it shared until it commits,
     // so its appointment is cancelled and scrubbed below; a later one sees the deletion (0185).

@@ -23,7 +23,7 @@ import { eq, or } from "drizzle-orm";
 export async function exportUserData(
   db: Db,
   user: AuthUser,
-  instant = new Date(),
+  instant: Date,
 ): Promise<DataExport> {
   const id = user.id;
   const [profile] = await db

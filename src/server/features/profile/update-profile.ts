@@ -49,7 +49,7 @@ export async function updateProfile(
   db: Db,
   user: AuthUser,
   input: PersonalProfile,
-  instant = new Date(),
+  instant: Date,
 ): Promise<CurrentUser> {
   const city = checkCity(input.city);
   const address = user.role === "client" ? checkNeighborhood(city, input.address) : user.address;
