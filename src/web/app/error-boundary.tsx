@@ -1,27 +1,16 @@
+import { ErrorBoundary } from "@web/components/error-boundary";
 import { buttonVariants } from "@web/components/ui/button-variants";
 import { reloadPage } from "@web/lib/browser";
 import { TriangleAlert } from "lucide-react";
-import { Component, type ErrorInfo, type ReactNode } from "react";
+import type { ReactNode } from "react";
 
-interface State {
-  failed: boolean;
-}
-
-/** The last resort for a render error or a screen that could not load: never a white page. */
-export class AppErrorBoundary extends Component<{ children: ReactNode }, State> {
-  override state: State = { failed: false };
-
-  static getDerivedStateFromError(): State {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error("Erro inesperado na tela", error, info.componentStack);
-  }
-
-  override render() {
-    return this.state.failed ? <ErrorScreen /> : this.props.children;
-  }
+/**
+ * The last resort for a render error outside a signed-in screen (a screen inside a role's
+ * layout has its own boundary, decision 0177): never a white page. Going to another address
+ * (the browser's back button) shows that page again.
+ */
+export function AppErrorBoundary({ children }: { children: ReactNode }) {
+  return <ErrorBoundary fallback={() => <ErrorScreen />}>{children}</ErrorBoundary>;
 }
 
 function ErrorScreen() {

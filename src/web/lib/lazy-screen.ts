@@ -1,5 +1,5 @@
 import { reloadPage } from "@web/lib/browser";
-import { type ComponentType, lazy } from "react";
+import { type ComponentProps, type ComponentType, createElement, lazy } from "react";
 
 const RELOADED_KEY = "acolher:chunk-reload";
 
@@ -23,8 +23,34 @@ export function loadOrReloadOnce<T>(load: () => Promise<T>): Promise<T> {
   );
 }
 
-/** React.lazy with the reload-once rule above. */
+let retries = 0;
+
+/**
+ * React.lazy keeps a failed load for good. An error boundary's "Tentar novamente" (or a move to
+ * another address) calls this: a screen whose load failed loads again on its next render.
+ */
+export function retryFailedScreens() {
+  retries += 1;
+}
+
+/** React.lazy with the reload-once rule above, and a new attempt after `retryFailedScreens`. */
 // biome-ignore lint/suspicious/noExplicitAny: the same bound as React.lazy's own
 export function lazyScreen<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
-  return lazy(() => loadOrReloadOnce(load));
+  const attempt = () => {
+    const startedAt = retries;
+    let failed = false;
+    const Screen = lazy(() =>
+      loadOrReloadOnce(load).catch((error: unknown) => {
+        failed = true;
+        throw error;
+      }),
+    );
+    return { Screen, stale: () => failed && startedAt < retries };
+  };
+  let current = attempt();
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per screen at module level, as React.lazy is
+  return function LazyScreen(props: ComponentProps<T>) {
+    if (current.stale()) current = attempt();
+    return createElement(current.Screen, props);
+  };
 }

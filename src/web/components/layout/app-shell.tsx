@@ -7,6 +7,7 @@ import { BottomNav } from "./bottom-nav";
 import { Brand } from "./brand";
 import type { NavItem } from "./nav-items";
 import { ProfileBanner } from "./profile-banner";
+import { ScreenErrorBoundary } from "./screen-error-boundary";
 import { SIDEBAR_ID, Sidebar } from "./sidebar";
 import { TopNav } from "./top-nav";
 import { useSidebarCollapsed } from "./use-sidebar-collapsed";
@@ -70,7 +71,7 @@ export function AppShell({ user, menuLinks, bottomItems, desktopNav, children }:
           >
             <div className="mx-auto w-full max-w-6xl">
               <ProfileBanner user={user} />
-              {children}
+              <ScreenErrorBoundary>{children}</ScreenErrorBoundary>
             </div>
           </main>
         </div>
