@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { appointmentStatusLabel, serviceDescription } from "./text";
+import { appointmentStatusLabel, roleLabel, serviceDescription } from "./text";
 
 describe("appointmentStatusLabel", () => {
   it("calls a pending request 'Solicitado' for the client and 'Pendente' for the professional", () => {
@@ -24,5 +24,14 @@ describe("serviceDescription", () => {
     expect(serviceDescription("Psicologia", "online")).toBe("Consulta de Psicologia - Online");
     expect(serviceDescription("Nutrição", "presencial")).toBe("Consulta de Nutrição - Presencial");
     expect(serviceDescription(undefined, "domiciliar")).toBe("Consulta - Domiciliar");
+  });
+});
+
+describe("roleLabel", () => {
+  it("names each account type, and an account that never chose one", () => {
+    expect(roleLabel("client")).toBe("Cliente");
+    expect(roleLabel("professional")).toBe("Profissional");
+    expect(roleLabel("admin")).toBe("Administrador");
+    expect(roleLabel(null)).toBe("Sem tipo de conta");
   });
 });

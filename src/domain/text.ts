@@ -1,4 +1,20 @@
-import type { AppointmentStatus, ServiceType, Specialty, VerificationStatus } from "./constants";
+import type {
+  AppointmentStatus,
+  Role,
+  ServiceType,
+  Specialty,
+  VerificationStatus,
+} from "./constants";
+
+/** An account type as the app names it: the admin lists, the demo accounts, the sign-up note. */
+export const ROLE_LABEL: Record<Role, string> = {
+  client: "Cliente",
+  professional: "Profissional",
+  admin: "Administrador",
+};
+
+/** The account type's label, or 'Sem tipo de conta' for one that never chose (SPEC §4). */
+export const roleLabel = (role: Role | null) => (role ? ROLE_LABEL[role] : "Sem tipo de conta");
 
 /** Verified-badge title by specialty (SPEC §2 public profile). */
 export const SPECIALTY_TITLE: Record<Specialty, string> = {
@@ -69,7 +85,8 @@ export const SERVICE_TYPE_NAME: Record<ServiceType, string> = {
 
 /**
  * A session's service, worded as the service confirmations name it (decision 0050):
- * 'Consulta de Psicologia - Online', or 'Consulta - Online' without a specialty.
+ * 'Consulta de Psicologia - Online', or 'Consulta - Online' without a specialty. The one
+ * wording: the demo seed calls it and the confirmations job puts its values into its SQL.
  */
 export function serviceDescription(specialty: string | undefined, serviceType: ServiceType) {
   return `${specialty ? `Consulta de ${specialty}` : "Consulta"} - ${SERVICE_TYPE_NAME[serviceType]}`;

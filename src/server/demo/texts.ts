@@ -1,4 +1,4 @@
-import type { ServiceType, Specialty } from "@domain/constants";
+import type { Specialty } from "@domain/constants";
 
 /** Bio pieces per specialty, written gender-neutral so they fit anyone on the roster. */
 const BIOS: Record<Specialty, { opening: string[]; focus: string[]; closing: string[] }> = {
@@ -154,14 +154,3 @@ export const BOOKING_NOTES = [
   "Tenho exames recentes, levo comigo.",
   "É a minha primeira vez com esse tipo de acompanhamento.",
 ];
-
-const SERVICE_TYPE_LABEL: Record<ServiceType, string> = {
-  online: "Online",
-  presencial: "Presencial",
-  domiciliar: "Domiciliar",
-};
-
-/** The same wording as confirmations created by the app (docs/decisions/0050). */
-export function serviceDescription(specialty: Specialty, serviceType: ServiceType): string {
-  return `Consulta de ${specialty} - ${SERVICE_TYPE_LABEL[serviceType]}`;
-}

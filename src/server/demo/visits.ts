@@ -5,12 +5,13 @@ import {
   type ServiceOption,
   type ServiceType,
 } from "@domain/constants";
+import { serviceDescription } from "@domain/text";
 import { dayOfWeek, nowInZone } from "@domain/time";
 import { streetAddress } from "./addresses";
 import type { DemoProfessional } from "./professionals";
 import type { Random } from "./random";
 import { type Booking, SlotBook } from "./schedule";
-import { BOOKING_NOTES, commentsFor, serviceDescription } from "./texts";
+import { BOOKING_NOTES, commentsFor } from "./texts";
 
 export interface SeededClient {
   id: string;

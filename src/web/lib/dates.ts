@@ -23,6 +23,11 @@ export const formatDate = (value: Date | string) => format(toDate(value), "dd/MM
 /** sábado, 21 de novembro de 2026 */
 export const formatLongDate = (value: Date | string) =>
   format(toDate(value), "EEEE, d 'de' MMMM 'de' yyyy", dateLocale);
+/** "segunda-feira, 22 de junho": a calendar day's accessible name (month and week calendars). */
+export const formatDayWithWeekday = (value: Date | string) =>
+  format(toDate(value), "EEEE, d 'de' MMMM", dateLocale);
+/** A calendar's column heads, index 0 = Sunday (SPEC §1: weeks start on Sunday). */
+export const WEEKDAY_SHORT = ["Dom", "Seg", "Ter", "Qua", "Qui", "Sex", "Sáb"] as const;
 /** "há 3 dias" */
 export const formatRelative = (value: Date | string) =>
   formatDistanceToNow(toDate(value), { ...dateLocale, addSuffix: true });

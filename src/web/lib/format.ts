@@ -1,4 +1,6 @@
+import { formatCpf } from "@brazilian-utils/brazilian-utils";
 import { WHATSAPP_COUNTRY_CODE } from "@domain/constants";
+import { onlyDigits } from "@domain/validation";
 
 const currency = new Intl.NumberFormat("pt-BR", {
   minimumFractionDigits: 2,
@@ -32,16 +34,11 @@ export function maskPhone(value: string): string {
   return `(${d.slice(0, 2)}) ${d.slice(2, 7)}-${d.slice(7)}`;
 }
 
-/** "12345678909" → "123.456.789-09" (SPEC §5: ###.###.###-##); partial input is masked as typed. */
-export function maskCpf(value: string): string {
-  const d = value.replace(/\D/g, "").slice(0, 11);
-  if (d.length <= 3) return d;
-  if (d.length <= 6) return `${d.slice(0, 3)}.${d.slice(3)}`;
-  if (d.length <= 9) return `${d.slice(0, 3)}.${d.slice(3, 6)}.${d.slice(6)}`;
-  return `${d.slice(0, 3)}.${d.slice(3, 6)}.${d.slice(6, 9)}-${d.slice(9)}`;
-}
-
-export const onlyDigits = (value: string) => value.replace(/\D/g, "");
+/**
+ * "12345678909" → "123.456.789-09" (SPEC §5: ###.###.###-##); partial input is masked as typed,
+ * anything but digits is dropped and digits past the 11th are ignored.
+ */
+export const maskCpf = (value: string) => formatCpf(value);
 
 /** WhatsApp link with the country code 55 (SPEC §9). */
 export const whatsappUrl = (phone: string) =>

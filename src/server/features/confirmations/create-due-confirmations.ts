@@ -1,6 +1,29 @@
-import { APPOINTMENT_ENDED_AFTER_MINUTES } from "@domain/constants";
+import {
+  APPOINTMENT_ENDED_AFTER_MINUTES,
+  SERVICE_TYPES,
+  SPECIALTIES,
+  type Specialty,
+} from "@domain/constants";
+import { serviceDescription } from "@domain/text";
 import type { Db } from "@server/db/client";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
+
+/**
+ * The confirmation's service wording, taken from the domain's `serviceDescription` for every
+ * specialty (the professional's first, or none) and service type: the database holds only
+ * these values (check constraints), so the SQL picks one of them and spells nothing itself.
+ */
+function serviceDescriptionSql(specialty: SQL, serviceType: SQL): SQL {
+  const specialties: (Specialty | undefined)[] = [...SPECIALTIES, undefined];
+  const cases = specialties.flatMap((s) =>
+    SERVICE_TYPES.map(
+      (type) =>
+        sql`WHEN ${specialty} IS NOT DISTINCT FROM ${s ?? null}::text AND ${serviceType} = ${type}
+          THEN ${serviceDescription(s, type)}::text`,
+    ),
+  );
+  return sql`CASE ${sql.join(cases, sql` `)} END`;
+}
 
 /**
  * One confirmation per approved or confirmed appointment that has ended (SPEC §9: 60 minutes
@@ -20,12 +43,7 @@ export async function createDueConfirmations(
     INSERT INTO service_confirmations
       (appointment_id, professional_id, client_id, service_description, service_date)
     SELECT a.id, a.professional_id, a.client_id,
-      COALESCE('Consulta de ' || p.specialties[1], 'Consulta') || ' - ' ||
-        CASE a.service_type
-          WHEN 'online' THEN 'Online'
-          WHEN 'presencial' THEN 'Presencial'
-          ELSE 'Domiciliar'
-        END,
+      ${serviceDescriptionSql(sql`p.specialties[1]`, sql`a.service_type::text`)},
       a.appointment_date
     FROM appointments a
     LEFT JOIN professional_profiles p ON p.user_id = a.professional_id

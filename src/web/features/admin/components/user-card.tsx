@@ -1,10 +1,11 @@
 import type { AdminUser } from "@domain/contracts/admin";
+import { roleLabel } from "@domain/text";
 import { UserAvatar } from "@web/components/ui/avatar";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { fullName } from "@web/lib/format";
-import { BANNED_LABEL, roleLabel } from "../lib/labels";
+import { BANNED_LABEL } from "../lib/labels";
 import { BanButton } from "./ban-button";
 
 /** One account in the admin's user list: who, the account type, suspended or not. */

@@ -1,8 +1,9 @@
 import type { AdminUser } from "@domain/contracts/admin";
+import { roleLabel } from "@domain/text";
 import { Badge } from "@web/components/ui/badge";
 import { maskPhone } from "@web/lib/format";
 import { useUserDetail } from "../api/get-user-detail";
-import { BANNED_LABEL, roleLabel, VERIFICATION_LABEL } from "../lib/labels";
+import { BANNED_LABEL, VERIFICATION_LABEL } from "../lib/labels";
 import { formatDateTime } from "../lib/when";
 import { AccountDialog } from "./account-dialog";
 import { AuditHistory } from "./audit-history";

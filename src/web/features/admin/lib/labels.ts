@@ -1,15 +1,6 @@
-import type { Role, VerificationStatus } from "@domain/constants";
+import type { VerificationStatus } from "@domain/constants";
 import type { AdminAction } from "@domain/contracts/admin";
 import type { BadgeTone } from "@domain/text";
-
-export const ROLE_LABEL: Record<Role, string> = {
-  client: "Cliente",
-  professional: "Profissional",
-  admin: "Administrador",
-};
-
-/** An account that signed up but never chose how to use the product. */
-export const roleLabel = (role: Role | null) => (role ? ROLE_LABEL[role] : "Sem tipo de conta");
 
 export const VERIFICATION_LABEL: Record<VerificationStatus, { text: string; tone: BadgeTone }> = {
   pending: { text: "Pendente", tone: "yellow" },

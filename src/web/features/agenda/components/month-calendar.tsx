@@ -1,8 +1,8 @@
 import { Button } from "@web/components/ui/button";
 import { cn } from "@web/lib/cn";
+import { formatDayWithWeekday, WEEKDAY_SHORT } from "@web/lib/dates";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { dayLabel, monthLabel, monthWeeks } from "../lib/month";
-import { WEEKDAY_SHORT } from "../lib/weekdays";
+import { monthLabel, monthWeeks } from "../lib/month";
 
 interface Props {
   /** Any day of the month shown. */
@@ -80,7 +80,7 @@ function DayButton({
   const working = props.isWorkingDay(date);
   const booked = props.hasBookedSessions(date);
   const label = [
-    dayLabel(date),
+    formatDayWithWeekday(date),
     date === today ? "hoje" : null,
     working ? "dia de trabalho" : "sem expediente",
     booked ? "com consultas confirmadas" : null,

@@ -40,7 +40,3 @@ export function monthLabel(date: string): string {
   const text = format(parseLocalDate(date), "MMMM 'de' yyyy", { locale: ptBR });
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
-
-/** "segunda-feira, 22 de junho" */
-export const dayLabel = (date: string) =>
-  format(parseLocalDate(date), "EEEE, d 'de' MMMM", { locale: ptBR });

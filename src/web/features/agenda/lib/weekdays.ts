@@ -11,8 +11,6 @@ export const WEEKDAY_NAMES = [
   "Sábado",
 ] as const;
 
-export const WEEKDAY_SHORT = ["Dom", "Seg", "Ter", "Qua", "Qui", "Sex", "Sáb"] as const;
-
 /** The weekdays with an active window, Sunday first. */
 export function workingWeekdays(availability: readonly AvailabilityWindow[]): number[] {
   const days = new Set(availability.filter((w) => w.isActive).map((w) => w.dayOfWeek));

@@ -2,8 +2,8 @@ import type { Appointment } from "@domain/contracts/appointments";
 import { UserAvatar } from "@web/components/ui/avatar";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent } from "@web/components/ui/card";
+import { AppointmentCardHeading } from "./appointment-card-heading";
 import { CancelAppointmentButton } from "./cancel-appointment-button";
-import { CardTitle } from "./card-title";
 
 interface AppointmentCardProps {
   appointment: Appointment;
@@ -30,7 +30,7 @@ export function AppointmentCard({
         />
         <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-center">
           <div className="min-w-0 flex-1">
-            <CardTitle appointment={a} name={name} viewer="client" level="h3" />
+            <AppointmentCardHeading appointment={a} name={name} viewer="client" level="h3" />
           </div>
           <div className="flex gap-2">
             <Button

@@ -6,7 +6,7 @@ import { formatDate, formatTime } from "@web/lib/dates";
 import { fullName } from "@web/lib/format";
 import { MapPin, Phone } from "lucide-react";
 import { AnswerButtons } from "./answer-buttons";
-import { CardTitle } from "./card-title";
+import { AppointmentCardHeading } from "./appointment-card-heading";
 import { NOT_INFORMED, PhoneLink } from "./contact-lines";
 
 /**
@@ -41,7 +41,7 @@ export function ProfessionalAppointmentCard({
             className="size-12"
           />
           <div className="grid min-w-0 gap-1">
-            <CardTitle appointment={a} name={name} viewer="professional" level="h2" />
+            <AppointmentCardHeading appointment={a} name={name} viewer="professional" level="h2" />
             <p className="flex items-center gap-1 text-sm text-slate-700">
               <Phone aria-hidden="true" className="size-4 shrink-0" />
               <span className="sr-only">Telefone:</span>

@@ -1,15 +1,9 @@
 import { addDays } from "@domain/time";
 import { Button } from "@web/components/ui/button";
 import { cn } from "@web/lib/cn";
+import { formatDayWithWeekday, WEEKDAY_SHORT } from "@web/lib/dates";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import {
-  dayLabel,
-  hasNextWeek,
-  WEEKDAY_SHORT,
-  weekDays,
-  weekLabel,
-  weekStartOf,
-} from "../lib/week";
+import { hasNextWeek, weekDays, weekLabel, weekStartOf } from "../lib/week";
 
 interface Props {
   weekStart: string;
@@ -59,7 +53,11 @@ export function WeekCalendar(props: Props) {
             <li key={date}>
               <button
                 type="button"
-                aria-label={date === props.today ? `Hoje, ${dayLabel(date)}` : dayLabel(date)}
+                aria-label={
+                  date === props.today
+                    ? `Hoje, ${formatDayWithWeekday(date)}`
+                    : formatDayWithWeekday(date)
+                }
                 aria-pressed={selected}
                 disabled={!selectable}
                 onClick={() => props.onSelect(date)}

@@ -4,8 +4,6 @@ import { parseLocalDate } from "@web/lib/dates";
 import { format } from "date-fns";
 import { ptBR } from "date-fns/locale";
 
-export const WEEKDAY_SHORT = ["Dom", "Seg", "Ter", "Qua", "Qui", "Sex", "Sáb"] as const;
-
 /** The Sunday that starts the week of `date` (SPEC §1: weeks start on Sunday). */
 export const weekStartOf = (date: string) => addDays(date, -dayOfWeek(date));
 
@@ -55,7 +53,3 @@ export function weekLabel(weekStart: string): string {
   );
   return `${startText} – ${format(end, "d 'de' MMMM 'de' yyyy", { locale: ptBR })}`;
 }
-
-/** "segunda-feira, 16 de junho" for a day button's accessible name. */
-export const dayLabel = (date: string) =>
-  format(parseLocalDate(date), "EEEE, d 'de' MMMM", { locale: ptBR });

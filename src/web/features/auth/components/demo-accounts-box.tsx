@@ -1,8 +1,8 @@
 import type { DemoAccount } from "@domain/contracts/auth";
+import { ROLE_LABEL } from "@domain/text";
 import { Button } from "@web/components/ui/button";
 import { KeyRound } from "lucide-react";
 import { useDemoAccounts } from "../api/get-demo-accounts";
-import { ROLE_LABEL } from "../lib/pending-role";
 
 /** Demo mode only: the demo logins, each with a button that fills the form. */
 export function DemoAccountsBox({ onUse }: { onUse: (account: DemoAccount) => void }) {

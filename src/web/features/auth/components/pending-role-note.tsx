@@ -1,5 +1,6 @@
+import { ROLE_LABEL } from "@domain/text";
 import { useState } from "react";
-import { ROLE_LABEL, readPendingRole } from "../lib/pending-role";
+import { readPendingRole } from "../lib/pending-role";
 
 /** Reminds a visitor coming from /register which account type they picked. */
 export function PendingRoleNote() {

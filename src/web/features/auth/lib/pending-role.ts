@@ -31,9 +31,3 @@ export function clearPendingRole(): void {
     // nothing stored when storage is unavailable
   }
 }
-
-export const ROLE_LABEL = {
-  client: "Cliente",
-  professional: "Profissional",
-  admin: "Administrador",
-} as const;

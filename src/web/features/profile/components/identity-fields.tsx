@@ -12,8 +12,8 @@ import {
   SelectTrigger,
   SelectValue,
 } from "@web/components/ui/select";
+import { maskCpf } from "@web/lib/format";
 import { Controller, useFormContext, useWatch } from "react-hook-form";
-import { maskCpf } from "../lib/cpf-mask";
 import {
   errorMessage,
   type lockedFields,

@@ -1,7 +1,7 @@
 import { SERVICE_OPTIONS, SPECIALTIES, type Specialty } from "@domain/constants";
 import type { OwnProfessionalProfile } from "@domain/contracts/auth";
 import type { ProfessionalProfileInput } from "@domain/contracts/professional-profile";
-import { maskCpf } from "../lib/cpf-mask";
+import { maskCpf } from "@web/lib/format";
 
 /** What the professional form holds: the contract's input, the CPF masked. */
 export type ProfessionalFormValues = ProfessionalProfileInput;

@@ -4,7 +4,7 @@ import { Badge } from "@web/components/ui/badge";
 import { formatDate, formatTime } from "@web/lib/dates";
 import { CalendarDays, Clock } from "lucide-react";
 
-interface CardTitleProps {
+interface AppointmentCardHeadingProps {
   appointment: Appointment;
   /** The other side's name. */
   name: string;
@@ -15,7 +15,12 @@ interface CardTitleProps {
 }
 
 /** An appointment card's first lines: the other side, the status badge, the date and time. */
-export function CardTitle({ appointment: a, name, viewer, level: Heading }: CardTitleProps) {
+export function AppointmentCardHeading({
+  appointment: a,
+  name,
+  viewer,
+  level: Heading,
+}: AppointmentCardHeadingProps) {
   return (
     <>
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
