@@ -9,12 +9,12 @@ import { overlaps } from "@domain/slots";
 import type { Db } from "@server/db/client";
 import { appointments } from "@server/db/schema";
 import { AppError } from "@server/errors";
-import { loadAppointments } from "@server/features/appointments/appointment-view";
 import { expireUnansweredRequests } from "@server/features/appointments/expire-unanswered-requests";
+import { loadAppointments } from "@server/features/appointments/load-appointments";
 import type { AuthUser } from "@server/http/route";
-import { and, eq } from "drizzle-orm";
-import { hhmmOf, loadBlockedSlots } from "@server/shared/agenda-reads";
 import { withAgendaLock } from "@server/shared/agenda-lock";
+import { hhmmOf, loadBlockedSlots } from "@server/shared/agenda-reads";
+import { and, eq } from "drizzle-orm";
 
 const notPending = () => new AppError("conflict", AGENDA_MESSAGES.requestNotPending);
 

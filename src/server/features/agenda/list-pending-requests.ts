@@ -1,8 +1,8 @@
 import type { Appointment } from "@domain/contracts/appointments";
 import type { Db } from "@server/db/client";
 import { appointments } from "@server/db/schema";
-import { loadAppointments } from "@server/features/appointments/appointment-view";
 import { expireUnansweredRequests } from "@server/features/appointments/expire-unanswered-requests";
+import { loadAppointments } from "@server/features/appointments/load-appointments";
 import type { AuthUser } from "@server/http/route";
 import { and, eq } from "drizzle-orm";
 

@@ -11,15 +11,15 @@ import type { Db } from "@server/db/client";
 import { localInstantSql } from "@server/db/local-instant";
 import { appointments } from "@server/db/schema";
 import { AppError } from "@server/errors";
-import { loadAgendaSettings } from "@server/shared/agenda-reads";
-import { withAgendaLock } from "@server/shared/agenda-lock";
 import { findVisibleProfessional } from "@server/features/professionals/visibility";
 import type { AuthUser } from "@server/http/route";
+import { withAgendaLock } from "@server/shared/agenda-lock";
+import { loadAgendaSettings } from "@server/shared/agenda-reads";
 import { eq } from "drizzle-orm";
-import { loadAppointments } from "./appointment-view";
 import { ensureAcceptsClient } from "./ensure-accepts-client";
 import { ensureRequestCap } from "./ensure-request-cap";
 import { expireUnansweredRequests } from "./expire-unanswered-requests";
+import { loadAppointments } from "./load-appointments";
 import { lockBookingParties } from "./lock-booking-parties";
 import { ensureSlotIsOpen } from "./slot-check";
 

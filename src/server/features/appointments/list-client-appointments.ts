@@ -3,8 +3,8 @@ import type { Db } from "@server/db/client";
 import { appointments } from "@server/db/schema";
 import type { AuthUser } from "@server/http/route";
 import { eq } from "drizzle-orm";
-import { loadAppointments } from "./appointment-view";
 import { expireUnansweredRequests } from "./expire-unanswered-requests";
+import { loadAppointments } from "./load-appointments";
 
 /**
  * GET /api/appointments/client: every appointment of the caller, by date then time, with

@@ -8,8 +8,8 @@ import type { Db } from "@server/db/client";
 import { appointments as a } from "@server/db/schema";
 import type { AuthUser } from "@server/http/route";
 import { and, count, eq, sql } from "drizzle-orm";
-import { loadAppointments } from "./appointment-view";
 import { expireUnansweredRequests } from "./expire-unanswered-requests";
+import { loadAppointments } from "./load-appointments";
 import { countWhere, isBooked, isToday } from "./professional-counts";
 
 async function countAppointments(

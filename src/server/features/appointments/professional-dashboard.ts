@@ -4,8 +4,8 @@ import { appointments as a, professionalProfiles } from "@server/db/schema";
 import { ratingOf } from "@server/features/professionals/ratings";
 import type { AuthUser } from "@server/http/route";
 import { and, eq, gt, sql } from "drizzle-orm";
-import { loadAppointments } from "./appointment-view";
 import { expireUnansweredRequests } from "./expire-unanswered-requests";
+import { loadAppointments } from "./load-appointments";
 import { countWhere, isBooked, isToday } from "./professional-counts";
 
 /**

@@ -5,12 +5,12 @@ import { addDays } from "@domain/time";
 import type { Db } from "@server/db/client";
 import { appointments } from "@server/db/schema";
 import { AppError } from "@server/errors";
-import { hhmmOf } from "@server/shared/agenda-reads";
 import { findVisibleProfessional } from "@server/features/professionals/visibility";
 import type { AuthUser } from "@server/http/route";
+import { hhmmOf } from "@server/shared/agenda-reads";
 import { and, asc, between, eq, inArray } from "drizzle-orm";
-import { loadAppointments } from "./appointment-view";
 import { expireUnansweredRequests } from "./expire-unanswered-requests";
+import { loadAppointments } from "./load-appointments";
 
 /**
  * A professional's appointments from Sunday `weekStart` to Saturday. The professional gets

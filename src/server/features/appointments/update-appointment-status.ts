@@ -5,8 +5,8 @@ import { appointments } from "@server/db/schema";
 import { AppError } from "@server/errors";
 import type { AuthUser } from "@server/http/route";
 import { and, eq } from "drizzle-orm";
-import { loadAppointments } from "./appointment-view";
 import { expireUnansweredRequests } from "./expire-unanswered-requests";
+import { loadAppointments } from "./load-appointments";
 
 /** SPEC §4 "from the appointments screen": a professional confirms or cancels a request. */
 const PROFESSIONAL_TARGETS: AppointmentStatus[] = ["confirmed", "cancelled"];

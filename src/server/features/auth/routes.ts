@@ -10,8 +10,9 @@ import { SESSION_COOKIE, type SessionStore } from "@server/auth/sessions";
 import { DEMO_ACCOUNTS } from "@server/demo/accounts";
 import { defineRoute, type RouteDef } from "@server/http/route";
 import { getCurrentUser } from "@server/shared/current-user";
+import { registerAccount } from "./register-account";
 import { setRole } from "./set-role";
-import { registerAccount, signIn } from "./sign-in";
+import { signIn } from "./sign-in";
 
 /** The sign-in page of the web app; /api/login is where every "Entrar" button points. */
 export const SIGN_IN_PAGE = "/entrar";

@@ -1,11 +1,9 @@
-import { AUTH_MESSAGES, type LoginRequest, type RegisterRequest } from "@domain/contracts/auth";
+import { AUTH_MESSAGES, type LoginRequest } from "@domain/contracts/auth";
 import { hashPassword, verifyPassword } from "@server/auth/password";
-import { refuseCommonPassword } from "@server/auth/password-policy";
 import {
   keepAsFailure,
   releaseReservation,
   reserveSignIn,
-  reserveSignUp,
   signInSucceeded,
 } from "@server/auth/rate-limit";
 import type { Db } from "@server/db/client";
@@ -13,7 +11,7 @@ import { users } from "@server/db/schema";
 import { AppError } from "@server/errors";
 import { eq, sql } from "drizzle-orm";
 
-type UserRow = typeof users.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
 
 export function findUserByEmail(db: Db, email: string) {
   return db
@@ -56,42 +54,4 @@ export async function signIn(
     .where(eq(users.id, user.id))
     .returning();
   return updated!;
-}
-
-/** Creates an account without a role: the role is chosen on /register or sent after sign-in. */
-export async function registerAccount(
-  db: Db,
-  input: RegisterRequest,
-  ip: string,
-  instant: Date,
-): Promise<UserRow> {
-  if (!(await reserveSignUp(db, ip, instant))) {
-    throw new AppError("too_many_requests", AUTH_MESSAGES.signUpRateLimited);
-  }
-  refuseCommonPassword(input.password);
-  if (await findUserByEmail(db, input.email)) {
-    throw new AppError("conflict", AUTH_MESSAGES.emailTaken, { email: [AUTH_MESSAGES.emailTaken] });
-  }
-  const passwordHash = await hashPassword(input.password);
-  try {
-    const [user] = await db
-      .insert(users)
-      .values({
-        email: input.email,
-        passwordHash,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        lastLogin: new Date(),
-      })
-      .returning();
-    return user!;
-  } catch (error) {
-    // Two sign-ups racing for one e-mail: the unique index decides.
-    if ((error as { cause?: { code?: string } }).cause?.code === "23505") {
-      throw new AppError("conflict", AUTH_MESSAGES.emailTaken, {
-        email: [AUTH_MESSAGES.emailTaken],
-      });
-    }
-    throw error;
-  }
 }

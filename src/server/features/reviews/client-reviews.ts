@@ -3,7 +3,7 @@ import type { Db } from "@server/db/client";
 import { reviews, serviceConfirmations } from "@server/db/schema";
 import type { AuthUser } from "@server/http/route";
 import { and, desc, eq, isNull } from "drizzle-orm";
-import { toReview } from "./to-review";
+import { reviewFromRow } from "./review-from-row";
 
 /** The caller's own reviews, newest first. */
 export async function listClientReviews(db: Db, user: AuthUser): Promise<Review[]> {
@@ -12,7 +12,7 @@ export async function listClientReviews(db: Db, user: AuthUser): Promise<Review[
     .from(reviews)
     .where(eq(reviews.clientId, user.id))
     .orderBy(desc(reviews.createdAt), desc(reviews.id));
-  return rows.map(toReview);
+  return rows.map(reviewFromRow);
 }
 
 /** Whether the caller has a service with this professional confirmed by both and not reviewed. */

@@ -4,7 +4,7 @@ import { reviews, serviceConfirmations } from "@server/db/schema";
 import { AppError } from "@server/errors";
 import type { AuthUser } from "@server/http/route";
 import { and, eq } from "drizzle-orm";
-import { toReview } from "./to-review";
+import { reviewFromRow } from "./review-from-row";
 
 /**
  * A client reviews a service of theirs with this professional, once, after both sides
@@ -44,5 +44,5 @@ export async function createReview(
     .onConflictDoNothing({ target: reviews.serviceConfirmationId })
     .returning();
   if (!created) throw new AppError("conflict", REVIEW_MESSAGES.alreadyReviewed);
-  return toReview(created);
+  return reviewFromRow(created);
 }

@@ -1,12 +1,12 @@
 import type { ProfessionalReviewsResponse } from "@domain/contracts/reviews";
 import type { Db } from "@server/db/client";
 import { reviews, users } from "@server/db/schema";
-import { imageUrl } from "@server/shared/current-user";
 import { ratingOf } from "@server/features/professionals/ratings";
 import { findVisibleProfessional } from "@server/features/professionals/visibility";
 import type { AuthUser } from "@server/http/route";
+import { imageUrl } from "@server/shared/current-user";
 import { desc, eq } from "drizzle-orm";
-import { toReview } from "./to-review";
+import { reviewFromRow } from "./review-from-row";
 
 /**
  * A professional's reviews, newest first, with the author's name and photo only for reviews
@@ -36,7 +36,7 @@ export async function listProfessionalReviews(
     .orderBy(desc(reviews.createdAt), desc(reviews.id));
   return {
     reviews: rows.map(({ review, author }) => ({
-      ...toReview(review),
+      ...reviewFromRow(review),
       client: review.isAnonymous
         ? null
         : {

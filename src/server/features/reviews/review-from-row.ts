@@ -2,7 +2,7 @@ import type { Review } from "@domain/contracts/reviews";
 import type { reviews } from "@server/db/schema";
 
 /** A review row as its author (or anyone, for the fields shown) sees it. */
-export function toReview(row: typeof reviews.$inferSelect): Review {
+export function reviewFromRow(row: typeof reviews.$inferSelect): Review {
   return {
     id: row.id,
     professionalId: row.professionalId,

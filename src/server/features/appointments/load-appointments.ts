@@ -1,9 +1,9 @@
 import type { Appointment } from "@domain/contracts/appointments";
 import type { Db } from "@server/db/client";
 import { appointments, professionalProfiles, users } from "@server/db/schema";
+import { visibleContact } from "@server/features/professionals/visibility";
 import { hhmmOf } from "@server/shared/agenda-reads";
 import { imageUrl } from "@server/shared/current-user";
-import { visibleContact } from "@server/features/professionals/visibility";
 import { asc, desc, eq, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 
