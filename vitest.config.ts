@@ -55,6 +55,9 @@ export default defineConfig({
           setupFiles: ["test/setup/fail-on-console-error.ts", "src/web/test/setup.ts"],
           // stubApi replaces fetch; every test starts with the real globals again.
           unstubGlobals: true,
+          // A screen test renders the whole app and waits for lazy screens: on a shared
+          // 2-core machine running the other projects too, 5 s is not always enough.
+          testTimeout: 20_000,
         },
       },
       {
