@@ -22,3 +22,20 @@ describe("preparedByShape", () => {
     expect(query(t.db, { n: 1 }).name).toMatch(/^probe_/);
   });
 });
+
+describe("preparedByShape with kept shapes (decision 0178)", () => {
+  it("prepares a kept shape by name even after other shapes filled the cap", () => {
+    const kept = [{ n: -1 }, { n: -2 }];
+    const query = preparedByShape(
+      "kept",
+      (_db, shape: { n: number }, name) => ({ shape, name }),
+      kept,
+    );
+    for (let n = 0; n <= MAX_PREPARED_SHAPES; n++) query(t.db, { n });
+    expect(query(t.db, { n: MAX_PREPARED_SHAPES }).name).toBe("");
+    const first = query(t.db, { n: -1 });
+    expect(first.name).toMatch(/^kept_[0-9a-f]{16}$/);
+    expect(query(t.db, { n: -1 })).toBe(first);
+    expect(query(t.db, { n: -2 }).name).toMatch(/^kept_/);
+  });
+});

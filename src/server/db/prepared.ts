@@ -19,35 +19,43 @@ export function prepared<Q>(name: string, build: (db: Db, name: string) => Q): (
 }
 
 /**
- * How many shapes of one read keep a named statement. Each one holds a plan in every pooled
- * PostgreSQL connection, and callers choose the shape (filters, page size): past this many,
- * a new shape runs as an unnamed statement, built on each call and kept nowhere.
+ * How many shapes of one read outside its kept shapes get a named statement. Each one holds a
+ * plan in every pooled PostgreSQL connection (about 180 KiB for a search, decision 0178), and
+ * callers choose the shape (filters, page size): past this many, another shape runs as an
+ * unnamed statement, built on each call and kept nowhere.
  */
-export const MAX_PREPARED_SHAPES = 256;
+export const MAX_PREPARED_SHAPES = 64;
 
 /**
  * Like `prepared`, for a read whose SQL depends on a shape (which filters are used): one
  * prepared statement per shape, named by a hash of the shape, since a connection refuses two
- * texts under one name. `build` receives "" as the name for a shape past the cap.
+ * texts under one name. The `kept` shapes (a closed list: the read's usual shapes) always get
+ * theirs, whatever came first; other shapes share MAX_PREPARED_SHAPES, and `build` receives ""
+ * as the name for a shape past it.
  */
 export function preparedByShape<S, Q>(
   prefix: string,
   build: (db: Db, shape: S, name: string) => Q,
+  kept: readonly S[] = [],
 ): (db: Db, shape: S) => Q {
-  const byDb = new WeakMap<Db, Map<string, Q>>();
+  const keptKeys = new Set(kept.map((shape) => JSON.stringify(shape)));
+  const byDb = new WeakMap<Db, { queries: Map<string, Q>; others: number }>();
   return (db, shape) => {
-    let byShape = byDb.get(db);
-    if (!byShape) {
-      byShape = new Map();
-      byDb.set(db, byShape);
+    let cache = byDb.get(db);
+    if (!cache) {
+      cache = { queries: new Map(), others: 0 };
+      byDb.set(db, cache);
     }
     const key = JSON.stringify(shape);
-    let query = byShape.get(key);
+    let query = cache.queries.get(key);
     if (!query) {
-      if (byShape.size >= MAX_PREPARED_SHAPES) return build(db, shape, "");
+      if (!keptKeys.has(key)) {
+        if (cache.others >= MAX_PREPARED_SHAPES) return build(db, shape, "");
+        cache.others++;
+      }
       const hash = createHash("sha1").update(key).digest("hex").slice(0, 16);
       query = build(db, shape, `${prefix}_${hash}`);
-      byShape.set(key, query);
+      cache.queries.set(key, query);
     }
     return query;
   };

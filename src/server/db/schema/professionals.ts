@@ -1,7 +1,7 @@
 import { DEFAULT_TIME_ZONE, SPECIALTIES } from "@domain/constants";
+import { closedMap, quotedLiteral } from "@server/db/sql-literals";
 import { sql } from "drizzle-orm";
 import {
-  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -21,14 +21,35 @@ import {
 import { serviceOptionEnum } from "./enums";
 import { users } from "./users";
 
-/** Decision 0040's order, all ascending (see the columns). */
-const searchKey = (t: {
-  sortRating: AnyPgColumn;
-  sortReviews: AnyPgColumn;
-  sortFirstName: AnyPgColumn;
-  sortLastName: AnyPgColumn;
-  userId: AnyPgColumn;
-}) => [t.sortRating, t.sortReviews, t.sortFirstName, t.sortLastName, t.userId] as const;
+/**
+ * Decision 0040's order, all ascending (see the columns): the search indexes below hold it,
+ * and every search's ORDER BY and keyset take it from here.
+ */
+export const SEARCH_ORDER = [
+  "sortRating",
+  "sortReviews",
+  "sortFirstName",
+  "sortLastName",
+  "userId",
+] as const;
+export type SearchOrderKey = (typeof SEARCH_ORDER)[number];
+
+/** The search order's columns as `t` (the profile, or a subquery of it) holds them. */
+export const searchOrderOf = <T extends Record<SearchOrderKey, unknown>>(
+  t: T,
+): [T[SearchOrderKey], ...T[SearchOrderKey][]] => [
+  t[SEARCH_ORDER[0]],
+  ...SEARCH_ORDER.slice(1).map((key) => t[key]),
+];
+
+/**
+ * The predicate of each specialty's partial index, which a search must write as this very
+ * constant for the planner to use that index (decisions 0127, 0178).
+ */
+export const SPECIALTY_PREDICATE = closedMap(
+  SPECIALTIES,
+  (specialty) => `specialties @> ARRAY[${quotedLiteral(specialty)}]`,
+);
 
 export const professionalProfiles = pgTable(
   "professional_profiles",
@@ -97,7 +118,7 @@ export const professionalProfiles = pgTable(
     index("professional_profiles_areas_idx").using("gin", t.homeServiceAreas),
     index("professional_profiles_office_nbh_idx").on(t.officeNeighborhood),
     index("professional_profiles_search_idx")
-      .on(...searchKey(t))
+      .on(...searchOrderOf(t))
       .where(sql`${t.searchable}`),
     // The name and neighbourhood filters, when selective, read matches here and sort them.
     index("professional_profiles_search_name_idx")
@@ -109,8 +130,8 @@ export const professionalProfiles = pgTable(
     // One walk per specialty: a partial index is only matched against a constant predicate.
     ...SPECIALTIES.map((specialty, i) =>
       index(`professional_profiles_search_specialty${i + 1}_idx`)
-        .on(...searchKey(t))
-        .where(sql.raw(`searchable AND specialties @> ARRAY['${specialty}']`)),
+        .on(...searchOrderOf(t))
+        .where(sql.raw(`searchable AND ${SPECIALTY_PREDICATE.get(specialty)}`)),
     ),
   ],
 );

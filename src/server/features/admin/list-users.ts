@@ -1,18 +1,17 @@
 import type { AdminUsersPage, AdminUsersQuery } from "@domain/contracts/admin";
 import type { Db } from "@server/db/client";
+import { likeContaining } from "@server/db/like";
 import { users } from "@server/db/schema";
 import { and, eq, isNull, or, type SQL, sql } from "drizzle-orm";
 import { adminUserColumns, toAdminUser } from "./admin-views";
 import { isUuid, keyset, toPage } from "./page-cursor";
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Part of the full name, without case or accents (the expression of users_name_search_idx),
  * part of the e-mail without case (users_email_search_idx), or the exact id.
  */
 function matches(search: string): SQL {
-  const pattern = `%${escapeLike(search)}%`;
+  const pattern = likeContaining(search);
   const byName = sql`immutable_unaccent(lower(${users.firstName} || ' ' || ${users.lastName})) LIKE immutable_unaccent(lower(${pattern}))`;
   const byEmail = sql`lower(${users.email}) LIKE lower(${pattern})`;
   return (isUuid(search) ? or(byName, byEmail, eq(users.id, search)) : or(byName, byEmail))!;

@@ -1,54 +1,20 @@
-import type { ServiceOption, Specialty } from "@domain/constants";
-import type { SearchProfessionalsQuery } from "@domain/contracts/professionals";
-import { professionalProfiles as p } from "@server/db/schema";
+import {
+  SERVICE_OPTIONS,
+  type ServiceOption,
+  SPECIALTIES,
+  type Specialty,
+} from "@domain/constants";
+import {
+  professionalProfiles as p,
+  SEARCH_ORDER,
+  type SearchOrderKey,
+  SPECIALTY_PREDICATE,
+  searchOrderOf,
+} from "@server/db/schema";
+import { closedMap, quotedLiteral } from "@server/db/sql-literals";
 import { gte, lte, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-
-/**
- * Which filters a search uses, without their values: searches of one shape share one prepared
- * statement (search-professionals.ts). The specialty, the service options and the page size
- * are part of the shape, written into the SQL: the planner must see the specialty to prove that
- * its partial index applies (drizzle/0008), and a fixed LIMIT keeps the generic plan an index
- * walk. Everything a user types (name, neighbourhood, prices, the keyset) is a parameter.
- */
-export interface SearchShape {
-  name: boolean;
-  specialty: Specialty | null;
-  serviceOptions: ServiceOption[];
-  neighborhood: boolean;
-  minPrice: boolean;
-  maxPrice: boolean;
-  after: boolean;
-  limit: number;
-}
-
-export function shapeOf(q: SearchProfessionalsQuery): SearchShape {
-  const serviceOptions = [...new Set(q.serviceOptions ?? [])].sort();
-  return {
-    name: !!q.name,
-    specialty: q.specialty ?? null,
-    serviceOptions,
-    // The neighbourhood only narrows location-based options; alone it filters nothing.
-    neighborhood: !!q.neighborhood && serviceOptions.length > 0,
-    minPrice: q.minPrice !== undefined,
-    maxPrice: q.maxPrice !== undefined,
-    after: !!q.after,
-    limit: q.limit,
-  };
-}
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** The parameters of a search, by the placeholder names that searchConditions uses. */
-export function searchValues(q: SearchProfessionalsQuery): Record<string, unknown> {
-  return {
-    namePattern: q.name ? `%${escapeLike(q.name)}%` : null,
-    neighborhood: q.neighborhood ?? null,
-    minPrice: q.minPrice === undefined ? null : String(q.minPrice),
-    maxPrice: q.maxPrice === undefined ? null : String(q.maxPrice),
-    after: q.after ?? null,
-  };
-}
+import type { SearchShape } from "./search-shape";
 
 /** Case- and accent-insensitive key, as the search-state trigger folds places (drizzle/0011). */
 const fold = (value: SQL) => sql`immutable_unaccent(lower(btrim(${value})))`;
@@ -61,18 +27,29 @@ export const namePattern = sql`immutable_unaccent(lower(${sql.placeholder("nameP
 
 const nameMatches = sql`${searchName} LIKE ${namePattern}`;
 
-/**
- * How the trigger tags a place by the option it serves ('home:mooca'), also with each of the
- * professional's specialties ('Psicologia|home:mooca', drizzle/0013); online has no place.
- */
+/** A professional offering this option: a literal, so each option is its own shape. */
+export const OFFERS = closedMap(SERVICE_OPTIONS, (option) =>
+  sql.raw(`${quotedLiteral(option)}::service_option = ANY(service_options)`),
+);
+
+/** How the trigger tags a place by the option served there (drizzle/0011). */
 const PLACE_PREFIX: Record<ServiceOption, string | null> = {
   online: null,
   local_proprio: "local:",
   domiciliar: "home:",
 };
 
-const offers = (option: ServiceOption) =>
-  sql.raw(`'${option}'::service_option = ANY(service_options)`);
+/**
+ * The tag prefix of each option's places ('home:'), and the same with each specialty
+ * ('Psicologia|home:', drizzle/0013), keyed by the specialty ("" for none); online has none.
+ */
+export const PLACE_TAGS = closedMap(["", ...SPECIALTIES] as const, (specialty) =>
+  closedMap(SERVICE_OPTIONS, (option) => {
+    const prefix = PLACE_PREFIX[option];
+    if (!prefix) return null;
+    return sql.raw(quotedLiteral(specialty ? `${specialty}|${prefix}` : prefix));
+  }),
+);
 
 /**
  * The selected options as this professional can satisfy them in the neighbourhood: online
@@ -84,41 +61,26 @@ function satisfiesAny(
   inNeighborhood: boolean,
   specialty: Specialty | null,
 ): SQL {
-  if (!inNeighborhood) return sql`(${sql.join(options.map(offers), sql` OR `)})`;
+  const offered = options.map((option) => OFFERS.get(option));
+  if (!inNeighborhood) return sql`(${sql.join(offered, sql` OR `)})`;
   const wanted = fold(sql`${sql.placeholder("neighborhood")}::text`);
   // With a specialty, the places tagged by it (drizzle/0013): the index returns only them.
-  const tag = specialty ? `${specialty}|` : "";
-  const places = options.flatMap((o) => {
-    const prefix = PLACE_PREFIX[o];
-    return prefix ? [sql`${sql.raw(`'${tag}${prefix}'`)} || ${wanted}`] : [];
+  const tags = PLACE_TAGS.get(specialty ?? "");
+  const places = options.flatMap((option) => {
+    const tag = tags.get(option);
+    return tag ? [sql`${tag} || ${wanted}`] : [];
   });
-  const conditions = options.includes("online") ? [offers("online")] : [];
+  const conditions = options.includes("online") ? [OFFERS.get("online")] : [];
   if (places.length) conditions.push(sql`${p.searchPlaces} && ARRAY[${sql.join(places, sql`, `)}]`);
   return sql`(${sql.join(conditions, sql` OR `)})`;
 }
 
-type KeyName = "userId" | "sortRating" | "sortReviews" | "sortFirstName" | "sortLastName";
-
-/** Decision 0040's sort key as `k` (the profile, or a subquery of it) holds it. */
-export const keyColumnsOf = <K extends Record<KeyName, PgColumn>>(k: K) => ({
-  userId: k.userId,
-  sortRating: k.sortRating,
-  sortReviews: k.sortReviews,
-  sortFirstName: k.sortFirstName,
-  sortLastName: k.sortLastName,
-});
-
-/** The same key in its order, for ORDER BY (the search indexes' order, ascending). */
-export const orderOf = (k: Record<KeyName, PgColumn>) => [
-  k.sortRating,
-  k.sortReviews,
-  k.sortFirstName,
-  k.sortLastName,
-  k.userId,
-];
+/** The columns of decision 0040's sort key as `k` (the profile, or a subquery of it) holds them. */
+export const keyColumnsOf = <K extends Record<SearchOrderKey, PgColumn>>(k: K) =>
+  Object.fromEntries(SEARCH_ORDER.map((key) => [key, k[key]])) as Pick<K, SearchOrderKey>;
 
 /** The key of decision 0040's order, as the search indexes hold it. */
-export const SEARCH_KEY = orderOf(p);
+export const SEARCH_KEY = searchOrderOf(p);
 
 /**
  * Rows after the professional `after` in the search order: the key is read by primary key in
@@ -132,14 +94,14 @@ function afterKeyset(): SQL {
 }
 
 /**
- * The WHERE conditions of a search of this shape. Literals come only from the shape's closed
- * sets (the contract allows only the four specialties and three options); user input is a
- * placeholder.
+ * The WHERE conditions of a search of this shape. Literals come only from the closed maps of
+ * the domain's constants (decision 0178): a specialty or option outside them throws; user
+ * input is a placeholder.
  */
 export function searchConditions(shape: SearchShape, { withName = true } = {}): SQL[] {
   const conditions: SQL[] = [];
   if (shape.name && withName) conditions.push(nameMatches);
-  if (shape.specialty) conditions.push(sql.raw(`specialties @> ARRAY['${shape.specialty}']`));
+  if (shape.specialty) conditions.push(sql.raw(SPECIALTY_PREDICATE.get(shape.specialty)));
   if (shape.serviceOptions.length) {
     conditions.push(satisfiesAny(shape.serviceOptions, shape.neighborhood, shape.specialty));
   }

@@ -4,21 +4,18 @@ import type {
 } from "@domain/contracts/professionals";
 import type { Db } from "@server/db/client";
 import { preparedByShape } from "@server/db/prepared";
-import { professionalProfiles as p, users } from "@server/db/schema";
+import { professionalProfiles as p, searchOrderOf, users } from "@server/db/schema";
 import { imageUrl } from "@server/shared/current-user";
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import { averageRatingSql } from "./ratings";
 import {
   keyColumnsOf,
   namePattern,
-  orderOf,
   SEARCH_KEY,
-  type SearchShape,
   searchConditions,
   searchName,
-  searchValues,
-  shapeOf,
 } from "./search-filters";
+import { SEARCH_PAGE_SHAPES, type SearchShape, searchValues, shapeOf } from "./search-shape";
 import { isSearchable } from "./searchable";
 
 /**
@@ -75,7 +72,7 @@ function candidatesInWalk(db: Db, shape: SearchShape) {
       // The folded pattern in a subquery: computed once per search, where the walk's generic
       // plan would fold it again for every walked row (2 ms became 9 ms for a rare name).
       .where(sql`${walk.searchName} LIKE (SELECT ${namePattern})`)
-      .orderBy(...orderOf(walk))
+      .orderBy(...searchOrderOf(walk))
       .limit(literalLimit(shape.limit))
       .as("candidates")
   );
@@ -109,27 +106,35 @@ function pageOf(db: Db, c: Candidates, name: string) {
     .from(c)
     .innerJoin(p, eq(p.userId, c.userId))
     .innerJoin(users, eq(users.id, c.userId))
-    .orderBy(...orderOf(c))
+    .orderBy(...searchOrderOf(c))
     .prepare(name);
 }
 
-/** One search statement per shape (search-filters.ts), prepared by name. */
-const searchOfShape = preparedByShape("search", (db: Db, shape: SearchShape, name: string) =>
-  pageOf(
-    db,
-    candidatesMatching(db, and(isSearchable(), ...searchConditions(shape)), shape.limit),
-    // How many professionals a name matches decides this plan: a search that reaches here
-    // found fewer than a page in the walk, so its name is rare and the trigram index is the
-    // way; the generic plan cannot know that and would walk the whole order. So it is planned
-    // for its own value every time: an unnamed statement. (A neighbourhood's generic plan,
-    // read from the places index and sorted, costs what the custom one does.)
-    shape.name ? "" : name,
-  ),
+/**
+ * One search statement per shape (search-shape.ts), prepared by name; every shape of the web's
+ * page size keeps its statement (decision 0178).
+ */
+const searchOfShape = preparedByShape(
+  "search",
+  (db: Db, shape: SearchShape, name: string) =>
+    pageOf(
+      db,
+      candidatesMatching(db, and(isSearchable(), ...searchConditions(shape)), shape.limit),
+      // How many professionals a name matches decides this plan: a search that reaches here
+      // found fewer than a page in the walk, so its name is rare and the trigram index is the
+      // way; the generic plan cannot know that and would walk the whole order. So it is planned
+      // for its own value every time: an unnamed statement. (A neighbourhood's generic plan,
+      // read from the places index and sorted, costs what the custom one does.)
+      shape.name ? "" : name,
+    ),
+  SEARCH_PAGE_SHAPES,
 );
 
 /** The name search's first try: the walk, prepared by name (its plan never depends on it). */
-const nameWalkOfShape = preparedByShape("search_walk", (db: Db, shape: SearchShape, name) =>
-  pageOf(db, candidatesInWalk(db, shape), name),
+const nameWalkOfShape = preparedByShape(
+  "search_walk",
+  (db: Db, shape: SearchShape, name) => pageOf(db, candidatesInWalk(db, shape), name),
+  SEARCH_PAGE_SHAPES.filter((shape) => shape.name),
 );
 
 /**

@@ -1,0 +1,64 @@
+import {
+  SERVICE_OPTIONS,
+  type ServiceOption,
+  SPECIALTIES,
+  type Specialty,
+} from "@domain/constants";
+import { SEARCH_PAGE_SIZE } from "@domain/contracts/professionals";
+import { SPECIALTY_PREDICATE } from "@server/db/schema";
+import { sql } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
+import { describe, expect, it } from "vitest";
+import { OFFERS, PLACE_TAGS, searchConditions } from "./search-filters";
+import type { SearchShape } from "./search-shape";
+
+const base: SearchShape = {
+  name: false,
+  specialty: null,
+  serviceOptions: [],
+  neighborhood: false,
+  minPrice: false,
+  maxPrice: false,
+  after: false,
+  limit: SEARCH_PAGE_SIZE,
+};
+const render = (shape: SearchShape) =>
+  new PgDialect().sqlToQuery(sql.join(searchConditions(shape), sql` AND `)).sql;
+const hostile = "Psicologia' OR 1=1 --";
+
+describe("the search's SQL literals (decision 0178)", () => {
+  it("refuses a specialty or service option outside the domain's constants and builds no SQL", () => {
+    const specialty = hostile as Specialty;
+    const option = hostile as ServiceOption;
+    expect(() => searchConditions({ ...base, specialty })).toThrow();
+    expect(() => searchConditions({ ...base, serviceOptions: [option] })).toThrow();
+    const nearby = { ...base, neighborhood: true };
+    expect(() => searchConditions({ ...nearby, serviceOptions: ["domiciliar", option] })).toThrow();
+    expect(() => searchConditions({ ...nearby, specialty, serviceOptions: ["online"] })).toThrow();
+    expect(() =>
+      searchConditions({ ...nearby, specialty, serviceOptions: ["local_proprio"] }),
+    ).toThrow();
+  });
+
+  it("writes literals from closed maps that hold exactly the domain's constants", () => {
+    expect(SPECIALTY_PREDICATE.keys).toEqual(SPECIALTIES);
+    expect(OFFERS.keys).toEqual(SERVICE_OPTIONS);
+    expect(PLACE_TAGS.keys).toEqual(["", ...SPECIALTIES]);
+    for (const specialty of PLACE_TAGS.keys) {
+      expect(PLACE_TAGS.get(specialty).keys).toEqual(SERVICE_OPTIONS);
+    }
+  });
+
+  it("still writes the specialty, the options and the places as literals, for the partial indexes", () => {
+    expect(render({ ...base, specialty: "Nutrição", serviceOptions: ["local_proprio"] })).toBe(
+      "specialties @> ARRAY['Nutrição'] AND ('local_proprio'::service_option = ANY(service_options))",
+    );
+    const nearby = { ...base, neighborhood: true, serviceOptions: ["domiciliar", "online"] };
+    expect(render({ ...nearby, specialty: "Personal Trainer" } as SearchShape)).toBe(
+      `specialties @> ARRAY['Personal Trainer'] AND ('online'::service_option = ANY(service_options) OR "professional_profiles"."search_places" && ARRAY['Personal Trainer|home:' || immutable_unaccent(lower(btrim($1::text)))])`,
+    );
+    expect(render(nearby as SearchShape)).toContain(
+      "ARRAY['home:' || immutable_unaccent(lower(btrim($1::text)))]",
+    );
+  });
+});
