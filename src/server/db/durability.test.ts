@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { openPglite } from "./client";
 import { users } from "./schema";
 
-const child = fileURLToPath(new URL("./test-support/write-then-wait.ts", import.meta.url));
+const child = fileURLToPath(new URL("../test/write-then-wait.ts", import.meta.url));
 
 describe("embedded database on disk", () => {
   const dataDir = tempDirForFile("durable");
