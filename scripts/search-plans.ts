@@ -5,7 +5,7 @@
  */
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
-import { searchProfessionalsQuery } from "../src/domain/contracts/professionals";
+import { searchProfessionalsQuerySchema } from "../src/domain/contracts/professionals";
 import type { Db } from "../src/server/db/client";
 import * as schema from "../src/server/db/schema";
 import { searchProfessionals } from "../src/server/features/professionals/search-professionals";
@@ -20,7 +20,10 @@ const db = drizzle(pool, {
 async function afterPage(query: Record<string, unknown>, pages: number) {
   let after: string | undefined;
   for (let i = 0; i < pages; i++) {
-    const rows = await searchProfessionals(db, searchProfessionalsQuery.parse({ ...query, after }));
+    const rows = await searchProfessionals(
+      db,
+      searchProfessionalsQuerySchema.parse({ ...query, after }),
+    );
     after = rows.at(-1)!.id;
   }
   return after;
@@ -47,7 +50,7 @@ const cases: [string, Record<string, unknown>][] = [
 ];
 for (const [name, query] of cases) {
   captured = [];
-  await searchProfessionals(db, searchProfessionalsQuery.parse(query));
+  await searchProfessionals(db, searchProfessionalsQuerySchema.parse(query));
   console.log(
     `### ${name}\n\`${new URLSearchParams(query as Record<string, string>).toString()}\`\n`,
   );

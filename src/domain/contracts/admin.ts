@@ -1,5 +1,5 @@
 import { SERVICE_OPTIONS, VERIFICATION_STATUSES } from "../constants";
-import { currentUser } from "./auth";
+import { currentUserSchema } from "./auth";
 import { optionalText } from "./common";
 import { PROFESSIONAL_MESSAGES } from "./professionals";
 import { z } from "./z";
@@ -34,16 +34,16 @@ export const ADMIN_MESSAGES = {
 } as const;
 
 /** GET /api/admin/stats (SPEC §3 "Admin stats"). */
-export const adminStatsResponse = z.object({
+export const adminStatsResponseSchema = z.object({
   totalUsers: z.number(),
   totalProfessionals: z.number(),
   totalClients: z.number(),
   totalAppointments: z.number(),
 });
-export type AdminStats = z.infer<typeof adminStatsResponse>;
+export type AdminStats = z.infer<typeof adminStatsResponseSchema>;
 
 /** GET /api/admin/appointments/stats (SPEC §3 "Appointment stats"). */
-export const appointmentStatsResponse = z.object({
+export const appointmentStatsResponseSchema = z.object({
   totalAppointments: z.number(),
   pendingAppointments: z.number(),
   /** Approved and confirmed together: the spec treats them as one. */
@@ -51,7 +51,7 @@ export const appointmentStatsResponse = z.object({
   /** 'Não Respondido': requests the professional never answered. */
   autoRejected: z.number(),
 });
-export type AppointmentStats = z.infer<typeof appointmentStatsResponse>;
+export type AppointmentStats = z.infer<typeof appointmentStatsResponseSchema>;
 
 const blankToUndefined = (value: unknown) =>
   typeof value === "string" && value.trim() === "" ? undefined : value;
@@ -77,14 +77,14 @@ const page = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), nextCursor: z.string().nullable() });
 
 /** GET /api/admin/users: `search` is part of a name (any case or accents), of an e-mail, or an id. */
-export const adminUsersQuery = z.object({
+export const adminUsersQuerySchema = z.object({
   search: z.preprocess(blankToUndefined, z.string().trim().max(200).optional()),
   ...pageQuery,
 });
-export type AdminUsersQuery = z.output<typeof adminUsersQuery>;
+export type AdminUsersQuery = z.output<typeof adminUsersQuerySchema>;
 
 /** An account as the admin's lists show it (fields of SPEC §3 User). Never the password hash. */
-export const adminUser = currentUser.pick({
+export const adminUserSchema = currentUserSchema.pick({
   id: true,
   firstName: true,
   lastName: true,
@@ -97,12 +97,12 @@ export const adminUser = currentUser.pick({
   createdAt: true,
   lastLogin: true,
 });
-export type AdminUser = z.infer<typeof adminUser>;
-export const adminUsersPage = page(adminUser);
-export type AdminUsersPage = z.infer<typeof adminUsersPage>;
+export type AdminUser = z.infer<typeof adminUserSchema>;
+export const adminUsersPageSchema = page(adminUserSchema);
+export type AdminUsersPage = z.infer<typeof adminUsersPageSchema>;
 
 /** GET /api/admin/professionals: `status` narrows to one verification status; default all. */
-export const adminProfessionalsQuery = z.object({
+export const adminProfessionalsQuerySchema = z.object({
   status: z.preprocess(
     blankToUndefined,
     z
@@ -111,12 +111,12 @@ export const adminProfessionalsQuery = z.object({
   ),
   ...pageQuery,
 });
-export type AdminProfessionalsQuery = z.output<typeof adminProfessionalsQuery>;
-export const pendingProfessionalsQuery = z.object(pageQuery);
-export type PageQuery = z.output<typeof pendingProfessionalsQuery>;
+export type AdminProfessionalsQuery = z.output<typeof adminProfessionalsQuerySchema>;
+export const pendingProfessionalsQuerySchema = z.object(pageQuery);
+export type PageQuery = z.output<typeof pendingProfessionalsQuerySchema>;
 
 /** Everything an admin reads to decide a verification, CPF and register included. */
-export const adminProfessionalProfile = z.object({
+export const adminProfessionalProfileSchema = z.object({
   cpf: z.string().nullable(),
   professionalRegister: z.string().nullable(),
   /** The council that registers the main specialty (CRP, CRN, ...), to check the register against. */
@@ -139,49 +139,49 @@ export const adminProfessionalProfile = z.object({
   updatedAt: z.string(),
 });
 
-export const adminProfessional = adminUser.extend({
+export const adminProfessionalSchema = adminUserSchema.extend({
   isProfileComplete: z.boolean(),
   /** Pending also for an incomplete profile: only a complete one is in the pending list. */
   verificationStatus: z.enum(VERIFICATION_STATUSES),
   /** Null for a professional who has not saved the professional form yet. */
-  professionalProfile: adminProfessionalProfile.nullable(),
+  professionalProfile: adminProfessionalProfileSchema.nullable(),
 });
-export type AdminProfessional = z.infer<typeof adminProfessional>;
-export const adminProfessionalsPage = page(adminProfessional);
-export type AdminProfessionalsPage = z.infer<typeof adminProfessionalsPage>;
+export type AdminProfessional = z.infer<typeof adminProfessionalSchema>;
+export const adminProfessionalsPageSchema = page(adminProfessionalSchema);
+export type AdminProfessionalsPage = z.infer<typeof adminProfessionalsPageSchema>;
 
 /** One admin decision about an account, newest first in a user's history. */
-export const auditEntry = z.object({
+export const auditEntrySchema = z.object({
   id: z.string(),
   action: z.enum(ADMIN_ACTIONS),
   reason: z.string().nullable(),
   createdAt: z.string(),
   admin: z.object({ id: z.string(), firstName: z.string(), lastName: z.string() }),
 });
-export type AuditEntry = z.infer<typeof auditEntry>;
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 /** GET /api/admin/users/{id}: the account, its professional profile if any, and its history. */
-export const adminUserDetail = adminUser.extend({
+export const adminUserDetailSchema = adminUserSchema.extend({
   address: z.string().nullable(),
   isProfileComplete: z.boolean(),
   /** Null unless the account is a professional's. */
   verificationStatus: z.enum(VERIFICATION_STATUSES).nullable(),
-  professionalProfile: adminProfessionalProfile.nullable(),
-  history: z.array(auditEntry),
+  professionalProfile: adminProfessionalProfileSchema.nullable(),
+  history: z.array(auditEntrySchema),
 });
-export type AdminUserDetail = z.infer<typeof adminUserDetail>;
+export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
 
 const reason = optionalText(REASON_MAX_LENGTH, ADMIN_MESSAGES.reasonTooLong);
 
 /** PUT /api/admin/users/{id}/ban. The optional reason goes to the audit trail. */
-export const banUserRequest = z.object({
+export const banUserRequestSchema = z.object({
   isBanned: z.boolean({ message: "Informe se o usuário deve ser suspenso" }),
   reason,
 });
-export type BanUserRequest = z.output<typeof banUserRequest>;
+export type BanUserRequest = z.output<typeof banUserRequestSchema>;
 
 /** PUT /api/admin/professionals/{id}/verify: approve, or reject with a reason. */
-export const verifyProfessionalRequest = z
+export const verifyProfessionalRequestSchema = z
   .object({
     isVerified: z.boolean({ message: "Informe se o profissional deve ser aprovado" }),
     reason,
@@ -190,4 +190,4 @@ export const verifyProfessionalRequest = z
     path: ["reason"],
     message: ADMIN_MESSAGES.reasonRequired,
   });
-export type VerifyProfessionalRequest = z.output<typeof verifyProfessionalRequest>;
+export type VerifyProfessionalRequest = z.output<typeof verifyProfessionalRequestSchema>;

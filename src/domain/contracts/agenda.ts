@@ -1,6 +1,6 @@
 import { BOOKING_HORIZON_DAYS, SERVICE_DURATIONS } from "../constants";
-import { appointment } from "./appointments";
-import { hhmm, isoDate, optionalText } from "./common";
+import { appointmentSchema } from "./appointments";
+import { hhmmSchema, isoDateSchema, optionalText } from "./common";
 import { z } from "./z";
 
 /** Longest range GET /api/agenda/blocked/range answers, in days (a month view plus margins). */
@@ -34,49 +34,51 @@ export const REJECTED_BY_PROFESSIONAL_NOTE = "Solicitação rejeitada pelo profi
 const startBeforeEnd = (b: { startTime: string; endTime: string }) => b.startTime < b.endTime;
 
 /** SPEC §3 Availability. `startTime`/`endTime` are "HH:mm" in the professional's zone. */
-export const availabilityItem = z.object({
+export const availabilityItemSchema = z.object({
   id: z.string(),
   dayOfWeek: z.number().int().min(0).max(6),
-  startTime: hhmm,
-  endTime: hhmm,
+  startTime: hhmmSchema,
+  endTime: hhmmSchema,
   isActive: z.boolean(),
 });
-export type Availability = z.infer<typeof availabilityItem>;
+export type Availability = z.infer<typeof availabilityItemSchema>;
 /** GET /api/agenda/availability/{userId} */
-export const availabilityListResponse = z.array(availabilityItem);
+export const availabilityListResponseSchema = z.array(availabilityItemSchema);
 
 /** POST /api/agenda/availability: one record per weekday (a configured day answers 409). */
-export const createAvailabilityRequest = z
+export const createAvailabilityRequestSchema = z
   .object({
     dayOfWeek: z
       .number({ message: "Informe o dia da semana" })
       .int("Dia da semana inválido")
       .min(0, "Dia da semana inválido")
       .max(6, "Dia da semana inválido"),
-    startTime: hhmm,
-    endTime: hhmm,
+    startTime: hhmmSchema,
+    endTime: hhmmSchema,
     isActive: z.boolean().default(true),
   })
   .refine(startBeforeEnd, { path: ["endTime"], message: AGENDA_MESSAGES.endBeforeStart });
-export type CreateAvailabilityRequest = z.input<typeof createAvailabilityRequest>;
+export type CreateAvailabilityRequest = z.input<typeof createAvailabilityRequestSchema>;
 
 /** GET /api/agenda/settings/{userId}: defaults 60 minutes and America/Sao_Paulo. */
-export const agendaSettingsResponse = z.object({
+export const agendaSettingsResponseSchema = z.object({
   serviceDuration: z.union(
     SERVICE_DURATIONS.map((d) => z.literal(d)),
     { message: AGENDA_MESSAGES.durationChoice },
   ),
   timeZone: z.string(),
 });
-export type AgendaSettings = z.infer<typeof agendaSettingsResponse>;
+export type AgendaSettings = z.infer<typeof agendaSettingsResponseSchema>;
 
 /** POST /api/agenda/settings: answers with the settings as GET does. */
-export const updateAgendaSettingsRequest = agendaSettingsResponse.pick({ serviceDuration: true });
-export type UpdateAgendaSettingsRequest = z.infer<typeof updateAgendaSettingsRequest>;
+export const updateAgendaSettingsRequestSchema = agendaSettingsResponseSchema.pick({
+  serviceDuration: true,
+});
+export type UpdateAgendaSettingsRequest = z.infer<typeof updateAgendaSettingsRequestSchema>;
 
 const dateRange = {
-  startDate: z.string({ message: "Informe a data inicial" }).pipe(isoDate),
-  endDate: z.string({ message: "Informe a data final" }).pipe(isoDate),
+  startDate: z.string({ message: "Informe a data inicial" }).pipe(isoDateSchema),
+  endDate: z.string({ message: "Informe a data final" }).pipe(isoDateSchema),
 };
 
 /** At most BLOCKED_RANGE_MAX_DAYS days, end not before start. */
@@ -98,51 +100,51 @@ function bounded<T extends z.ZodType<{ startDate: string; endDate: string }>>(sc
  * GET /api/agenda/blocked/range. `professionalId` defaults to the caller (a professional);
  * a client must give it.
  */
-export const blockedRangeQuery = bounded(
+export const blockedRangeQuerySchema = bounded(
   z.object({
     ...dateRange,
     professionalId: z.uuid({ message: "Identificador inválido" }).optional(),
   }),
 );
-export type BlockedRangeQuery = z.infer<typeof blockedRangeQuery>;
+export type BlockedRangeQuery = z.infer<typeof blockedRangeQuerySchema>;
 
 /** SPEC §3 Blocked slot. `reason` is null for anyone but the professional themself. */
-export const blockedSlot = z.object({
+export const blockedSlotSchema = z.object({
   id: z.string(),
-  date: isoDate,
-  startTime: hhmm,
-  endTime: hhmm,
+  date: isoDateSchema,
+  startTime: hhmmSchema,
+  endTime: hhmmSchema,
   reason: z.string().nullable(),
 });
-export type BlockedSlot = z.infer<typeof blockedSlot>;
-export const blockedSlotListResponse = z.array(blockedSlot);
+export type BlockedSlot = z.infer<typeof blockedSlotSchema>;
+export const blockedSlotListResponseSchema = z.array(blockedSlotSchema);
 
 /**
  * POST /api/agenda/blocked (SPEC §7 sends `date` as an ISO string: a datetime's date part is
  * taken). Times are the professional's local ones.
  */
-export const blockSlotRequest = z
+export const blockSlotRequestSchema = z
   .object({
     date: z
       .string({ message: "Informe a data" })
       .transform((v) => v.slice(0, 10))
-      .pipe(isoDate),
-    startTime: hhmm,
-    endTime: hhmm,
+      .pipe(isoDateSchema),
+    startTime: hhmmSchema,
+    endTime: hhmmSchema,
     reason: optionalText(300, "O motivo deve ter no máximo 300 caracteres"),
   })
   .refine(startBeforeEnd, { path: ["endTime"], message: AGENDA_MESSAGES.endBeforeStart });
-export type BlockSlotRequest = z.input<typeof blockSlotRequest>;
+export type BlockSlotRequest = z.input<typeof blockSlotRequestSchema>;
 
 /** GET /api/agenda/appointments: the caller's appointments between two dates, every status. */
-export const agendaAppointmentsQuery = bounded(z.object(dateRange));
-export type AgendaAppointmentsQuery = z.infer<typeof agendaAppointmentsQuery>;
+export const agendaAppointmentsQuerySchema = bounded(z.object(dateRange));
+export type AgendaAppointmentsQuery = z.infer<typeof agendaAppointmentsQuerySchema>;
 /** GET /api/agenda/appointments and GET /api/agenda/appointments/pending. */
-export const agendaAppointmentsResponse = z.array(appointment);
+export const agendaAppointmentsResponseSchema = z.array(appointmentSchema);
 
 /** PUT /api/agenda/appointments/{id}/status: the professional answers a pending request. */
-export const answerRequestBody = z.object({
+export const answerRequestBodySchema = z.object({
   status: z.enum(["approved", "rejected"], { message: "Status inválido" }),
   professionalNotes: optionalText(1000, "A observação deve ter no máximo 1000 caracteres"),
 });
-export type AnswerRequestBody = z.input<typeof answerRequestBody>;
+export type AnswerRequestBody = z.input<typeof answerRequestBodySchema>;

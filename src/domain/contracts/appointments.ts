@@ -6,7 +6,7 @@ import {
   MAX_REQUESTS_PER_DAY,
   SERVICE_TYPES,
 } from "../constants";
-import { hhmm, isoDate, optionalText } from "./common";
+import { hhmmSchema, isoDateSchema, optionalText } from "./common";
 import { z } from "./z";
 
 export const NOTES_MAX_LENGTH = 1000;
@@ -49,13 +49,13 @@ const person = {
  * are written) is added so the web can tell whether an appointment has started.
  * The professional's e-mail and phone are null unless their privacy settings share them.
  */
-export const appointment = z.object({
+export const appointmentSchema = z.object({
   id: z.string(),
   clientId: z.string(),
   professionalId: z.string(),
-  appointmentDate: isoDate,
-  startTime: hhmm,
-  endTime: hhmm,
+  appointmentDate: isoDateSchema,
+  startTime: hhmmSchema,
+  endTime: hhmmSchema,
   timeZone: z.string(),
   status: z.enum(APPOINTMENT_STATUSES),
   serviceType: z.enum(SERVICE_TYPES),
@@ -75,36 +75,38 @@ export const appointment = z.object({
     }),
   }),
 });
-export type Appointment = z.infer<typeof appointment>;
+export type Appointment = z.infer<typeof appointmentSchema>;
 
 /** GET /api/appointments/client */
-export const clientAppointmentsResponse = z.array(appointment);
+export const clientAppointmentsResponseSchema = z.array(appointmentSchema);
 
 /** What anyone but the professional sees of their appointments: when, and whether live. */
-export const appointmentTimes = z.object({
+export const appointmentTimesSchema = z.object({
   id: z.string(),
-  appointmentDate: isoDate,
-  startTime: hhmm,
-  endTime: hhmm,
+  appointmentDate: isoDateSchema,
+  startTime: hhmmSchema,
+  endTime: hhmmSchema,
   status: z.enum(APPOINTMENT_STATUSES),
 });
-export type AppointmentTimes = z.infer<typeof appointmentTimes>;
+export type AppointmentTimes = z.infer<typeof appointmentTimesSchema>;
 
 /** GET /api/appointments/professional/week. `professionalId` defaults to the caller. */
-export const professionalWeekQuery = z.object({
+export const professionalWeekQuerySchema = z.object({
   weekStart: z
     .string({ message: "Informe o início da semana (weekStart)" })
     .pipe(
-      isoDate.refine(
+      isoDateSchema.refine(
         (v) => new Date(`${v}T00:00:00Z`).getUTCDay() === 0,
         APPOINTMENT_MESSAGES.weekStartNotSunday,
       ),
     ),
   professionalId: z.uuid({ message: "Identificador inválido" }).optional(),
 });
-export type ProfessionalWeekQuery = z.infer<typeof professionalWeekQuery>;
-/** Full appointments for the professional themself, {@link appointmentTimes} for others. */
-export const professionalWeekResponse = z.array(z.union([appointment, appointmentTimes]));
+export type ProfessionalWeekQuery = z.infer<typeof professionalWeekQuerySchema>;
+/** Full appointments for the professional themself, {@link appointmentTimesSchema} for others. */
+export const professionalWeekResponseSchema = z.array(
+  z.union([appointmentSchema, appointmentTimesSchema]),
+);
 export type WeekAppointment = Appointment | AppointmentTimes;
 
 /**
@@ -112,12 +114,12 @@ export type WeekAppointment = Appointment | AppointmentTimes;
  * knows it (the search's `neighborhood` URL parameter); without it the profile address is used
  * for the domiciliar check.
  */
-export const createAppointmentRequest = z
+export const createAppointmentRequestSchema = z
   .object({
     professionalId: z.uuid({ message: "Identificador inválido" }),
-    appointmentDate: isoDate,
-    startTime: hhmm,
-    endTime: hhmm,
+    appointmentDate: isoDateSchema,
+    startTime: hhmmSchema,
+    endTime: hhmmSchema,
     status: z.literal("pending", { message: APPOINTMENT_MESSAGES.onlyPending }).default("pending"),
     serviceType: z.enum(SERVICE_TYPES, { message: "Selecione o tipo de atendimento" }),
     clientAddress: optionalText(300, "O endereço deve ter no máximo 300 caracteres"),
@@ -133,10 +135,10 @@ export const createAppointmentRequest = z
     path: ["clientAddress"],
     message: APPOINTMENT_MESSAGES.addressRequired,
   });
-export type CreateAppointmentRequest = z.input<typeof createAppointmentRequest>;
+export type CreateAppointmentRequest = z.input<typeof createAppointmentRequestSchema>;
 
 /** PUT /api/appointments/{id}/status. Which moves are allowed is decided by the server. */
-export const updateAppointmentStatusRequest = z.object({
+export const updateAppointmentStatusRequestSchema = z.object({
   status: z.enum(APPOINTMENT_STATUSES, { message: "Status inválido" }),
 });
-export type UpdateAppointmentStatusRequest = z.infer<typeof updateAppointmentStatusRequest>;
+export type UpdateAppointmentStatusRequest = z.infer<typeof updateAppointmentStatusRequestSchema>;

@@ -2,7 +2,7 @@ import { ROLES, SELF_SERVICE_ROLES, SERVICE_OPTIONS, VERIFICATION_STATUSES } fro
 import { normalizePassword, passwordProblem } from "../password";
 import { z } from "./z";
 
-export const professionalProfileShape = z.object({
+export const professionalProfileSchema = z.object({
   cpf: z.string().nullable(),
   professionalRegister: z.string().nullable(),
   specialties: z.array(z.string()),
@@ -21,17 +21,17 @@ export const professionalProfileShape = z.object({
   availableForNewPatients: z.boolean(),
   createdAt: z.string(),
 });
-export type ProfessionalProfile = z.infer<typeof professionalProfileShape>;
+export type ProfessionalProfile = z.infer<typeof professionalProfileSchema>;
 
 /** The profile as its owner sees it: with the verification state and a rejection's reason. */
-export const ownProfessionalProfile = professionalProfileShape.extend({
+export const ownProfessionalProfileSchema = professionalProfileSchema.extend({
   verificationStatus: z.enum(VERIFICATION_STATUSES),
   verificationRejectionReason: z.string().nullable(),
 });
-export type OwnProfessionalProfile = z.infer<typeof ownProfessionalProfile>;
+export type OwnProfessionalProfile = z.infer<typeof ownProfessionalProfileSchema>;
 
 /** The signed-in user as GET /api/auth/user returns it (SPEC §3 User). */
-export const currentUser = z.object({
+export const currentUserSchema = z.object({
   id: z.string(),
   firstName: z.string(),
   lastName: z.string(),
@@ -46,9 +46,9 @@ export const currentUser = z.object({
   lastLogin: z.string().nullable(),
   address: z.string().nullable(),
   bio: z.string().nullable(),
-  professionalProfile: ownProfessionalProfile.nullable(),
+  professionalProfile: ownProfessionalProfileSchema.nullable(),
 });
-export type CurrentUser = z.infer<typeof currentUser>;
+export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 const email = z
   .string({ message: "Informe seu e-mail" })
@@ -57,11 +57,11 @@ const email = z
   .max(254, "E-mail muito longo")
   .pipe(z.email({ message: "Informe um e-mail válido" }));
 
-export const loginRequest = z.object({
+export const loginRequestSchema = z.object({
   email,
   password: z.string({ message: "Informe sua senha" }).min(1, "Informe sua senha").max(200),
 });
-export type LoginRequest = z.infer<typeof loginRequest>;
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 const name = (label: string) =>
   z
@@ -70,7 +70,7 @@ const name = (label: string) =>
     .min(2, `${label} deve ter pelo menos 2 caracteres`)
     .max(80, `${label} deve ter no máximo 80 caracteres`);
 
-export const registerRequest = z
+export const registerRequestSchema = z
   .object({
     firstName: name("Nome"),
     lastName: name("Sobrenome"),
@@ -87,9 +87,9 @@ export const registerRequest = z
     path: ["passwordConfirmation"],
     message: "As senhas não coincidem",
   });
-export type RegisterRequest = z.infer<typeof registerRequest>;
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
-export const setRoleRequest = z.object({
+export const setRoleRequestSchema = z.object({
   role: z.enum(SELF_SERVICE_ROLES, { message: "Tipo de conta inválido" }),
 });
 
@@ -110,7 +110,7 @@ export const AUTH_MESSAGES = {
 } as const;
 
 /** GET /api/auth/demo-accounts: the demo logins, listed on the sign-in page in demo mode only. */
-export const demoAccountsResponse = z.array(
+export const demoAccountsResponseSchema = z.array(
   z.object({ role: z.enum(ROLES), email: z.string(), password: z.string() }),
 );
-export type DemoAccount = z.infer<typeof demoAccountsResponse>[number];
+export type DemoAccount = z.infer<typeof demoAccountsResponseSchema>[number];

@@ -1,7 +1,9 @@
 import { z } from "./z";
 
-export const idParam = z.object({ id: z.uuid({ message: "Identificador inválido" }) });
-export const userIdParam = z.object({ userId: z.uuid({ message: "Identificador inválido" }) });
+export const idParamSchema = z.object({ id: z.uuid({ message: "Identificador inválido" }) });
+export const userIdParamSchema = z.object({
+  userId: z.uuid({ message: "Identificador inválido" }),
+});
 
 /** Every `code` an error response can carry; the server's AppError and error handler use it. */
 export const ERROR_CODES = [
@@ -16,17 +18,17 @@ export const ERROR_CODES = [
   "unsupported_media_type",
   "internal",
 ] as const;
-export const errorCode = z.enum(ERROR_CODES);
-export type ErrorCode = z.infer<typeof errorCode>;
+export const errorCodeSchema = z.enum(ERROR_CODES);
+export type ErrorCode = z.infer<typeof errorCodeSchema>;
 
 /** Body of every error response. */
-export const errorResponse = z.object({
-  code: errorCode,
+export const errorResponseSchema = z.object({
+  code: errorCodeSchema,
   message: z.string(),
   fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
 });
 
-export const okResponse = z.object({ ok: z.literal(true) });
+export const okResponseSchema = z.object({ ok: z.literal(true) });
 
 /** C0 control characters (NUL included) and DEL; tab and line breaks are ordinary text. */
 const hasControlCharacter = (text: string) =>
@@ -83,7 +85,7 @@ export function controlCharacterPaths(value: unknown): string[] {
 const MIN_YEAR = 1900;
 const MAX_YEAR = 2200;
 
-export const isoDate = z
+export const isoDateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Data deve estar no formato AAAA-MM-DD")
   // Date.parse rolls 2030-02-30 over to March: a real date reads back the same.
@@ -97,7 +99,7 @@ export const isoDate = z
     return year >= MIN_YEAR && year <= MAX_YEAR;
   }, `Informe uma data entre ${MIN_YEAR} e ${MAX_YEAR}`);
 
-export const hhmm = z
+export const hhmmSchema = z
   .string()
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Horário deve estar no formato HH:mm");
 

@@ -3,7 +3,7 @@ import { z } from "./z";
 const personName = z.object({ firstName: z.string(), lastName: z.string() });
 
 /** SPEC §3 ServiceConfirmation, plus the appointment it belongs to and whether it was reviewed. */
-export const serviceConfirmation = z.object({
+export const serviceConfirmationSchema = z.object({
   id: z.string(),
   appointmentId: z.string(),
   professionalId: z.string(),
@@ -18,10 +18,10 @@ export const serviceConfirmation = z.object({
   /** True once the client has reviewed this service. */
   hasReview: z.boolean(),
 });
-export type ServiceConfirmation = z.infer<typeof serviceConfirmation>;
+export type ServiceConfirmation = z.infer<typeof serviceConfirmationSchema>;
 
 /** GET /api/service-confirmations: the caller's side, newest first. */
-export const serviceConfirmationList = z.array(serviceConfirmation);
+export const serviceConfirmationListSchema = z.array(serviceConfirmationSchema);
 
 export type ConfirmationStatus = "completed" | "partial" | "pending";
 

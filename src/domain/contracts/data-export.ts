@@ -7,7 +7,7 @@ const rows = z.array(z.record(z.string(), z.unknown()));
  * about the caller, as a JSON attachment. Never a password hash, a session token or its hash,
  * or who wrote an anonymous review.
  */
-export const dataExportResponse = z.object({
+export const dataExportResponseSchema = z.object({
   exportedAt: z.string(),
   notice: z.string(),
   user: z.record(z.string(), z.unknown()),
@@ -23,7 +23,7 @@ export const dataExportResponse = z.object({
   sessions: rows,
   adminActionsAboutYou: rows,
 });
-export type DataExport = z.infer<typeof dataExportResponse>;
+export type DataExport = z.infer<typeof dataExportResponseSchema>;
 
 export const DATA_EXPORT_NOTICE =
   "Dados pessoais mantidos pelo Acolher sobre você (LGPD, Lei 13.709/2018, art. 18).";

@@ -1,5 +1,5 @@
-import { appointment } from "./appointments";
-import { hhmm, isoDate } from "./common";
+import { appointmentSchema } from "./appointments";
+import { hhmmSchema, isoDateSchema } from "./common";
 import { z } from "./z";
 
 export const PROFESSIONAL_APPOINTMENTS_PAGE_SIZE = 50;
@@ -20,12 +20,12 @@ export function encodeCursor(c: AppointmentsCursor): string {
 }
 
 /** GET /api/appointments/professional: `cursor` from the previous page, `limit` 1-100. */
-export const professionalAppointmentsQuery = z.object({
+export const professionalAppointmentsQuerySchema = z.object({
   cursor: z
     .string()
     .refine((v) => {
       const [, date, time] = CURSOR.exec(v) ?? [];
-      return isoDate.safeParse(date).success && hhmm.safeParse(time).success;
+      return isoDateSchema.safeParse(date).success && hhmmSchema.safeParse(time).success;
     }, "Cursor inválido")
     .optional()
     .transform((v): AppointmentsCursor | undefined => {
@@ -42,10 +42,10 @@ export const professionalAppointmentsQuery = z.object({
     )
     .default(PROFESSIONAL_APPOINTMENTS_PAGE_SIZE),
 });
-export type ProfessionalAppointmentsQuery = z.output<typeof professionalAppointmentsQuery>;
+export type ProfessionalAppointmentsQuery = z.output<typeof professionalAppointmentsQuerySchema>;
 
 /** The screen's counters (SPEC §2), over all the professional's appointments, not the page. */
-export const professionalAppointmentCounts = z.object({
+export const professionalAppointmentCountsSchema = z.object({
   /** 'Pendentes': requests waiting for an answer. */
   pending: z.number(),
   /** 'Confirmados': approved or confirmed. */
@@ -55,23 +55,23 @@ export const professionalAppointmentCounts = z.object({
   /** 'Total': every appointment, whatever its status. */
   total: z.number(),
 });
-export type ProfessionalAppointmentCounts = z.infer<typeof professionalAppointmentCounts>;
+export type ProfessionalAppointmentCounts = z.infer<typeof professionalAppointmentCountsSchema>;
 
 /**
  * One page of the professional's appointments, latest date and time first, the client as
  * counterpart; `nextCursor` is null on the last page (docs/decisions/0092).
  */
-export const professionalAppointmentsResponse = z.object({
-  items: z.array(appointment),
+export const professionalAppointmentsResponseSchema = z.object({
+  items: z.array(appointmentSchema),
   nextCursor: z.string().nullable(),
-  counts: professionalAppointmentCounts,
+  counts: professionalAppointmentCountsSchema,
 });
-export type ProfessionalAppointmentsPage = z.infer<typeof professionalAppointmentsResponse>;
+export type ProfessionalAppointmentsPage = z.infer<typeof professionalAppointmentsResponseSchema>;
 
 /** GET /api/professional/dashboard: the card 'Próxima Consulta' and the counters (SPEC §2). */
-export const professionalDashboardResponse = z.object({
+export const professionalDashboardResponseSchema = z.object({
   /** Earliest approved or confirmed appointment that has not started, or null. */
-  nextAppointment: appointment.nullable(),
+  nextAppointment: appointmentSchema.nullable(),
   /** Approved or confirmed, dated today in the appointment's zone. */
   todayCount: z.number(),
   /** Clients with at least one approved or confirmed appointment. */
@@ -79,4 +79,4 @@ export const professionalDashboardResponse = z.object({
   averageRating: z.number().nullable(),
   reviewCount: z.number(),
 });
-export type ProfessionalDashboard = z.infer<typeof professionalDashboardResponse>;
+export type ProfessionalDashboard = z.infer<typeof professionalDashboardResponseSchema>;

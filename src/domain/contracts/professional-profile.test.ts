@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   PROFESSIONAL_PROFILE_MESSAGES as M,
-  professionalProfileRequest,
+  professionalProfileRequestSchema,
 } from "./professional-profile";
 
 const form = {
@@ -14,7 +14,7 @@ const form = {
 };
 
 const messages = (input: object) =>
-  professionalProfileRequest
+  professionalProfileRequestSchema
     .safeParse({ ...form, ...input })
     .error?.issues.map((i) => [i.path.join("."), i.message]);
 
@@ -27,7 +27,7 @@ describe("professionalProfileRequest", () => {
   });
 
   it("sends a masked CPF as its 11 digits", () => {
-    const parsed = professionalProfileRequest.parse({ ...form, serviceOptions: ["online"] });
+    const parsed = professionalProfileRequestSchema.parse({ ...form, serviceOptions: ["online"] });
     expect(parsed.cpf).toBe("52998224725");
   });
 });

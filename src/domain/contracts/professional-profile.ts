@@ -99,7 +99,7 @@ function hasLocationFor(p: LocationFields): boolean {
  * specialty is the main one. Location fields belong to the options that use them: the office
  * to local_proprio, the home-service city and areas to domiciliar; the other ones are cleared.
  */
-export const professionalProfileRequest = z
+export const professionalProfileRequestSchema = z
   .object({
     cpf,
     professionalRegister: z
@@ -146,13 +146,13 @@ export const professionalProfileRequest = z
       homeServiceAreas: home ? p.homeServiceAreas : [],
     };
   });
-export type ProfessionalProfileInput = z.input<typeof professionalProfileRequest>;
-export type ProfessionalProfileRequest = z.output<typeof professionalProfileRequest>;
+export type ProfessionalProfileInput = z.input<typeof professionalProfileRequestSchema>;
+export type ProfessionalProfileRequest = z.output<typeof professionalProfileRequestSchema>;
 
 /** PUT /api/professional/privacy-settings (SPEC §7); answers the current user. */
-export const privacySettingsRequest = z.object({
+export const privacySettingsRequestSchema = z.object({
   showContact: z.boolean({ message: "Valor inválido" }),
   availableForNewPatients: z.boolean({ message: "Valor inválido" }),
   shareEmail: z.boolean({ message: "Valor inválido" }),
 });
-export type PrivacySettingsRequest = z.infer<typeof privacySettingsRequest>;
+export type PrivacySettingsRequest = z.infer<typeof privacySettingsRequestSchema>;

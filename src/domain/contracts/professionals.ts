@@ -1,6 +1,6 @@
 import { SERVICE_OPTIONS, SPECIALTIES } from "../constants";
 import { PROFESSIONAL_MESSAGES, SEARCH_MAX_PAGE_SIZE, SEARCH_PAGE_SIZE } from "../professionals";
-import { professionalProfileShape } from "./auth";
+import { professionalProfileSchema } from "./auth";
 import { z } from "./z";
 
 export { PROFESSIONAL_MESSAGES, SEARCH_MAX_PAGE_SIZE, SEARCH_PAGE_SIZE };
@@ -44,7 +44,7 @@ const pageNumber = (fallback: number, min: number, max: number) =>
   );
 
 /** GET /api/professionals/search query (SPEC §7). Specialty omitted means all. */
-export const searchProfessionalsQuery = z
+export const searchProfessionalsQuerySchema = z
   .object({
     name: optionalText,
     specialty: z.preprocess(
@@ -63,10 +63,10 @@ export const searchProfessionalsQuery = z
     path: ["minPrice"],
     message: PROFESSIONAL_MESSAGES.minAboveMax,
   });
-export type SearchProfessionalsQuery = z.output<typeof searchProfessionalsQuery>;
+export type SearchProfessionalsQuery = z.output<typeof searchProfessionalsQuerySchema>;
 
 /** SPEC §3 "Professional search result". */
-export const professionalSearchResult = z.object({
+export const professionalSearchResultSchema = z.object({
   id: z.string(),
   firstName: z.string(),
   lastName: z.string(),
@@ -86,18 +86,18 @@ export const professionalSearchResult = z.object({
     homeServiceAreas: z.array(z.string()),
   }),
 });
-export type ProfessionalSearchResult = z.infer<typeof professionalSearchResult>;
-export const searchProfessionalsResponse = z.array(professionalSearchResult);
+export type ProfessionalSearchResult = z.infer<typeof professionalSearchResultSchema>;
+export const searchProfessionalsResponseSchema = z.array(professionalSearchResultSchema);
 
 /** GET /api/professionals/price-range. */
-export const priceRangeResponse = z.object({ minPrice: z.number(), maxPrice: z.number() });
-export type PriceRange = z.infer<typeof priceRangeResponse>;
+export const priceRangeResponseSchema = z.object({ minPrice: z.number(), maxPrice: z.number() });
+export type PriceRange = z.infer<typeof priceRangeResponseSchema>;
 
 /**
  * GET /api/professionals/{id}: what any signed-in user may see. Never the CPF or the
  * professional register; e-mail and phone only as the professional's privacy settings allow.
  */
-export const publicProfessional = z.object({
+export const publicProfessionalSchema = z.object({
   id: z.string(),
   firstName: z.string(),
   lastName: z.string(),
@@ -107,8 +107,8 @@ export const publicProfessional = z.object({
   phone: z.string().nullable(),
   bio: z.string().nullable(),
   // The profile as its owner sees it, without what stays private: CPF and register.
-  professionalProfile: professionalProfileShape
+  professionalProfile: professionalProfileSchema
     .omit({ cpf: true, professionalRegister: true })
     .extend({ averageRating: z.number().nullable(), reviewCount: z.number() }),
 });
-export type PublicProfessional = z.infer<typeof publicProfessional>;
+export type PublicProfessional = z.infer<typeof publicProfessionalSchema>;

@@ -43,21 +43,21 @@ export type PersonalProfileInput = z.input<typeof personalProfileSchema>;
 export type PersonalProfile = z.output<typeof personalProfileSchema>;
 
 /** PUT /api/user/profile answers with the current user (contracts/auth `currentUser`). */
-export const updateProfileRequest = personalProfileSchema;
+export const updateProfileRequestSchema = personalProfileSchema;
 
 /**
  * POST /api/user/profile-image: the cropped image as a data URL. The server decodes it, checks
  * the size (at most PHOTO_MAX_BYTES, else 413) and the real type from the bytes, and re-encodes.
  */
-export const profileImageRequest = z.object({
+export const profileImageRequestSchema = z.object({
   imageData: z
     .string({ message: PROFILE_MESSAGES.photoInvalid })
     .regex(/^data:[\w.+/-]*;base64,/, PROFILE_MESSAGES.photoInvalid),
   fileName: z.string().max(255).optional(),
 });
-export type ProfileImageRequest = z.infer<typeof profileImageRequest>;
+export type ProfileImageRequest = z.infer<typeof profileImageRequestSchema>;
 
-export const profileImageResponse = z.object({ profileImageUrl: z.string() });
-export type ProfileImageResponse = z.infer<typeof profileImageResponse>;
+export const profileImageResponseSchema = z.object({ profileImageUrl: z.string() });
+export type ProfileImageResponse = z.infer<typeof profileImageResponseSchema>;
 
 /** DELETE /api/user/account answers `okResponse` ({ ok: true }) from contracts/common. */

@@ -31,14 +31,14 @@ export const reviewFormSchema = z.object({
 });
 
 /** POST /api/reviews. */
-export const createReviewRequest = reviewFormSchema.extend({
+export const createReviewRequestSchema = reviewFormSchema.extend({
   professionalId: uuid,
   serviceConfirmationId: uuid,
 });
-export type CreateReviewRequest = z.infer<typeof createReviewRequest>;
+export type CreateReviewRequest = z.infer<typeof createReviewRequestSchema>;
 
 /** SPEC §3 Review as its author sees it (POST /api/reviews, GET /api/reviews/by-client). */
-export const review = z.object({
+export const reviewSchema = z.object({
   id: z.string(),
   professionalId: z.string(),
   serviceConfirmationId: z.string(),
@@ -48,22 +48,22 @@ export const review = z.object({
   isAnonymous: z.boolean(),
   createdAt: z.string(),
 });
-export type Review = z.infer<typeof review>;
+export type Review = z.infer<typeof reviewSchema>;
 
-export const reviewList = z.array(review);
+export const reviewListSchema = z.array(reviewSchema);
 
-export const professionalIdParam = z.object({ professionalId: uuid });
+export const professionalIdParamSchema = z.object({ professionalId: uuid });
 
 /** GET /api/reviews/can-review/:professionalId. */
-export const canReviewResponse = z.object({
+export const canReviewResponseSchema = z.object({
   canReview: z.boolean(),
   /** The newest confirmation with this professional confirmed by both and not yet reviewed. */
   serviceConfirmationId: z.string().nullable(),
 });
-export type CanReviewResponse = z.infer<typeof canReviewResponse>;
+export type CanReviewResponse = z.infer<typeof canReviewResponseSchema>;
 
 /** A review as anyone may see it: the author's name and photo only when it is not anonymous. */
-export const publicReview = review.extend({
+export const publicReviewSchema = reviewSchema.extend({
   client: z
     .object({
       firstName: z.string(),
@@ -72,12 +72,12 @@ export const publicReview = review.extend({
     })
     .nullable(),
 });
-export type PublicReview = z.infer<typeof publicReview>;
+export type PublicReview = z.infer<typeof publicReviewSchema>;
 
 /** GET /api/reviews/professional/:id: newest first; averageRating null without reviews. */
-export const professionalReviewsResponse = z.object({
-  reviews: z.array(publicReview),
+export const professionalReviewsResponseSchema = z.object({
+  reviews: z.array(publicReviewSchema),
   averageRating: z.number().nullable(),
   reviewCount: z.number().int(),
 });
-export type ProfessionalReviewsResponse = z.infer<typeof professionalReviewsResponse>;
+export type ProfessionalReviewsResponse = z.infer<typeof professionalReviewsResponseSchema>;

@@ -1,4 +1,4 @@
-import { errorResponse } from "@domain/contracts/common";
+import { errorResponseSchema } from "@domain/contracts/common";
 import { z } from "zod";
 import { defineRoute, type RouteDef } from "./route";
 
@@ -64,7 +64,7 @@ export function buildOpenApi(routes: RouteDef[]) {
         },
         "4XX": {
           description: "Error",
-          content: { "application/json": { schema: toSchema(errorResponse) } },
+          content: { "application/json": { schema: toSchema(errorResponseSchema) } },
         },
       },
     };

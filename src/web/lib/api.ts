@@ -1,9 +1,9 @@
 // Type-only: the contracts' zod schemas stay out of the first page's bundle (decision 0013).
-import type { ErrorCode, errorResponse } from "@domain/contracts/common";
+import type { ErrorCode, errorResponseSchema } from "@domain/contracts/common";
 import type { z } from "zod";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-export type ErrorBody = z.output<typeof errorResponse>;
+export type ErrorBody = z.output<typeof errorResponseSchema>;
 
 /**
  * Every non-OK answer. `message` is the spec's "<status>: <body text or status text>" (SPEC §8);

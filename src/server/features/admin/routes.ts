@@ -1,18 +1,18 @@
 import {
-  adminProfessional,
-  adminProfessionalsPage,
-  adminProfessionalsQuery,
-  adminStatsResponse,
-  adminUser,
-  adminUserDetail,
-  adminUsersPage,
-  adminUsersQuery,
-  appointmentStatsResponse,
-  banUserRequest,
-  pendingProfessionalsQuery,
-  verifyProfessionalRequest,
+  adminProfessionalSchema,
+  adminProfessionalsPageSchema,
+  adminProfessionalsQuerySchema,
+  adminStatsResponseSchema,
+  adminUserDetailSchema,
+  adminUserSchema,
+  adminUsersPageSchema,
+  adminUsersQuerySchema,
+  appointmentStatsResponseSchema,
+  banUserRequestSchema,
+  pendingProfessionalsQuerySchema,
+  verifyProfessionalRequestSchema,
 } from "@domain/contracts/admin";
-import { idParam } from "@domain/contracts/common";
+import { idParamSchema } from "@domain/contracts/common";
 import type { SessionStore } from "@server/auth/sessions";
 import { defineRoute, type RouteDef } from "@server/http/route";
 import { getAdminStats } from "./get-admin-stats";
@@ -35,7 +35,7 @@ export function adminRoutes(sessions: SessionStore): RouteDef[] {
       tag: "admin",
       summary:
         "Counts of users, professionals, clients (deleted accounts left out) and appointments.",
-      response: adminStatsResponse,
+      response: adminStatsResponseSchema,
       handler: ({ db }) => getAdminStats(db),
     }),
     defineRoute({
@@ -45,7 +45,7 @@ export function adminRoutes(sessions: SessionStore): RouteDef[] {
       tag: "admin",
       summary:
         "Appointments in total, pending, confirmed (approved + confirmed) and auto-rejected.",
-      response: appointmentStatsResponse,
+      response: appointmentStatsResponseSchema,
       handler: ({ db }) => getAppointmentStats(db),
     }),
     defineRoute({
@@ -55,8 +55,8 @@ export function adminRoutes(sessions: SessionStore): RouteDef[] {
       tag: "admin",
       summary:
         "One page of professionals awaiting verification (complete, not verified or rejected, not banned), oldest first.",
-      query: pendingProfessionalsQuery,
-      response: adminProfessionalsPage,
+      query: pendingProfessionalsQuerySchema,
+      response: adminProfessionalsPageSchema,
       handler: ({ db, query }) => listProfessionals(db, { ...query, status: "pending" }),
     }),
     defineRoute({
@@ -65,8 +65,8 @@ export function adminRoutes(sessions: SessionStore): RouteDef[] {
       access: admins,
       tag: "admin",
       summary: "One page of professionals, all or by verification status, with CPF and register.",
-      query: adminProfessionalsQuery,
-      response: adminProfessionalsPage,
+      query: adminProfessionalsQuerySchema,
+      response: adminProfessionalsPageSchema,
       handler: ({ db, query }) => listProfessionals(db, query),
     }),
     defineRoute({
@@ -76,9 +76,9 @@ export function adminRoutes(sessions: SessionStore): RouteDef[] {
       tag: "admin",
       summary:
         "Approves a pending professional, or rejects them with a reason; 409 for anyone not pending.",
-      params: idParam,
-      body: verifyProfessionalRequest,
-      response: adminProfessional,
+      params: idParamSchema,
+      body: verifyProfessionalRequestSchema,
+      response: adminProfessionalSchema,
       handler: ({ db, user, params, body, now }) =>
         verifyProfessional(db, user, params.id, body, now),
     }),
@@ -88,8 +88,8 @@ export function adminRoutes(sessions: SessionStore): RouteDef[] {
       access: admins,
       tag: "admin",
       summary: "One page of accounts, newest first, matching part of a name or e-mail, or an id.",
-      query: adminUsersQuery,
-      response: adminUsersPage,
+      query: adminUsersQuerySchema,
+      response: adminUsersPageSchema,
       handler: ({ db, query }) => listUsers(db, query),
     }),
     defineRoute({
@@ -99,8 +99,8 @@ export function adminRoutes(sessions: SessionStore): RouteDef[] {
       tag: "admin",
       summary:
         "An account with its professional profile, if any, and the history of admin actions.",
-      params: idParam,
-      response: adminUserDetail,
+      params: idParamSchema,
+      response: adminUserDetailSchema,
       handler: ({ db, params }) => getUserDetail(db, params.id),
     }),
     defineRoute({
@@ -110,9 +110,9 @@ export function adminRoutes(sessions: SessionStore): RouteDef[] {
       tag: "admin",
       summary:
         "Bans or unbans a non-admin account; a ban cancels their future appointments and ends their access at once.",
-      params: idParam,
-      body: banUserRequest,
-      response: adminUser,
+      params: idParamSchema,
+      body: banUserRequestSchema,
+      response: adminUserSchema,
       handler: ({ db, user, params, body, now }) =>
         setUserBan(db, sessions, user, params.id, body, now),
     }),

@@ -1,6 +1,6 @@
 import {
   AGENDA_MESSAGES,
-  type answerRequestBody,
+  type answerRequestBodySchema,
   REJECTED_BY_PROFESSIONAL_NOTE,
 } from "@domain/contracts/agenda";
 import type { Appointment } from "@domain/contracts/appointments";
@@ -28,7 +28,7 @@ export async function answerRequest(
   db: Db,
   professional: AuthUser,
   id: string,
-  answer: z.output<typeof answerRequestBody>,
+  answer: z.output<typeof answerRequestBodySchema>,
   instant: Date,
 ): Promise<Appointment> {
   await expireUnansweredRequests(db, { professionalId: professional.id }, instant);

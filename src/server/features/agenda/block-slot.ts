@@ -1,5 +1,9 @@
 import { lastBookableDate } from "@domain/appointments";
-import { AGENDA_MESSAGES, type BlockedSlot, type blockSlotRequest } from "@domain/contracts/agenda";
+import {
+  AGENDA_MESSAGES,
+  type BlockedSlot,
+  type blockSlotRequestSchema,
+} from "@domain/contracts/agenda";
 import type { z } from "@domain/contracts/z";
 import { fitsWorkingHours, overlaps } from "@domain/slots";
 import type { Db } from "@server/db/client";
@@ -8,8 +12,8 @@ import { AppError } from "@server/errors";
 import { expireUnansweredRequests } from "@server/features/appointments/expire-unanswered-requests";
 import { loadLiveTimes } from "@server/features/appointments/slot-check";
 import type { AuthUser } from "@server/http/route";
-import { hhmmOf, loadAvailability, loadBlockedSlots } from "@server/shared/agenda-reads";
 import { withAgendaLock } from "@server/shared/agenda-lock";
+import { hhmmOf, loadAvailability, loadBlockedSlots } from "@server/shared/agenda-reads";
 import { ensureNotPast } from "./ensure-not-past";
 
 /**
@@ -20,7 +24,7 @@ import { ensureNotPast } from "./ensure-not-past";
 export async function blockSlot(
   db: Db,
   professional: AuthUser,
-  input: z.output<typeof blockSlotRequest>,
+  input: z.output<typeof blockSlotRequestSchema>,
   instant: Date,
 ): Promise<BlockedSlot> {
   const range = { startTime: input.startTime, endTime: input.endTime };

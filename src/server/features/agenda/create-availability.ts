@@ -1,7 +1,7 @@
 import {
   AGENDA_MESSAGES,
   type Availability,
-  type createAvailabilityRequest,
+  type createAvailabilityRequestSchema,
 } from "@domain/contracts/agenda";
 import type { z } from "@domain/contracts/z";
 import type { Db } from "@server/db/client";
@@ -18,7 +18,7 @@ import { hhmmOf } from "@server/shared/agenda-reads";
 export async function createAvailability(
   db: Db,
   professional: AuthUser,
-  input: z.output<typeof createAvailabilityRequest>,
+  input: z.output<typeof createAvailabilityRequestSchema>,
 ): Promise<Availability> {
   const [row] = await db
     .insert(availability)

@@ -1,19 +1,19 @@
 import {
-  agendaAppointmentsQuery,
-  agendaAppointmentsResponse,
-  agendaSettingsResponse,
-  answerRequestBody,
-  availabilityItem,
-  availabilityListResponse,
-  blockedRangeQuery,
-  blockedSlot,
-  blockedSlotListResponse,
-  blockSlotRequest,
-  createAvailabilityRequest,
-  updateAgendaSettingsRequest,
+  agendaAppointmentsQuerySchema,
+  agendaAppointmentsResponseSchema,
+  agendaSettingsResponseSchema,
+  answerRequestBodySchema,
+  availabilityItemSchema,
+  availabilityListResponseSchema,
+  blockedRangeQuerySchema,
+  blockedSlotListResponseSchema,
+  blockedSlotSchema,
+  blockSlotRequestSchema,
+  createAvailabilityRequestSchema,
+  updateAgendaSettingsRequestSchema,
 } from "@domain/contracts/agenda";
-import { appointment } from "@domain/contracts/appointments";
-import { idParam, okResponse, userIdParam } from "@domain/contracts/common";
+import { appointmentSchema } from "@domain/contracts/appointments";
+import { idParamSchema, okResponseSchema, userIdParamSchema } from "@domain/contracts/common";
 import { findVisibleProfessional } from "@server/features/professionals/visibility";
 import { defineRoute, type RouteDef } from "@server/http/route";
 import { loadAgendaSettings, loadAvailability } from "@server/shared/agenda-reads";
@@ -38,8 +38,8 @@ export function agendaRoutes(): RouteDef[] {
       access: ["client", "professional", "admin"],
       tag: "agenda",
       summary: "A professional's weekly availability windows (HH:mm, day 0 = Sunday).",
-      params: userIdParam,
-      response: availabilityListResponse,
+      params: userIdParamSchema,
+      response: availabilityListResponseSchema,
       handler: async ({ db, user, params }) => {
         await findVisibleProfessional(db, user, params.userId);
         return loadAvailability(db, params.userId);
@@ -51,8 +51,8 @@ export function agendaRoutes(): RouteDef[] {
       access: ["client", "professional", "admin"],
       tag: "agenda",
       summary: "A professional's service duration and time zone (defaults 60, America/Sao_Paulo).",
-      params: userIdParam,
-      response: agendaSettingsResponse,
+      params: userIdParamSchema,
+      response: agendaSettingsResponseSchema,
       handler: async ({ db, user, params }) => {
         await findVisibleProfessional(db, user, params.userId);
         return loadAgendaSettings(db, params.userId);
@@ -65,8 +65,8 @@ export function agendaRoutes(): RouteDef[] {
       tag: "agenda",
       summary:
         "Blocked slots between two dates (at most 62 days): the caller's own, or a professional's (professionalId) without the reason.",
-      query: blockedRangeQuery,
-      response: blockedSlotListResponse,
+      query: blockedRangeQuerySchema,
+      response: blockedSlotListResponseSchema,
       handler: ({ db, user, query }) => readBlockedRange(db, user, query),
     }),
     defineRoute({
@@ -75,8 +75,8 @@ export function agendaRoutes(): RouteDef[] {
       access: OWN,
       tag: "agenda",
       summary: "Adds the caller's window for one weekday (201); a day already configured is 409.",
-      body: createAvailabilityRequest,
-      response: availabilityItem,
+      body: createAvailabilityRequestSchema,
+      response: availabilityItemSchema,
       handler: async ({ db, user, body, reply }) => {
         const created = await createAvailability(db, user, body);
         reply.status(201);
@@ -89,8 +89,8 @@ export function agendaRoutes(): RouteDef[] {
       access: OWN,
       tag: "agenda",
       summary: "Deletes one of the caller's weekly windows; appointments stay as they are.",
-      params: idParam,
-      response: okResponse,
+      params: idParamSchema,
+      response: okResponseSchema,
       handler: ({ db, user, params }) => deleteAvailability(db, user, params.id),
     }),
     defineRoute({
@@ -99,8 +99,8 @@ export function agendaRoutes(): RouteDef[] {
       access: OWN,
       tag: "agenda",
       summary: "Sets the caller's service duration (30, 50 or 60 minutes).",
-      body: updateAgendaSettingsRequest,
-      response: agendaSettingsResponse,
+      body: updateAgendaSettingsRequestSchema,
+      response: agendaSettingsResponseSchema,
       handler: ({ db, user, body }) => updateAgendaSettings(db, user, body),
     }),
     defineRoute({
@@ -110,7 +110,7 @@ export function agendaRoutes(): RouteDef[] {
       tag: "agenda",
       summary:
         "The caller's requests still pending (unanswered ones expired first), soonest first.",
-      response: agendaAppointmentsResponse,
+      response: agendaAppointmentsResponseSchema,
       handler: ({ db, user, now }) => listPendingRequests(db, user, now),
     }),
     defineRoute({
@@ -119,8 +119,8 @@ export function agendaRoutes(): RouteDef[] {
       access: OWN,
       tag: "agenda",
       summary: "The caller's appointments of every status between two dates (at most 62 days).",
-      query: agendaAppointmentsQuery,
-      response: agendaAppointmentsResponse,
+      query: agendaAppointmentsQuerySchema,
+      response: agendaAppointmentsResponseSchema,
       handler: ({ db, user, query, now }) => listAgendaAppointments(db, user, query, now),
     }),
     defineRoute({
@@ -130,9 +130,9 @@ export function agendaRoutes(): RouteDef[] {
       tag: "agenda",
       summary:
         "Approves or rejects one of the caller's pending requests; 409 once it is no longer pending.",
-      params: idParam,
-      body: answerRequestBody,
-      response: appointment,
+      params: idParamSchema,
+      body: answerRequestBodySchema,
+      response: appointmentSchema,
       handler: ({ db, user, params, body, now }) => answerRequest(db, user, params.id, body, now),
     }),
     defineRoute({
@@ -142,8 +142,8 @@ export function agendaRoutes(): RouteDef[] {
       tag: "agenda",
       summary:
         "Blocks a future range in the caller's working hours (201); 409 over another block or a live appointment.",
-      body: blockSlotRequest,
-      response: blockedSlot,
+      body: blockSlotRequestSchema,
+      response: blockedSlotSchema,
       handler: async ({ db, user, body, reply, now }) => {
         const created = await blockSlot(db, user, body, now);
         reply.status(201);
@@ -156,8 +156,8 @@ export function agendaRoutes(): RouteDef[] {
       access: OWN,
       tag: "agenda",
       summary: "Removes one of the caller's future blocked ranges.",
-      params: idParam,
-      response: okResponse,
+      params: idParamSchema,
+      response: okResponseSchema,
       handler: ({ db, user, params, now }) => unblockSlot(db, user, params.id, now),
     }),
   ];

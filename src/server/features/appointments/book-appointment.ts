@@ -2,7 +2,7 @@ import { lastBookableDate, offersServiceType, servesNeighborhood } from "@domain
 import {
   APPOINTMENT_MESSAGES,
   type Appointment,
-  type createAppointmentRequest,
+  type createAppointmentRequestSchema,
 } from "@domain/contracts/appointments";
 import type { z } from "@domain/contracts/z";
 import { isProfileComplete } from "@domain/profile";
@@ -23,7 +23,7 @@ import { loadAppointments } from "./load-appointments";
 import { lockBookingParties } from "./lock-booking-parties";
 import { ensureSlotIsOpen } from "./slot-check";
 
-type BookingInput = z.output<typeof createAppointmentRequest>;
+type BookingInput = z.output<typeof createAppointmentRequestSchema>;
 
 const bad = (message: string) => new AppError("bad_request", message);
 

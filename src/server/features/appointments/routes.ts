@@ -1,16 +1,16 @@
 import {
-  appointment,
-  clientAppointmentsResponse,
-  createAppointmentRequest,
-  professionalWeekQuery,
-  professionalWeekResponse,
-  updateAppointmentStatusRequest,
+  appointmentSchema,
+  clientAppointmentsResponseSchema,
+  createAppointmentRequestSchema,
+  professionalWeekQuerySchema,
+  professionalWeekResponseSchema,
+  updateAppointmentStatusRequestSchema,
 } from "@domain/contracts/appointments";
-import { idParam } from "@domain/contracts/common";
+import { idParamSchema } from "@domain/contracts/common";
 import {
-  professionalAppointmentsQuery,
-  professionalAppointmentsResponse,
-  professionalDashboardResponse,
+  professionalAppointmentsQuerySchema,
+  professionalAppointmentsResponseSchema,
+  professionalDashboardResponseSchema,
 } from "@domain/contracts/professional-appointments";
 import { defineRoute, type RouteDef } from "@server/http/route";
 import { bookAppointment } from "./book-appointment";
@@ -30,7 +30,7 @@ export function appointmentsRoutes(): RouteDef[] {
       tag: "appointments",
       summary:
         "The caller's appointments, by date then time (unanswered requests already 'auto_rejected').",
-      response: clientAppointmentsResponse,
+      response: clientAppointmentsResponseSchema,
       handler: ({ db, user, now }) => listClientAppointments(db, user, now),
     }),
     defineRoute({
@@ -40,8 +40,8 @@ export function appointmentsRoutes(): RouteDef[] {
       tag: "appointments",
       summary:
         "One page (cursor, limit ≤ 100, default 50) of the caller's appointments, latest first, with the client; counters pending, confirmed, today and total over all of them.",
-      query: professionalAppointmentsQuery,
-      response: professionalAppointmentsResponse,
+      query: professionalAppointmentsQuerySchema,
+      response: professionalAppointmentsResponseSchema,
       handler: ({ db, user, query, now }) => listProfessionalAppointments(db, user, query, now),
     }),
     defineRoute({
@@ -51,7 +51,7 @@ export function appointmentsRoutes(): RouteDef[] {
       tag: "appointments",
       summary:
         "The professional dashboard: next approved or confirmed appointment, today's count, distinct clients, average rating and review count.",
-      response: professionalDashboardResponse,
+      response: professionalDashboardResponseSchema,
       handler: ({ db, user, now }) => professionalDashboard(db, user, now),
     }),
     defineRoute({
@@ -61,8 +61,8 @@ export function appointmentsRoutes(): RouteDef[] {
       tag: "appointments",
       summary:
         "A professional's appointments in the week from Sunday weekStart: in full for themself, only live times and status for others.",
-      query: professionalWeekQuery,
-      response: professionalWeekResponse,
+      query: professionalWeekQuerySchema,
+      response: professionalWeekResponseSchema,
       handler: ({ db, user, query, now }) => professionalWeek(db, user, query, now),
     }),
     defineRoute({
@@ -72,8 +72,8 @@ export function appointmentsRoutes(): RouteDef[] {
       tag: "appointments",
       summary:
         "Requests an appointment in an open slot of a verified professional; created pending (201), 409 when the slot is taken, 403 while the client's profile is incomplete.",
-      body: createAppointmentRequest,
-      response: appointment,
+      body: createAppointmentRequestSchema,
+      response: appointmentSchema,
       handler: async ({ db, user, body, reply, now }) => {
         const created = await bookAppointment(db, user, body, now);
         reply.status(201);
@@ -87,9 +87,9 @@ export function appointmentsRoutes(): RouteDef[] {
       tag: "appointments",
       summary:
         "Client: cancels their own pending appointment before it starts. Professional: confirms or cancels their own pending one.",
-      params: idParam,
-      body: updateAppointmentStatusRequest,
-      response: appointment,
+      params: idParamSchema,
+      body: updateAppointmentStatusRequestSchema,
+      response: appointmentSchema,
       handler: ({ db, user, params, body, now }) =>
         updateAppointmentStatus(db, user, params.id, body.status, now),
     }),

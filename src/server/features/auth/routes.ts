@@ -1,9 +1,9 @@
 import {
-  currentUser,
-  demoAccountsResponse,
-  loginRequest,
-  registerRequest,
-  setRoleRequest,
+  currentUserSchema,
+  demoAccountsResponseSchema,
+  loginRequestSchema,
+  registerRequestSchema,
+  setRoleRequestSchema,
 } from "@domain/contracts/auth";
 import { clearSessionCookie, setSessionCookie } from "@server/auth/plugin";
 import { SESSION_COOKIE, type SessionStore } from "@server/auth/sessions";
@@ -63,8 +63,8 @@ export function authRoutes(
       access: "public",
       tag: "auth",
       summary: "Signs in with e-mail and password; starts a new session.",
-      body: loginRequest,
-      response: currentUser,
+      body: loginRequestSchema,
+      response: currentUserSchema,
       handler: async ({ req, reply, db, body, now }) => {
         const user = await signIn(db, body, req.ip, now);
         await startSession(reply, user.id, req.cookies[SESSION_COOKIE]);
@@ -77,8 +77,8 @@ export function authRoutes(
       access: "public",
       tag: "auth",
       summary: "Creates an account (no role yet) and signs it in.",
-      body: registerRequest,
-      response: currentUser,
+      body: registerRequestSchema,
+      response: currentUserSchema,
       handler: async ({ req, reply, db, body, now }) => {
         const user = await registerAccount(db, body, req.ip, now);
         await startSession(reply, user.id, req.cookies[SESSION_COOKIE]);
@@ -92,7 +92,7 @@ export function authRoutes(
       access: "authenticated",
       tag: "auth",
       summary: "The signed-in user (SPEC User shape), or 401.",
-      response: currentUser,
+      response: currentUserSchema,
       handler: ({ db, user }) => getCurrentUser(db, user),
     }),
     defineRoute({
@@ -101,8 +101,8 @@ export function authRoutes(
       access: "authenticated",
       tag: "auth",
       summary: "Sets the account type: client or professional, never admin.",
-      body: setRoleRequest,
-      response: currentUser,
+      body: setRoleRequestSchema,
+      response: currentUserSchema,
       handler: async ({ db, user, body, now }) =>
         getCurrentUser(db, await setRole(db, user, body.role, now)),
     }),
@@ -113,7 +113,7 @@ export function authRoutes(
       tag: "auth",
       summary:
         "Demo logins for the sign-in page; an empty list unless the server runs in demo mode.",
-      response: demoAccountsResponse,
+      response: demoAccountsResponseSchema,
       handler: async () =>
         demoMode
           ? (["client", "professional", "admin"] as const).map((role) => ({

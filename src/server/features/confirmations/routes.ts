@@ -1,5 +1,8 @@
-import { idParam } from "@domain/contracts/common";
-import { serviceConfirmation, serviceConfirmationList } from "@domain/contracts/confirmations";
+import { idParamSchema } from "@domain/contracts/common";
+import {
+  serviceConfirmationListSchema,
+  serviceConfirmationSchema,
+} from "@domain/contracts/confirmations";
 import { defineRoute, type RouteDef } from "@server/http/route";
 import { confirmService } from "./confirm-service";
 import { listConfirmations } from "./find-confirmations";
@@ -14,7 +17,7 @@ export function confirmationsRoutes(): RouteDef[] {
       tag: "confirmations",
       summary:
         "The caller's service confirmations (their side by role), newest first. Creates the ones due for ended appointments.",
-      response: serviceConfirmationList,
+      response: serviceConfirmationListSchema,
       handler: ({ db, user, now }) => listConfirmations(db, user, now),
     }),
     defineRoute({
@@ -23,8 +26,8 @@ export function confirmationsRoutes(): RouteDef[] {
       access: ["client", "professional"],
       tag: "confirmations",
       summary: "Records that the caller's side confirms the service took place (idempotent).",
-      params: idParam,
-      response: serviceConfirmation,
+      params: idParamSchema,
+      response: serviceConfirmationSchema,
       handler: ({ db, user, params }) => confirmService(db, user, params.id),
     }),
   ];

@@ -1,9 +1,9 @@
-import { idParam } from "@domain/contracts/common";
+import { idParamSchema } from "@domain/contracts/common";
 import {
-  priceRangeResponse,
-  publicProfessional,
-  searchProfessionalsQuery,
-  searchProfessionalsResponse,
+  priceRangeResponseSchema,
+  publicProfessionalSchema,
+  searchProfessionalsQuerySchema,
+  searchProfessionalsResponseSchema,
 } from "@domain/contracts/professionals";
 import { defineRoute, type RouteDef } from "@server/http/route";
 import { getPublicProfile } from "./get-public-profile";
@@ -20,8 +20,8 @@ export function professionalsRoutes(): RouteDef[] {
       tag: "professionals",
       summary:
         "One page (limit; after = the last professional of the previous page) of verified professionals with a complete profile matching the filters, best rated first.",
-      query: searchProfessionalsQuery,
-      response: searchProfessionalsResponse,
+      query: searchProfessionalsQuerySchema,
+      response: searchProfessionalsResponseSchema,
       handler: ({ db, query }) => searchProfessionals(db, query),
     }),
     defineRoute({
@@ -30,7 +30,7 @@ export function professionalsRoutes(): RouteDef[] {
       access: ["client"],
       tag: "professionals",
       summary: "Lowest and highest price among searchable professionals (0-1000 when none).",
-      response: priceRangeResponse,
+      response: priceRangeResponseSchema,
       handler: ({ db }) => priceRange(db),
     }),
     defineRoute({
@@ -40,8 +40,8 @@ export function professionalsRoutes(): RouteDef[] {
       tag: "professionals",
       summary:
         "A professional's public profile: no CPF or register; contact as their privacy allows.",
-      params: idParam,
-      response: publicProfessional,
+      params: idParamSchema,
+      response: publicProfessionalSchema,
       handler: ({ db, user, params }) => getPublicProfile(db, user, params.id),
     }),
   ];

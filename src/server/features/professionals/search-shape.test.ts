@@ -1,5 +1,5 @@
 import { SERVICE_OPTIONS, SPECIALTIES } from "@domain/constants";
-import { SEARCH_PAGE_SIZE, searchProfessionalsQuery } from "@domain/contracts/professionals";
+import { SEARCH_PAGE_SIZE, searchProfessionalsQuerySchema } from "@domain/contracts/professionals";
 import { describe, expect, it } from "vitest";
 import { SEARCH_PAGE_SHAPES, shapeOf } from "./search-shape";
 
@@ -17,7 +17,7 @@ function* pageQueries() {
           for (const minPrice of [undefined, "50"])
             for (const maxPrice of [undefined, "300"])
               for (const after of [undefined, "7fbdc000-3108-4c44-8f1e-8595444d699e"])
-                yield searchProfessionalsQuery.parse({
+                yield searchProfessionalsQuerySchema.parse({
                   name,
                   specialty,
                   serviceOptions: options.length ? options : undefined,
@@ -43,8 +43,8 @@ describe("the shapes a search at the web's page size can have (decision 0178)", 
 
   it("ignore a neighbourhood sent with online alone: it filters nothing there", () => {
     const query = { serviceOptions: ["online"], limit: SEARCH_PAGE_SIZE };
-    const online = searchProfessionalsQuery.parse(query);
-    const nearby = searchProfessionalsQuery.parse({ ...query, neighborhood: "Mooca" });
+    const online = searchProfessionalsQuerySchema.parse(query);
+    const nearby = searchProfessionalsQuerySchema.parse({ ...query, neighborhood: "Mooca" });
     expect(shapeOf(nearby)).toEqual(shapeOf(online));
   });
 });

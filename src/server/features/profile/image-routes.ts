@@ -1,4 +1,4 @@
-import { idParam } from "@domain/contracts/common";
+import { idParamSchema } from "@domain/contracts/common";
 import { images } from "@server/db/schema";
 import { AppError } from "@server/errors";
 import { defineRoute, type RouteDef } from "@server/http/route";
@@ -14,7 +14,7 @@ export function imageRoutes(): RouteDef[] {
       summary:
         "A stored profile image. Ids are random and images immutable, so they cache forever.",
       produces: "image/jpeg",
-      params: idParam,
+      params: idParamSchema,
       handler: async ({ db, params, reply }) => {
         const [image] = await db.select().from(images).where(eq(images.id, params.id));
         if (!image) throw new AppError("not_found", "Imagem não encontrada.");

@@ -1,16 +1,16 @@
 import { DEFAULT_TIME_ZONE } from "@domain/constants";
-import { currentUser } from "@domain/contracts/auth";
-import { okResponse } from "@domain/contracts/common";
-import { dataExportResponse } from "@domain/contracts/data-export";
+import { currentUserSchema } from "@domain/contracts/auth";
+import { okResponseSchema } from "@domain/contracts/common";
+import { dataExportResponseSchema } from "@domain/contracts/data-export";
 import {
-  privacySettingsRequest,
-  professionalProfileRequest,
+  privacySettingsRequestSchema,
+  professionalProfileRequestSchema,
 } from "@domain/contracts/professional-profile";
 import {
   PROFILE_MESSAGES,
-  profileImageRequest,
-  profileImageResponse,
-  updateProfileRequest,
+  profileImageRequestSchema,
+  profileImageResponseSchema,
+  updateProfileRequestSchema,
 } from "@domain/contracts/profile";
 import { nowInZone } from "@domain/time";
 import { clearSessionCookie } from "@server/auth/plugin";
@@ -36,8 +36,8 @@ export function profileRoutes(sessions: SessionStore): RouteDef[] {
       tag: "profile",
       summary:
         "Saves the personal form (name, phone, city, neighbourhood for clients, bio); answers the current user.",
-      body: updateProfileRequest,
-      response: currentUser,
+      body: updateProfileRequestSchema,
+      response: currentUserSchema,
       handler: ({ db, user, body, now }) => updateProfile(db, user, body, now),
     }),
     defineRoute({
@@ -47,8 +47,8 @@ export function profileRoutes(sessions: SessionStore): RouteDef[] {
       tag: "profile",
       summary:
         "Saves the professional form (CPF checked and unique, register, specialties, options, places, price); CPF, register and specialty are locked once saved (409); clears a verification rejection. Answers the current user.",
-      body: professionalProfileRequest,
-      response: currentUser,
+      body: professionalProfileRequestSchema,
+      response: currentUserSchema,
       handler: ({ db, user, body }) => saveProfessionalProfile(db, user, body),
     }),
     defineRoute({
@@ -58,8 +58,8 @@ export function profileRoutes(sessions: SessionStore): RouteDef[] {
       tag: "profile",
       summary:
         "Sets showContact, availableForNewPatients and shareEmail (creating the profile row if needed); answers the current user.",
-      body: privacySettingsRequest,
-      response: currentUser,
+      body: privacySettingsRequestSchema,
+      response: currentUserSchema,
       handler: ({ db, user, body }) => updatePrivacySettings(db, user, body),
     }),
     defineRoute({
@@ -69,8 +69,8 @@ export function profileRoutes(sessions: SessionStore): RouteDef[] {
       tag: "profile",
       summary:
         "Replaces the profile photo: JPEG, PNG or WebP up to 10 MB, stored as a 400x400 JPEG.",
-      body: profileImageRequest,
-      response: profileImageResponse,
+      body: profileImageRequestSchema,
+      response: profileImageResponseSchema,
       bodyLimit: IMAGE_BODY_LIMIT,
       tooLargeMessage: PROFILE_MESSAGES.photoTooLarge,
       handler: ({ db, user, body }) => setProfileImage(db, user, body.imageData),
@@ -82,7 +82,7 @@ export function profileRoutes(sessions: SessionStore): RouteDef[] {
       tag: "profile",
       summary:
         "'Baixar meus dados' (LGPD art. 18): everything held about the caller, as a JSON attachment.",
-      response: dataExportResponse,
+      response: dataExportResponseSchema,
       handler: async ({ db, user, reply, now }) => {
         const day = nowInZone(DEFAULT_TIME_ZONE, now).date;
         reply.header(
@@ -100,7 +100,7 @@ export function profileRoutes(sessions: SessionStore): RouteDef[] {
       tag: "profile",
       summary:
         "Deletes the caller's account: personal data scrubbed, future appointments cancelled, sessions ended.",
-      response: okResponse,
+      response: okResponseSchema,
       handler: async ({ db, user, req, reply, now }) => {
         await deleteAccount(db, user, now);
         await sessions.destroyAllFor(user.id);

@@ -1,11 +1,11 @@
-import { idParam } from "@domain/contracts/common";
+import { idParamSchema } from "@domain/contracts/common";
 import {
-  canReviewResponse,
-  createReviewRequest,
-  professionalIdParam,
-  professionalReviewsResponse,
-  review,
-  reviewList,
+  canReviewResponseSchema,
+  createReviewRequestSchema,
+  professionalIdParamSchema,
+  professionalReviewsResponseSchema,
+  reviewListSchema,
+  reviewSchema,
 } from "@domain/contracts/reviews";
 import { defineRoute, type RouteDef } from "@server/http/route";
 import { canReview, listClientReviews } from "./client-reviews";
@@ -21,7 +21,7 @@ export function reviewsRoutes(): RouteDef[] {
       access: ["client"],
       tag: "reviews",
       summary: "The caller's own reviews, newest first.",
-      response: reviewList,
+      response: reviewListSchema,
       handler: ({ db, user }) => listClientReviews(db, user),
     }),
     defineRoute({
@@ -31,8 +31,8 @@ export function reviewsRoutes(): RouteDef[] {
       tag: "reviews",
       summary:
         "Whether the caller has a service with this professional confirmed by both sides and not yet reviewed.",
-      params: professionalIdParam,
-      response: canReviewResponse,
+      params: professionalIdParamSchema,
+      response: canReviewResponseSchema,
       handler: ({ db, user, params }) => canReview(db, user, params.professionalId),
     }),
     defineRoute({
@@ -42,8 +42,8 @@ export function reviewsRoutes(): RouteDef[] {
       tag: "reviews",
       summary:
         "Reviews a service confirmed by both sides, once. Without a comment the review is anonymous.",
-      body: createReviewRequest,
-      response: review,
+      body: createReviewRequestSchema,
+      response: reviewSchema,
       handler: async ({ db, user, body, reply }) => {
         const created = await createReview(db, user, body);
         reply.status(201);
@@ -57,8 +57,8 @@ export function reviewsRoutes(): RouteDef[] {
       tag: "reviews",
       summary:
         "A professional's reviews (author shown only when not anonymous), average rating and count.",
-      params: idParam,
-      response: professionalReviewsResponse,
+      params: idParamSchema,
+      response: professionalReviewsResponseSchema,
       handler: ({ db, user, params }) => listProfessionalReviews(db, user, params.id),
     }),
   ];

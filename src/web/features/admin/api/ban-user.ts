@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, type AdminUser, type banUserRequest } from "@domain/contracts/admin";
+import { ADMIN_MESSAGES, type AdminUser, type banUserRequestSchema } from "@domain/contracts/admin";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api";
 import { adminKeys } from "@web/lib/query-keys";
@@ -13,7 +13,7 @@ export interface BanUserInput {
 export const banUser = ({ userId, isBanned }: BanUserInput) =>
   apiRequest<AdminUser>("PUT", `/api/admin/users/${encodeURIComponent(userId)}/ban`, {
     isBanned,
-  } satisfies z.input<typeof banUserRequest>);
+  } satisfies z.input<typeof banUserRequestSchema>);
 
 /**
  * The account's card and detail (history) change, and a banned professional leaves the

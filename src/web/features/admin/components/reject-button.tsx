@@ -1,7 +1,7 @@
 import {
   type AdminProfessional,
   REASON_MAX_LENGTH,
-  verifyProfessionalRequest,
+  verifyProfessionalRequestSchema,
 } from "@domain/contracts/admin";
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
@@ -33,7 +33,7 @@ export function RejectButton({
   const verify = useVerifyProfessional();
   const name = fullName(professional);
   const form = useForm({
-    resolver: zodResolver(verifyProfessionalRequest),
+    resolver: zodResolver(verifyProfessionalRequestSchema),
     defaultValues: { isVerified: false, reason: "" },
   });
   const error = form.formState.errors.reason?.message;

@@ -1,6 +1,6 @@
 import {
   type CreateAvailabilityRequest,
-  createAvailabilityRequest,
+  createAvailabilityRequestSchema,
 } from "@domain/contracts/agenda";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "@web/components/ui/button";
@@ -30,7 +30,7 @@ interface Props {
 export function AvailabilityForm({ professionalId, configuredDays }: Props) {
   const create = useCreateAvailability(professionalId);
   const form = useForm<CreateAvailabilityRequest>({
-    resolver: zodResolver(createAvailabilityRequest),
+    resolver: zodResolver(createAvailabilityRequestSchema),
     defaultValues: {
       dayOfWeek: firstFreeDay(configuredDays) ?? 1,
       startTime: "09:00",

@@ -1,4 +1,4 @@
-import { type BlockSlotRequest, blockSlotRequest } from "@domain/contracts/agenda";
+import { type BlockSlotRequest, blockSlotRequestSchema } from "@domain/contracts/agenda";
 import type { Slot } from "@domain/slots";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "@web/components/ui/button";
@@ -51,7 +51,7 @@ function BlockForm({
 }) {
   const block = useBlockSlot(professionalId);
   const form = useForm<BlockSlotRequest>({
-    resolver: zodResolver(blockSlotRequest),
+    resolver: zodResolver(blockSlotRequestSchema),
     defaultValues: {
       date: slot.date,
       startTime: slot.startTime,

@@ -1,7 +1,7 @@
 import { SERVICE_DURATIONS, type ServiceDuration } from "@domain/constants";
 import {
   type UpdateAgendaSettingsRequest,
-  updateAgendaSettingsRequest,
+  updateAgendaSettingsRequestSchema,
 } from "@domain/contracts/agenda";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "@web/components/ui/button";
@@ -41,7 +41,7 @@ function DurationForm({
 }: Omit<Props, "open" | "onOpenChange"> & { onDone: () => void }) {
   const update = useUpdateAgendaSettings(professionalId);
   const form = useForm<UpdateAgendaSettingsRequest>({
-    resolver: zodResolver(updateAgendaSettingsRequest),
+    resolver: zodResolver(updateAgendaSettingsRequestSchema),
     defaultValues: { serviceDuration: duration },
   });
   const submit = form.handleSubmit((values) =>

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, type LoginRequest, loginRequest } from "@domain/contracts/auth";
+import { AUTH_MESSAGES, type LoginRequest, loginRequestSchema } from "@domain/contracts/auth";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
@@ -21,7 +21,7 @@ export function SignInPage() {
   const suspended = new URLSearchParams(useSearch()).get("conta") === "suspensa";
   const signIn = useSignIn();
   const form = useForm<LoginRequest>({
-    resolver: zodResolver(loginRequest),
+    resolver: zodResolver(loginRequestSchema),
     defaultValues: { email: "", password: "" },
   });
   const { errors } = form.formState;

@@ -1,4 +1,4 @@
-import { type RegisterRequest, registerRequest } from "@domain/contracts/auth";
+import { type RegisterRequest, registerRequestSchema } from "@domain/contracts/auth";
 import { passwordHint } from "@domain/password-hint";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { PrivacyLink } from "@web/components/layout/privacy-link";
@@ -24,7 +24,7 @@ export function SignUpPage() {
   const signUp = useSignUp();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<RegisterRequest>({
-    resolver: zodResolver(registerRequest),
+    resolver: zodResolver(registerRequestSchema),
     defaultValues: {
       firstName: "",
       lastName: "",

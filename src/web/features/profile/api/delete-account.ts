@@ -1,11 +1,11 @@
-import type { okResponse } from "@domain/contracts/common";
+import type { okResponseSchema } from "@domain/contracts/common";
 import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api";
 import type { z } from "zod";
 
 /** DELETE /api/user/account. */
 export const deleteAccount = () =>
-  apiRequest<z.output<typeof okResponse>>("DELETE", "/api/user/account");
+  apiRequest<z.output<typeof okResponseSchema>>("DELETE", "/api/user/account");
 
 /** Nothing to refresh: the caller reloads the app at "/" so every cached query is gone. */
 export function useDeleteAccount() {

@@ -2,7 +2,7 @@ import type { OwnProfessionalProfile } from "@domain/contracts/auth";
 import {
   PRICE_MAX,
   type ProfessionalProfileRequest,
-  professionalProfileRequest,
+  professionalProfileRequestSchema,
 } from "@domain/contracts/professional-profile";
 import { BIO_MAX } from "@domain/contracts/profile";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -28,7 +28,7 @@ export interface ProfessionalInfoFormProps extends PlaceSlots {
 /** SPEC §5 'Professional form', validated by the contract POST /api/professional/profile parses. */
 export function ProfessionalInfoForm({ profile, onSubmit, ...slots }: ProfessionalInfoFormProps) {
   const form = useForm<ProfessionalFormValues, unknown, ProfessionalProfileRequest>({
-    resolver: zodResolver(professionalProfileRequest),
+    resolver: zodResolver(professionalProfileRequestSchema),
     defaultValues: professionalFormDefaults(profile),
   });
   const { register, control, setError, formState } = form;
