@@ -171,11 +171,7 @@ export async function signInSucceeded(
 }
 
 /** A sign-up counts against its IP whatever its outcome: failures enumerate e-mails too. */
-export function reserveSignUp(
-  db: Db,
-  ip: string,
-  instant: Date,
-): Promise<Reservation | null> {
+export function reserveSignUp(db: Db, ip: string, instant: Date): Promise<Reservation | null> {
   return reserve(
     db,
     [{ key: signUpKey(ip), max: MAX_SIGN_UPS_PER_IP }],

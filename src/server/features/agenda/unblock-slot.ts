@@ -3,8 +3,8 @@ import type { Db } from "@server/db/client";
 import { blockedSlots } from "@server/db/schema";
 import { AppError } from "@server/errors";
 import type { AuthUser } from "@server/http/route";
-import { and, eq } from "drizzle-orm";
 import { hhmmOf } from "@server/shared/agenda-reads";
+import { and, eq } from "drizzle-orm";
 import { ensureNotPast } from "./ensure-not-past";
 
 /** Removes one of the caller's future blocks (another professional's id is not found). */

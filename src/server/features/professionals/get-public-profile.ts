@@ -1,7 +1,7 @@
 import type { PublicProfessional } from "@domain/contracts/professionals";
 import type { Db } from "@server/db/client";
-import { imageUrl } from "@server/shared/current-user";
 import type { AuthUser } from "@server/http/route";
+import { imageUrl } from "@server/shared/current-user";
 import { ratingOf } from "./ratings";
 import { findVisibleProfessional, visibleContact } from "./visibility";
 

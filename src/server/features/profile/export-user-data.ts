@@ -20,11 +20,7 @@ import { eq, or } from "drizzle-orm";
  * 'Baixar meus dados': every row about the user, column by column as stored, leaving out only
  * secrets (password hash, session ids, image bytes) and the authors of anonymous reviews.
  */
-export async function exportUserData(
-  db: Db,
-  user: AuthUser,
-  instant: Date,
-): Promise<DataExport> {
+export async function exportUserData(db: Db, user: AuthUser, instant: Date): Promise<DataExport> {
   const id = user.id;
   const [profile] = await db
     .select()

@@ -6,8 +6,8 @@ import {
 import type { Db } from "@server/db/client";
 import { professionalProfiles as p } from "@server/db/schema";
 import { AppError } from "@server/errors";
-import { getCurrentUser } from "@server/shared/current-user";
 import type { AuthUser } from "@server/http/route";
+import { getCurrentUser } from "@server/shared/current-user";
 import { eq, sql } from "drizzle-orm";
 import { checkProfessionalPlaces } from "./professional-places";
 

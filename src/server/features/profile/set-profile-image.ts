@@ -1,7 +1,7 @@
 import type { Db } from "@server/db/client";
 import { images, users } from "@server/db/schema";
-import { imageUrl } from "@server/shared/current-user";
 import type { AuthUser } from "@server/http/route";
+import { imageUrl } from "@server/shared/current-user";
 import { and, eq } from "drizzle-orm";
 import { processProfileImage } from "./process-image";
 

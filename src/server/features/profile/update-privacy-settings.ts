@@ -2,8 +2,8 @@ import type { CurrentUser } from "@domain/contracts/auth";
 import type { PrivacySettingsRequest } from "@domain/contracts/professional-profile";
 import type { Db } from "@server/db/client";
 import { professionalProfiles } from "@server/db/schema";
-import { getCurrentUser } from "@server/shared/current-user";
 import type { AuthUser } from "@server/http/route";
+import { getCurrentUser } from "@server/shared/current-user";
 import { sql } from "drizzle-orm";
 
 /**

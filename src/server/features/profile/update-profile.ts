@@ -4,9 +4,9 @@ import { foldName } from "@domain/text";
 import type { Db } from "@server/db/client";
 import { professionalProfiles, users } from "@server/db/schema";
 import { AppError } from "@server/errors";
-import { getCurrentUser } from "@server/shared/current-user";
 import { cityNamed, listNeighborhoods, neighborhoodNamed } from "@server/features/geo/places";
 import type { AuthUser } from "@server/http/route";
+import { getCurrentUser } from "@server/shared/current-user";
 import { and, eq } from "drizzle-orm";
 
 const invalid = (field: "city" | "address", message: string) =>
