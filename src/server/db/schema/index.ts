@@ -1,5 +1,6 @@
 export * from "./admin-audit";
 export * from "./appointments";
+export * from "./calendar-feeds";
 export * from "./enums";
 export * from "./professionals";
 export * from "./sessions";
