@@ -1,3 +1,4 @@
+import { addDays } from "@domain/time";
 import { professionalProfiles } from "@server/db/schema";
 import type { Caller } from "@server/test/app";
 import { setupTestApp } from "@server/test/app";
@@ -32,8 +33,9 @@ describe("GET /api/appointments/client", () => {
       user: { firstName: "Paulo", phone: "11933332222" },
     });
     const other = await makeClient(t.db);
-    const later = nextWeekday(2);
+    // Two days in a fixed order, whatever weekday the suite runs on.
     const sooner = nextWeekday(1);
+    const later = addDays(sooner, 1);
     const base = { clientId: client.userId, professionalId: pro.id };
     await makeAppointment(t.db, { ...base, date: later, startTime: "09:00", endTime: "10:00" });
     await makeAppointment(t.db, { ...base, date: sooner, startTime: "15:00", endTime: "16:00" });
