@@ -5,6 +5,12 @@ const boolish = z
   .enum(["1", "0", "true", "false", "on", "off", "yes", "no"])
   .transform((v) => ["1", "true", "on", "yes"].includes(v));
 
+function isSmtpUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return (url.protocol === "smtp:" || url.protocol === "smtps:") && url.hostname !== "";
+}
+
 export const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -28,6 +34,12 @@ export const envSchema = z
     PUBLIC_URL: z
       .url({ message: "must be an absolute URL such as https://acolher.example" })
       .optional(),
+    /** Outgoing e-mail; without it messages go to DATA_DIR/mailbox (decision 0211). */
+    SMTP_URL: z
+      .string()
+      .refine(isSmtpUrl, "must be a URL such as smtp://user:password@host:587 (or smtps://)")
+      .optional(),
+    MAIL_FROM: z.string().min(3).default("Acolher <nao-responda@acolher.local>"),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {

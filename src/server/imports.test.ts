@@ -26,10 +26,11 @@ const LAYERS: Record<string, readonly string[]> = {
   http: ["db", "config"],
   auth: ["http", "db", "config"],
   shared: ["auth", "http", "db", "config"],
-  demo: ["auth", "shared", "http", "db", "config"],
-  feature: ["demo", "shared", "auth", "http", "db", "config"],
-  jobs: ["feature", "shared", "auth", "http", "db", "config"],
-  app: ["jobs", "feature", "demo", "shared", "auth", "http", "db", "config"],
+  notifications: ["shared", "auth", "http", "db", "config"],
+  demo: ["notifications", "auth", "shared", "http", "db", "config"],
+  feature: ["demo", "notifications", "shared", "auth", "http", "db", "config"],
+  jobs: ["feature", "notifications", "shared", "auth", "http", "db", "config"],
+  app: ["jobs", "feature", "demo", "notifications", "shared", "auth", "http", "db", "config"],
 };
 
 /** Which features a feature may use (their exported functions): one way, no loop. */
@@ -64,7 +65,7 @@ function placeOf(file: string): Place {
   }
   if (["env", "secret"].includes(name)) return { layer: "config" };
   if (name === "errors") return { layer: "http" };
-  if (["db", "http", "auth", "shared", "demo", "jobs", "test"].includes(name)) {
+  if (["db", "http", "auth", "shared", "notifications", "demo", "jobs", "test"].includes(name)) {
     return { layer: name as Place["layer"] };
   }
   return { layer: "app" }; // app.ts, main.ts, workers.ts, dev-server.ts

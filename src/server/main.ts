@@ -7,7 +7,8 @@ import { dataDirOf, openConfiguredDatabase } from "./db/open-configured";
 import { productionDemoCheck, resolveDemoMode } from "./demo/demo-mode";
 import { seedDemoData } from "./demo/seed";
 import { type Env, loadEnvOrExit } from "./env";
-import { startJobs } from "./jobs";
+import { emailDeliveryJob, JOBS, startJobs } from "./jobs";
+import { mailboxMailer, smtpMailer } from "./notifications/mailer";
 import { loadOrCreateSecret } from "./secret";
 import { forkedWorkerRole, forkWorkers } from "./workers";
 
@@ -58,7 +59,19 @@ export async function main(): Promise<void> {
     logger: true,
     trustProxy: env.TRUST_PROXY,
   });
-  const stopJobs = !role || role.runJobs ? startJobs(database.db, app.log) : async () => {};
+  // E-mail through SMTP_URL, or into DATA_DIR/mailbox when there is none (decision 0211).
+  const mailer = env.SMTP_URL
+    ? smtpMailer(env.SMTP_URL)
+    : mailboxMailer(path.join(dataDirOf(env), "mailbox"));
+  const mail = {
+    mailer,
+    from: env.MAIL_FROM,
+    appUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+  };
+  const stopJobs =
+    !role || role.runJobs
+      ? startJobs(database.db, app.log, undefined, [...JOBS, emailDeliveryJob(mail)])
+      : async () => {};
 
   // Graceful stop (decision 0182): no new connections, no new job runs; requests in flight and
   // the running job finish, then the database closes and the process exits 0.
@@ -75,6 +88,7 @@ export async function main(): Promise<void> {
       const jobsDone = stopJobs();
       await app.close();
       await jobsDone;
+      mailer.close();
       await database.close();
     } catch (err) {
       app.log.error({ err }, "falha ao encerrar");
@@ -92,4 +106,5 @@ export async function main(): Promise<void> {
     { port },
     `Acolher em ${env.PUBLIC_URL ?? `http://localhost:${port}`} (${database.kind}${demoMode ? ", dados de demonstração" : ""})`,
   );
+  app.log.info(`E-mails: ${mailer.description}`);
 }

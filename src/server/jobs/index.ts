@@ -3,6 +3,7 @@ import type { Db } from "@server/db/client";
 import { foldStatCounters } from "@server/features/admin/fold-stat-counters";
 import { expireUnansweredRequests } from "@server/features/appointments/expire-unanswered-requests";
 import { createDueConfirmations } from "@server/features/confirmations/create-due-confirmations";
+import { deliverOutbox, type MailSettings } from "@server/notifications/deliver";
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 
@@ -38,6 +39,16 @@ export const JOBS: Job[] = [
   },
 ];
 
+/**
+ * Sends the e-mail outbox (decision 0210). Not in JOBS: it needs the mail settings, so the
+ * entry point adds it (`startJobs(db, log, clock, [...JOBS, emailDeliveryJob(mail)])`).
+ */
+export const emailDeliveryJob = (mail: MailSettings): Job => ({
+  name: "deliver-email",
+  everyMs: 5_000,
+  run: (db, instant) => deliverOutbox(db, mail, instant),
+});
+
 /** Arbitrary namespace for the jobs' advisory locks (the first key of the two-key form). */
 const JOB_LOCK_SPACE = 4_242;
 
@@ -62,6 +73,7 @@ export function startJobs(
   db: Db,
   log: FastifyBaseLogger,
   clock: () => Date = () => new Date(),
+  jobs: readonly Job[] = JOBS,
 ): () => Promise<void> {
   // Runs in progress: stopping waits for them, so the database is not closed under a job.
   const running = new Set<Promise<unknown>>();
@@ -69,7 +81,7 @@ export function startJobs(
     running.add(run);
     void run.finally(() => running.delete(run));
   };
-  const timers = JOBS.map((job) => {
+  const timers = jobs.map((job) => {
     const tick = () =>
       runJobOnce(db, job, clock()).catch((err) => log.error({ err }, `job ${job.name} failed`));
     track(tick());

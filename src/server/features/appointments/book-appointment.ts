@@ -1,4 +1,5 @@
 import { lastBookableDate, offersServiceType, servesNeighborhood } from "@domain/appointments";
+import { AUTO_REJECT_AFTER_HOURS } from "@domain/constants";
 import {
   APPOINTMENT_MESSAGES,
   type Appointment,
@@ -13,6 +14,7 @@ import { appointments } from "@server/db/schema";
 import { AppError } from "@server/errors";
 import { findVisibleProfessional } from "@server/features/professionals/visibility";
 import type { AuthUser } from "@server/http/route";
+import { notify } from "@server/notifications/notify";
 import { withAgendaLock } from "@server/shared/agenda-lock";
 import { loadAgendaSettings } from "@server/shared/agenda-reads";
 import { eq } from "drizzle-orm";
@@ -92,7 +94,22 @@ export async function bookAppointment(
         // The 48-hour answer window counts from here, on the same clock as every rule.
         createdAt: instant,
       })
-      .returning({ id: appointments.id });
+      .returning({ id: appointments.id, startsAt: appointments.startsAt });
+    // In the booking's transaction: a booking that commits always has its notification (0210).
+    const answerBy = Math.min(
+      instant.getTime() + AUTO_REJECT_AFTER_HOURS * 3_600_000,
+      created!.startsAt.getTime(),
+    );
+    const deadline = nowInZone(settings.timeZone, new Date(answerBy));
+    const [year, month, day] = deadline.date.split("-");
+    await notify(tx, {
+      kind: "booking_requested",
+      recipientId: input.professionalId,
+      params: { answerBy: `${day}/${month}/${year} às ${deadline.time}` },
+      link: "/professional/agenda",
+      idempotencyKey: `booking_requested:${created!.id}`,
+      instant,
+    });
     return created!.id;
   });
   const [appointment] = await loadAppointments(db, eq(appointments.id, id), client.id);

@@ -1,0 +1,57 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { users } from "./users";
+
+/**
+ * In-app notifications (for the notification centre): what happened, for whom, and where to
+ * look. Written by `notify` (src/server/notifications) inside the transaction of the event.
+ */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    recipientId: uuid("recipient_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    title: text("title").notNull(),
+    link: text("link").notNull(),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("notifications_recipient_idx").on(t.recipientId, t.createdAt)],
+);
+
+/**
+ * The e-mail outbox (decision 0210): one row per message, written in the same transaction as
+ * the event; the delivery job sends it. The address is resolved at delivery; `params` (the
+ * template's values) is dropped once the message is sent or given up.
+ * Status: pending (to send, at `next_attempt_at`), sent, failed (refused for good, such as a
+ * broken address), dead (MAX attempts used up).
+ */
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    recipientId: uuid("recipient_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    params: jsonb("params").$type<Record<string, string>>(),
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    messageId: text("message_id").notNull().unique(),
+    status: text("status", { enum: ["pending", "sent", "failed", "dead"] })
+      .notNull()
+      .default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("email_outbox_status_check", sql`${t.status} IN ('pending', 'sent', 'failed', 'dead')`),
+    index("email_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index("email_outbox_recipient_idx").on(t.recipientId),
+  ],
+);

@@ -1,0 +1,73 @@
+/**
+ * The e-mails, in Portuguese, as plain text and HTML. Subjects and bodies name no health detail,
+ * CPF, note or address (LGPD): only that something happened and a link into the app. Every value
+ * is escaped in the HTML (a name holding `<script>` arrives as text).
+ */
+export interface TemplateValues {
+  /** The recipient's first name, read at delivery. */
+  firstName: string;
+  /** The absolute link into the app. */
+  url: string;
+  params: Record<string, string>;
+}
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+interface Template {
+  /** The in-app notification's title and the e-mail's subject. */
+  title: string;
+  /** Paragraphs of the body (plain text; escaped for the HTML). */
+  paragraphs(params: Record<string, string>): string[];
+  action: string;
+}
+
+export const TEMPLATES = {
+  booking_requested: {
+    title: "Você tem uma nova solicitação de agendamento",
+    paragraphs: (p) => [
+      "Um cliente pediu um horário na sua agenda.",
+      `Responda até ${p.answerBy ?? "o prazo indicado na agenda"}; depois disso a solicitação expira e o horário fica livre de novo.`,
+    ],
+    action: "Ver minha agenda",
+  },
+} satisfies Record<string, Template>;
+
+export type NotificationKind = keyof typeof TEMPLATES;
+
+export const isNotificationKind = (kind: string): kind is NotificationKind => kind in TEMPLATES;
+
+const HTML_ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
+
+export const escapeHtml = (value: string): string =>
+  value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+
+export function renderMail(kind: NotificationKind, values: TemplateValues): RenderedMail {
+  const template: Template = TEMPLATES[kind];
+  const greeting = `Olá, ${values.firstName}.`;
+  const paragraphs = template.paragraphs(values.params);
+  const footer = "Este e-mail foi enviado automaticamente pelo Acolher; não é preciso respondê-lo.";
+  const text = [greeting, ...paragraphs, `${template.action}: ${values.url}`, "—", footer].join(
+    "\n\n",
+  );
+  const p = (s: string) => `<p>${escapeHtml(s)}</p>`;
+  const html = [
+    '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8">',
+    `<title>${escapeHtml(template.title)}</title></head><body>`,
+    p(greeting),
+    ...paragraphs.map(p),
+    `<p><a href="${escapeHtml(values.url)}">${escapeHtml(template.action)}</a></p>`,
+    `<p style="color:#475569;font-size:12px">${escapeHtml(footer)}</p>`,
+    "</body></html>",
+  ].join("\n");
+  return { subject: template.title, text, html };
+}

@@ -1,0 +1,125 @@
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+
+/** One message as the SMTP server received it. */
+export interface ReceivedMail {
+  to: string[];
+  raw: string;
+}
+
+export interface TestSmtp {
+  port: number;
+  url: string;
+  received: ReceivedMail[];
+  close(): Promise<void>;
+}
+
+/**
+ * A real SMTP server in the test process (smtp-server), on `port` (0: any free one). Recipients
+ * matching `reject` are refused with 550, as a server refuses an unknown mailbox.
+ */
+export async function startTestSmtp(
+  options: { port?: number; reject?: RegExp } = {},
+): Promise<TestSmtp> {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      if (options.reject?.test(address.address)) {
+        const err = new Error("5.1.1 Mailbox unavailable") as Error & { responseCode: number };
+        err.responseCode = 550;
+        return callback(err);
+      }
+      callback();
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (c: Buffer) => chunks.push(c));
+      stream.on("end", () => {
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString("utf8"),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? 0, "127.0.0.1", () => resolve());
+  });
+  const port = (server.server.address() as AddressInfo).port;
+  return {
+    port,
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A port nothing listens on (an SMTP server that is down). */
+export async function closedPort(): Promise<number> {
+  const smtp = await startTestSmtp();
+  await smtp.close();
+  return smtp.port;
+}
+
+const decodeQp = (s: string) =>
+  Buffer.from(
+    s
+      .replace(/=\r?\n/g, "")
+      .replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16))),
+    "latin1",
+  ).toString("utf8");
+
+const decodeWords = (s: string) =>
+  s
+    .replace(/\?=\s+=\?/g, "?==?")
+    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, enc: string, body: string) =>
+      enc.toUpperCase() === "B"
+        ? Buffer.from(body, "base64").toString("utf8")
+        : decodeQp(body.replace(/_/g, " ")),
+    );
+
+function split(part: string): { headers: Record<string, string>; body: string } {
+  const at = part.search(/\r?\n\r?\n/);
+  const head = part.slice(0, at).replace(/\r?\n[ \t]+/g, " ");
+  const headers: Record<string, string> = {};
+  for (const line of head.split(/\r?\n/)) {
+    const colon = line.indexOf(":");
+    if (colon > 0) headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  return { headers, body: part.slice(at).replace(/^\r?\n\r?\n/, "") };
+}
+
+function decodeBody(headers: Record<string, string>, body: string): string {
+  const encoding = headers["content-transfer-encoding"]?.toLowerCase();
+  if (encoding === "quoted-printable") return decodeQp(body);
+  if (encoding === "base64") return Buffer.from(body, "base64").toString("utf8");
+  return body;
+}
+
+/** The parts of a message a test reads (enough MIME for what nodemailer writes). */
+export function readMail(raw: string) {
+  const { headers, body } = split(raw);
+  let text = "";
+  let html = "";
+  const boundary = /boundary="?([^";]+)"?/.exec(headers["content-type"] ?? "")?.[1];
+  const parts = boundary ? body.split(`--${boundary}`).slice(1, -1) : [raw];
+  for (const part of parts) {
+    const p = split(part.replace(/^\r?\n/, ""));
+    const type = p.headers["content-type"] ?? "";
+    if (type.startsWith("text/plain")) text = decodeBody(p.headers, p.body);
+    if (type.startsWith("text/html")) html = decodeBody(p.headers, p.body);
+  }
+  return {
+    subject: decodeWords(headers.subject ?? ""),
+    from: headers.from ?? "",
+    messageId: headers["message-id"] ?? "",
+    headers,
+    text,
+    html,
+  };
+}
