@@ -7,6 +7,7 @@ import { authRoutes } from "./auth/routes";
 import { confirmationsRoutes } from "./confirmations/routes";
 import { geoRoutes } from "./geo/routes";
 import { professionalsRoutes } from "./professionals/routes";
+import { calendarFeedRoutes } from "./profile/calendar-feed-routes";
 import { imageRoutes } from "./profile/image-routes";
 import { profileRoutes } from "./profile/routes";
 import { reviewsRoutes } from "./reviews/routes";
@@ -29,6 +30,7 @@ export function featureRoutes(deps: FeatureDeps): RouteDef[] {
     ...confirmationsRoutes(),
     ...reviewsRoutes(),
     ...profileRoutes(deps.sessions),
+    ...calendarFeedRoutes(),
     ...adminRoutes(deps.sessions),
   ];
 }

@@ -229,6 +229,24 @@ export const MATRIX: Record<string, MatrixRow> = {
     answers: [401, 200, 200, 200, 200, 403, 403, 403],
     request: get("/api/user/data-export"),
   },
+  "GET /api/user/calendar-feed": {
+    answers: [401, 200, 200, 200, 200, 403, 403, 403],
+    request: get("/api/user/calendar-feed"),
+  },
+  "POST /api/user/calendar-feed": {
+    answers: [401, 200, 200, 200, 200, 403, 403, 403],
+    request: empty("POST", "/api/user/calendar-feed"),
+  },
+  "DELETE /api/user/calendar-feed": {
+    answers: [401, 200, 200, 200, 200, 403, 403, 403],
+    request: () => ({ method: "DELETE", url: "/api/user/calendar-feed" }),
+  },
+  // Public, like a calendar app calls it: an unknown token is 404 for everyone (the banned get
+  // 403 before any route, as everywhere).
+  "GET /api/calendar/:token.ics": {
+    answers: [404, 404, 404, 404, 404, 404, 403, 404],
+    request: get(`/api/calendar/${"A".repeat(43)}.ics`),
+  },
   "GET /api/admin/stats": {
     answers: [401, 403, 403, 403, 403, 200, 403, 403],
     request: get("/api/admin/stats"),

@@ -9,6 +9,7 @@ import {
 import { useProfessionalReviews } from "@web/features/reviews/api/get-professional-reviews";
 import { ReviewsList } from "@web/features/reviews/components/reviews-list";
 import { useEffect } from "react";
+import { CalendarFeedCard } from "../components/calendar-feed-card";
 import { DeleteAccountCard } from "../components/delete-account-card";
 import { PhotoCard } from "../components/photo-card";
 import { ProfessionalInfoSection } from "../components/professional-info-section";
@@ -68,6 +69,7 @@ export function ProfessionalOwnProfile({ user }: { user: CurrentUser }) {
         </CardContent>
       </Card>
       <ReviewsList reviews={reviews.data?.reviews ?? []} isLoading={reviews.isPending} />
+      <CalendarFeedCard />
       <DeleteAccountCard />
     </section>
   );
