@@ -61,7 +61,14 @@ describe("client lists", () => {
     expect(isHistory(at("2026-03-01", "09:00", "confirmed"), NOW)).toBe(true);
     expect(isHistory(at("2026-03-01", "09:00", "cancelled"), NOW)).toBe(true);
     expect(isHistory(at("2026-03-01", "09:00", "pending"), NOW)).toBe(false);
-    expect(isHistory(at("2026-03-03", "09:00", "cancelled"), NOW)).toBe(false);
+  });
+
+  it("puts rejected, unanswered and cancelled requests in the history at once (decision 0200)", () => {
+    for (const status of ["cancelled", "rejected", "auto_rejected"]) {
+      expect(isHistory(at("2026-03-03", "09:00", status), NOW)).toBe(true);
+    }
+    expect(isHistory(at("2026-03-03", "09:00", "pending"), NOW)).toBe(false);
+    expect(isHistory(at("2026-03-03", "09:00", "approved"), NOW)).toBe(false);
   });
 
   it("sorts upcoming by date then time ascending and history by date descending", () => {
@@ -71,11 +78,13 @@ describe("client lists", () => {
       at("2026-03-03", "09:00"),
       at("2026-02-20", "09:00", "confirmed"),
       at("2026-02-25", "09:00", "cancelled"),
+      at("2026-03-05", "09:00", "rejected"),
     ];
     expect(
       upcomingAppointments(list, NOW).map((a) => `${a.appointmentDate} ${a.startTime}`),
     ).toEqual(["2026-03-03 09:00", "2026-03-03 15:00", "2026-03-04 09:00"]);
     expect(historyAppointments(list, NOW).map((a) => a.appointmentDate)).toEqual([
+      "2026-03-05",
       "2026-02-25",
       "2026-02-20",
     ]);

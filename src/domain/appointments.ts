@@ -45,9 +45,12 @@ export function isUpcoming(a: TimedAppointment, now: Date): boolean {
   return hasStarted(a, now) ? a.status === "pending" : !CLOSED_STATUSES.includes(a.status);
 }
 
-/** SPEC §4 history: past appointments that are not pending. */
+/**
+ * SPEC §4 history: past appointments that are not pending, plus requests that were rejected,
+ * went unanswered or were cancelled, at once, whatever their date (decision 0200).
+ */
 export function isHistory(a: TimedAppointment, now: Date): boolean {
-  return hasStarted(a, now) && a.status !== "pending";
+  return hasStarted(a, now) ? a.status !== "pending" : CLOSED_STATUSES.includes(a.status);
 }
 
 /** SPEC §4: the client may cancel a pending appointment that has not started. */
@@ -68,7 +71,7 @@ export function upcomingAppointments<T extends TimedAppointment>(list: readonly 
   return list.filter((a) => isUpcoming(a, now)).sort(compareByStart);
 }
 
-/** The 'Histórico' list: past and not pending, most recent first. */
+/** The 'Histórico' list: past and not pending, or closed, latest date first. */
 export function historyAppointments<T extends TimedAppointment>(list: readonly T[], now: Date) {
   return list.filter((a) => isHistory(a, now)).sort((a, b) => compareByStart(b, a));
 }

@@ -24,6 +24,9 @@ export const APPOINTMENT_STATUSES = [
   "auto_rejected",
 ] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+/** Who may cancel an appointment themself (decision 0201). */
+export const CANCELLING_PARTIES = ["client", "professional"] as const;
+export type CancellingParty = (typeof CANCELLING_PARTIES)[number];
 /** Statuses that occupy a slot in the professional's agenda. */
 export const LIVE_STATUSES = ["pending", "approved", "confirmed"] as const;
 /** Statuses shown and counted as 'Confirmado' (SPEC §4: approved and confirmed are the same). */

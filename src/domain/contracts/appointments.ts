@@ -1,6 +1,7 @@
 import {
   APPOINTMENT_STATUSES,
   BOOKING_HORIZON_DAYS,
+  CANCELLING_PARTIES,
   MAX_PENDING_REQUESTS_OVERALL,
   MAX_PENDING_REQUESTS_PER_PROFESSIONAL,
   MAX_REQUESTS_PER_DAY,
@@ -63,6 +64,8 @@ export const appointmentSchema = z.object({
   addressComplement: z.string().nullable(),
   notes: z.string().nullable(),
   professionalNotes: z.string().nullable(),
+  /** Who cancelled a cancelled appointment, when recorded (decision 0201). */
+  cancelledBy: z.enum(CANCELLING_PARTIES).nullable(),
   createdAt: z.string(),
   client: z.object({ ...person, address: z.string().nullable() }),
   professional: z.object({

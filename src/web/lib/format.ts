@@ -40,6 +40,17 @@ export function maskPhone(value: string): string {
  */
 export const maskCpf = (value: string) => formatCpf(value);
 
-/** WhatsApp link with the country code 55 (SPEC §9). */
-export const whatsappUrl = (phone: string) =>
-  `https://wa.me/${WHATSAPP_COUNTRY_CODE}${onlyDigits(phone)}`;
+/**
+ * WhatsApp link with the country code 55 (SPEC §9), added unless the number already carries it
+ * (12 or 13 digits starting with 55; a Brazilian number without it has 10 or 11, DDD 55
+ * included), with `text` pre-filled when given (decision 0202).
+ */
+export function whatsappUrl(phone: string, text?: string): string {
+  const digits = onlyDigits(phone);
+  const withCountry =
+    digits.length >= 12 && digits.startsWith(WHATSAPP_COUNTRY_CODE)
+      ? digits
+      : `${WHATSAPP_COUNTRY_CODE}${digits}`;
+  const query = text ? `?text=${encodeURIComponent(text)}` : "";
+  return `https://wa.me/${withCountry}${query}`;
+}

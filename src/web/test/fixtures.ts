@@ -19,6 +19,7 @@ export function makeAppointment(overrides: Partial<Appointment> = {}): Appointme
     addressComplement: null,
     notes: null,
     professionalNotes: null,
+    cancelledBy: null,
     createdAt: "2026-03-01T12:00:00.000Z",
     client: {
       firstName: "Clara",

@@ -11,7 +11,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
-import { appointmentStatusEnum, serviceTypeEnum } from "./enums";
+import { appointmentStatusEnum, roleEnum, serviceTypeEnum } from "./enums";
 import { users } from "./users";
 
 /**
@@ -41,6 +41,8 @@ export const appointments = pgTable(
     addressComplement: text("address_complement"),
     notes: text("notes"),
     professionalNotes: text("professional_notes"),
+    /** Who cancelled: the client or the professional; null otherwise (decision 0201). */
+    cancelledBy: roleEnum("cancelled_by"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

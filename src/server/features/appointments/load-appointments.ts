@@ -80,6 +80,7 @@ export async function loadAppointments(
       addressComplement: a.addressComplement,
       notes: a.notes,
       professionalNotes: a.professionalNotes,
+      cancelledBy: a.cancelledBy === "admin" ? null : a.cancelledBy,
       createdAt: a.createdAt.toISOString(),
       client: {
         firstName: client.firstName,

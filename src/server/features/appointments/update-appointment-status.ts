@@ -1,4 +1,4 @@
-import type { AppointmentStatus } from "@domain/constants";
+import type { AppointmentStatus, CancellingParty } from "@domain/constants";
 import { APPOINTMENT_MESSAGES, type Appointment } from "@domain/contracts/appointments";
 import type { Db } from "@server/db/client";
 import { appointments } from "@server/db/schema";
@@ -10,6 +10,10 @@ import { loadAppointments } from "./load-appointments";
 
 /** SPEC §4 "from the appointments screen": a professional confirms or cancels a request. */
 const PROFESSIONAL_TARGETS: AppointmentStatus[] = ["confirmed", "cancelled"];
+
+/** Who the cancel is recorded against (decision 0201): only clients and professionals get here. */
+const cancellingParty = (user: AuthUser): CancellingParty =>
+  user.role === "client" ? "client" : "professional";
 
 const cannotChange = () => new AppError("conflict", APPOINTMENT_MESSAGES.cannotChange);
 
@@ -43,7 +47,11 @@ export async function updateAppointmentStatus(
   // Only a still-pending row moves, so two racing changes cannot both win.
   const [updated] = await db
     .update(appointments)
-    .set({ status: target, updatedAt: new Date() })
+    .set({
+      status: target,
+      cancelledBy: target === "cancelled" ? cancellingParty(user) : null,
+      updatedAt: new Date(),
+    })
     .where(and(eq(appointments.id, id), eq(appointments.status, "pending")))
     .returning({ id: appointments.id });
   if (!updated) throw cannotChange();

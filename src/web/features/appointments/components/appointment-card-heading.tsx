@@ -1,3 +1,4 @@
+import { appointmentOutcome } from "@domain/appointment-outcome";
 import type { Appointment } from "@domain/contracts/appointments";
 import { appointmentStatusLabel, appointmentStatusTone } from "@domain/text";
 import { Badge } from "@web/components/ui/badge";
@@ -14,7 +15,10 @@ interface AppointmentCardHeadingProps {
   level: "h2" | "h3";
 }
 
-/** An appointment card's first lines: the other side, the status badge, the date and time. */
+/**
+ * An appointment card's first lines: the other side, the status badge, the date and time, and
+ * for a request that did not become a session what happened to it (decision 0200).
+ */
 export function AppointmentCardHeading({
   appointment: a,
   name,
@@ -39,6 +43,11 @@ export function AppointmentCardHeading({
           {formatTime(a.startTime)}
         </span>
       </p>
+      {appointmentOutcome(a, viewer).map((line) => (
+        <p key={line} className="text-sm break-words text-slate-700">
+          {line}
+        </p>
+      ))}
     </>
   );
 }

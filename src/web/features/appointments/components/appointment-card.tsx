@@ -4,6 +4,7 @@ import { Button } from "@web/components/ui/button";
 import { Card, CardContent } from "@web/components/ui/card";
 import { AppointmentCardHeading } from "./appointment-card-heading";
 import { CancelAppointmentButton } from "./cancel-appointment-button";
+import { WhatsappButton } from "./whatsapp-button";
 
 interface AppointmentCardProps {
   appointment: Appointment;
@@ -32,7 +33,8 @@ export function AppointmentCard({
           <div className="min-w-0 flex-1">
             <AppointmentCardHeading appointment={a} name={name} viewer="client" level="h3" />
           </div>
-          <div className="flex gap-2">
+          <div className="flex flex-wrap gap-2">
+            <WhatsappButton appointment={a} viewer="client" name={name} />
             <Button
               size="sm"
               variant="outline"

@@ -1,3 +1,4 @@
+import { REJECTED_BY_PROFESSIONAL_NOTE } from "@domain/contracts/agenda";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { appointmentsKeys } from "@web/lib/query-keys";
@@ -99,15 +100,94 @@ describe("Meus Agendamentos", () => {
     expect(cancellable).toEqual(["Pendente", "Tarde"]);
   });
 
-  it("shows past, answered appointments under 'Histórico', newest first, and 'Voltar' returns", async () => {
+  it("shows past, answered and closed appointments under 'Histórico', latest first, and 'Voltar' returns", async () => {
     const user = userEvent.setup();
     renderList(list);
     await user.click(screen.getByRole("button", { name: "Histórico" }));
-    expect(cardNames()).toEqual(["Passada Teste", "Antiga Teste"]);
+    expect(cardNames()).toEqual([
+      "Negada Teste",
+      "Cancelada Teste",
+      "Passada Teste",
+      "Antiga Teste",
+    ]);
     expect(within(cardOf("Antiga Teste")).getByText("Não respondido")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Cancelar" })).not.toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Voltar" }));
     expect(cardNames()).toHaveLength(5);
+  });
+
+  it("says in 'Histórico' what happened to each request, with the professional's reason when given", async () => {
+    const user = userEvent.setup();
+    renderList([
+      makeAppointment({
+        professional: person("Recusou"),
+        appointmentDate: "2026-03-20",
+        status: "rejected",
+        professionalNotes: "Não atendo mais às sextas",
+      }),
+      makeAppointment({
+        professional: person("Padrao"),
+        appointmentDate: "2026-03-19",
+        status: "rejected",
+        professionalNotes: REJECTED_BY_PROFESSIONAL_NOTE,
+      }),
+      makeAppointment({
+        professional: person("Calada"),
+        appointmentDate: "2026-03-18",
+        status: "auto_rejected",
+      }),
+      makeAppointment({
+        professional: person("Voce"),
+        appointmentDate: "2026-03-17",
+        status: "cancelled",
+        cancelledBy: "client",
+      }),
+      makeAppointment({
+        professional: person("Ela"),
+        appointmentDate: "2026-03-16",
+        status: "cancelled",
+        cancelledBy: "professional",
+      }),
+    ]);
+    await user.click(screen.getByRole("button", { name: "Histórico" }));
+    const recusou = within(cardOf("Recusou Teste"));
+    expect(recusou.getByText("Negado")).toBeInTheDocument();
+    expect(recusou.getByText("Recusado pelo profissional")).toBeInTheDocument();
+    expect(recusou.getByText("Motivo: Não atendo mais às sextas")).toBeInTheDocument();
+    const padrao = within(cardOf("Padrao Teste"));
+    expect(padrao.getByText("Recusado pelo profissional")).toBeInTheDocument();
+    expect(padrao.queryByText(/Motivo/)).not.toBeInTheDocument();
+    expect(within(cardOf("Calada Teste")).getByText("Não respondido")).toBeInTheDocument();
+    expect(within(cardOf("Voce Teste")).getByText("Cancelado por você")).toBeInTheDocument();
+    expect(
+      within(cardOf("Ela Teste")).getByText("Cancelado pelo profissional"),
+    ).toBeInTheDocument();
+  });
+
+  it("offers 'WhatsApp' only when the professional shares their phone", () => {
+    renderList([
+      makeAppointment({
+        professional: { ...person("Compartilha"), phone: "(11) 98765-4321" },
+        appointmentDate: "2026-03-12",
+        startTime: "14:00",
+        status: "approved",
+      }),
+      makeAppointment({
+        professional: { ...person("Reservada"), phone: null },
+        appointmentDate: "2026-03-13",
+      }),
+    ]);
+    const link = within(cardOf("Compartilha Teste")).getByRole("link", {
+      name: "WhatsApp: Compartilha Teste",
+    });
+    expect(link).toHaveAttribute(
+      "href",
+      `https://wa.me/5511987654321?text=${encodeURIComponent("Olá, Compartilha! Sobre nossa sessão de quinta-feira, 12/03/2026 às 14:00 pelo Acolher.")}`,
+    );
+    expect(link).toHaveAttribute("target", "_blank");
+    expect(
+      within(cardOf("Reservada Teste")).queryByRole("link", { name: /WhatsApp/ }),
+    ).not.toBeInTheDocument();
   });
 
   it("shows the empty messages and a way to find professionals", async () => {

@@ -8,6 +8,7 @@ import { MapPin, Phone } from "lucide-react";
 import { AnswerButtons } from "./answer-buttons";
 import { AppointmentCardHeading } from "./appointment-card-heading";
 import { NOT_INFORMED, PhoneLink } from "./contact-lines";
+import { WhatsappButton } from "./whatsapp-button";
 
 /**
  * Where the card says the client is: the visit's address for a home visit, else the client's
@@ -54,7 +55,8 @@ export function ProfessionalAppointmentCard({
             </p>
           </div>
         </div>
-        <div className="flex gap-2 max-md:[&>*]:flex-1">
+        <div className="flex flex-wrap gap-2 max-md:[&>*]:flex-1">
+          <WhatsappButton appointment={a} viewer="professional" name={name} />
           <Button
             size="sm"
             variant="outline"

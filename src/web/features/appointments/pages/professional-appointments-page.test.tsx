@@ -82,6 +82,45 @@ describe("/professional/appointments", () => {
     expect(within(dora).getAllByText("Não informado")).toHaveLength(2);
   });
 
+  it("labels every status in Portuguese, says who cancelled, and offers 'WhatsApp' when the client has a phone", async () => {
+    const rejected = makeAppointment({
+      client: client("Eva", { phone: null }),
+      status: "rejected",
+      professionalNotes: "Agenda cheia",
+      appointmentDate: "2026-03-08",
+    });
+    const unanswered = makeAppointment({
+      client: client("Fabio"),
+      status: "auto_rejected",
+      appointmentDate: "2026-03-07",
+    });
+    const byClient = { ...cancelled, cancelledBy: "client" as const };
+    stubApi({
+      "GET /api/appointments/professional": [
+        200,
+        page([pending, homeVisit, byClient, rejected, unanswered]),
+      ],
+    });
+    renderScreen();
+
+    const clara = within(await cardOf("Clara Lima"));
+    expect(clara.getByText("Pendente")).toBeInTheDocument();
+    expect(clara.getByRole("link", { name: "WhatsApp: Clara Lima" })).toHaveAttribute(
+      "href",
+      `https://wa.me/5511987654321?text=${encodeURIComponent("Olá, Clara! Sobre nossa sessão de quinta-feira, 12/03/2026 às 10:00 pelo Acolher.")}`,
+    );
+    expect(within(await cardOf("Bruno Lima")).getByText("Confirmado")).toBeInTheDocument();
+    const dora = within(await cardOf("Dora Lima"));
+    expect(dora.getByText("Cancelado")).toBeInTheDocument();
+    expect(dora.getByText("Cancelado pelo cliente")).toBeInTheDocument();
+    const eva = within(await cardOf("Eva Lima"));
+    expect(eva.getByText("Negado")).toBeInTheDocument();
+    expect(eva.getByText("Recusado por você")).toBeInTheDocument();
+    expect(eva.getByText("Motivo: Agenda cheia")).toBeInTheDocument();
+    expect(eva.queryByRole("link", { name: /WhatsApp:/ })).not.toBeInTheDocument();
+    expect(within(await cardOf("Fabio Lima")).getByText("Não respondido")).toBeInTheDocument();
+  });
+
   it("offers Confirmar and Cancelar only on pending requests", async () => {
     stubApi({ "GET /api/appointments/professional": [200, page([pending, homeVisit, cancelled])] });
     renderScreen();

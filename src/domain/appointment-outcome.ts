@@ -1,0 +1,42 @@
+import { REJECTED_BY_PROFESSIONAL_NOTE } from "./contracts/agenda";
+import type { Appointment } from "./contracts/appointments";
+
+type Viewer = "client" | "professional";
+
+/** The professional's words, unless empty or the default note the 'Rejeitar' button writes. */
+function givenReason(notes: string | null): string | null {
+  const reason = notes?.trim();
+  return reason && reason !== REJECTED_BY_PROFESSIONAL_NOTE ? reason : null;
+}
+
+const CANCELLED_BY_TEXT: Record<Viewer, Record<"client" | "professional", string>> = {
+  client: { client: "Cancelado por você", professional: "Cancelado pelo profissional" },
+  professional: { client: "Cancelado pelo cliente", professional: "Cancelado por você" },
+};
+
+/**
+ * What happened to a request that did not become a session, in lines under the status badge
+ * (decision 0200): who rejected or cancelled it, and the reason when one was given. A
+ * cancellation nobody recorded as theirs (a ban or a deleted account) shows its note.
+ * Empty for the other statuses.
+ */
+export function appointmentOutcome(
+  a: Pick<Appointment, "status" | "cancelledBy" | "professionalNotes">,
+  viewer: Viewer,
+): string[] {
+  const reason = givenReason(a.professionalNotes);
+  const withReason = (text: string) => (reason ? [text, `Motivo: ${reason}`] : [text]);
+  switch (a.status) {
+    case "rejected":
+      return withReason(viewer === "client" ? "Recusado pelo profissional" : "Recusado por você");
+    case "auto_rejected":
+      return [
+        viewer === "client" ? "O profissional não respondeu a tempo" : "Sem resposta a tempo",
+      ];
+    case "cancelled":
+      if (!a.cancelledBy) return reason ? [reason] : [];
+      return withReason(CANCELLED_BY_TEXT[viewer][a.cancelledBy]);
+    default:
+      return [];
+  }
+}
