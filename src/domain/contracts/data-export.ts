@@ -22,6 +22,9 @@ export const dataExportResponseSchema = z.object({
   reviewsReceived: rows,
   sessions: rows,
   adminActionsAboutYou: rows,
+  /** In-app notifications, and the e-mails sent or queued (never their bodies). */
+  notifications: rows,
+  emails: rows,
 });
 export type DataExport = z.infer<typeof dataExportResponseSchema>;
 

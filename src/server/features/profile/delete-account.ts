@@ -10,6 +10,7 @@ import {
 } from "@server/db/schema";
 import { cancelFutureAppointments } from "@server/features/appointments/cancel-future-appointments";
 import type { AuthUser } from "@server/http/route";
+import { eraseNotificationsOf } from "@server/notifications/privacy";
 import { eq } from "drizzle-orm";
 
 export const ACCOUNT_DELETED_NOTE = "Conta excluída";
@@ -58,6 +59,7 @@ export async function deleteAccount(db: Db, user: AuthUser, instant: Date): Prom
         deletedAt: instant,
       })
       .where(eq(users.id, user.id));
+    await eraseNotificationsOf(tx, user.id);
     await tx.delete(images).where(eq(images.ownerId, user.id));
     await tx.delete(professionalProfiles).where(eq(professionalProfiles.userId, user.id));
   });

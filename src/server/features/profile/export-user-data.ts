@@ -14,6 +14,7 @@ import {
   users,
 } from "@server/db/schema";
 import type { AuthUser } from "@server/http/route";
+import { notificationsOf } from "@server/notifications/privacy";
 import { eq, or } from "drizzle-orm";
 
 /**
@@ -82,5 +83,6 @@ export async function exportUserData(db: Db, user: AuthUser, instant: Date): Pro
       })
       .from(adminAuditLog)
       .where(eq(adminAuditLog.targetUserId, id)),
+    ...(await notificationsOf(db, id)),
   };
 }
