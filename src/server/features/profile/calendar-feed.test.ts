@@ -203,6 +203,25 @@ describe("the private calendar address (GET /api/calendar/:token.ics)", () => {
 
     expect((await readFeed(path)).res.statusCode).toBe(404);
   });
+
+  it("stops answering when the owner deletes their account", async () => {
+    const { pro, client } = await pair();
+    await makeAppointment(t.db, {
+      clientId: client.id,
+      professionalId: pro.id,
+      date: nextWeekday(5),
+      startTime: "08:00",
+      endTime: "09:00",
+      status: "approved",
+    });
+    const caller = await signInAs(t.app, client);
+    const path = await createFeed(caller);
+    expect((await readFeed(path)).res.statusCode).toBe(200);
+
+    const deleted = await caller.request({ method: "DELETE", url: "/api/user/account" });
+    expect(deleted.statusCode).toBe(200);
+    expect((await readFeed(path)).res.statusCode).toBe(404);
+  });
 });
 
 describe("GET /api/user/calendar-feed", () => {
