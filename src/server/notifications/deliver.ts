@@ -108,6 +108,9 @@ export async function deliverOutbox(
             })
             .where(eq(emailOutbox.id, row.id));
           run.retrying++;
+          // The server is unreachable (no SMTP answer at all): the rest wait for the next run
+          // instead of each spending an attempt and a connection timeout now.
+          if (typeof (err as { responseCode?: unknown }).responseCode !== "number") break;
         }
       }
     }

@@ -50,6 +50,22 @@ const book = (professionalId: string, startTime = "09:00", endTime = "10:00") =>
 const outboxOf = (recipientId: string) =>
   t.db.select().from(emailOutbox).where(eq(emailOutbox.recipientId, recipientId));
 
+/** Sends whatever other tests left queued (any order), so a test with the server down sees its own. */
+async function drainQueue() {
+  const sink = {
+    mailer: { send: async () => {}, description: "", close() {} },
+    from: FROM,
+    appUrl: APP_URL,
+  };
+  const guard = loopGuard(100, "draining the outbox");
+  const later = new Date(testNow().getTime() + 365 * 86_400_000);
+  for (;;) {
+    guard();
+    const run = await deliverOutbox(t.db, sink, later);
+    if (run.sent + run.retrying + run.failed + run.dead === 0) return;
+  }
+}
+
 const mailsTo = (box: TestSmtp, email: string) =>
   box.received.filter((m) => m.to.includes(email)).map((m) => readMail(m.raw));
 
@@ -117,6 +133,7 @@ describe("a booking request e-mails the professional (issue 16)", () => {
 
 describe("delivery", () => {
   it("SMTP down for a while, then up: the message arrives once", async () => {
+    await drainQueue();
     const pro = await makeProfessional(t.db);
     expect((await book(pro.id, "13:00", "14:00")).statusCode).toBe(201);
     const port = await closedPort();
@@ -142,6 +159,7 @@ describe("delivery", () => {
   });
 
   it("gives up after MAX_ATTEMPTS: dead, with the last error", async () => {
+    await drainQueue();
     const pro = await makeProfessional(t.db);
     expect((await book(pro.id, "15:00", "16:00")).statusCode).toBe(201);
     const settings = settingsFor(`smtp://127.0.0.1:${await closedPort()}`);
@@ -232,5 +250,27 @@ describe("delivery", () => {
     const mail = readMail(readFileSync(`${dir}/${file}`, "utf8"));
     expect(mail.subject).toBe("Você tem uma nova solicitação de agendamento");
     expect(mail.headers.to).toContain(pro.email);
+  });
+
+  it("a server that does not answer costs one attempt per run, not one per message", async () => {
+    await drainQueue();
+    const pro = await makeProfessional(t.db);
+    const instant = testNow();
+    await t.db.transaction(async (tx) => {
+      for (const i of [1, 2, 3]) {
+        await notify(tx, {
+          kind: "booking_requested",
+          recipientId: pro.id,
+          params: {},
+          link: "/professional/agenda",
+          idempotencyKey: `down:${pro.id}:${i}`,
+          instant,
+        });
+      }
+    });
+    const settings = settingsFor(`smtp://127.0.0.1:${await closedPort()}`);
+    expect(await deliverOutbox(t.db, settings, instant)).toMatchObject({ retrying: 1, sent: 0 });
+    const attempts = (await outboxOf(pro.id)).map((r) => r.attempts).sort();
+    expect(attempts).toEqual([0, 0, 1]);
   });
 });

@@ -33,7 +33,14 @@ export function isPermanentMailError(err: unknown): boolean {
 
 /** SMTP through `smtpUrl` (smtp:// or smtps://, user and password in the URL). */
 export function smtpMailer(smtpUrl: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  // Short timeouts: a delivery run holds its claimed rows while it talks to the server.
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    dnsTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
   const url = new URL(smtpUrl);
   return {
     description: `SMTP em ${url.hostname}:${url.port || (url.protocol === "smtps:" ? 465 : 587)}`,
