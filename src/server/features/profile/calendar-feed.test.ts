@@ -221,6 +221,8 @@ describe("the private calendar address (GET /api/calendar/:token.ics)", () => {
     const deleted = await caller.request({ method: "DELETE", url: "/api/user/account" });
     expect(deleted.statusCode).toBe(200);
     expect((await readFeed(path)).res.statusCode).toBe(404);
+    const kept = await t.db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, client.id));
+    expect(kept).toEqual([]);
   });
 });
 

@@ -3,6 +3,7 @@ import type { Db } from "@server/db/client";
 import {
   appointments,
   blockedSlots,
+  calendarFeeds,
   images,
   professionalProfiles,
   reviews,
@@ -61,6 +62,8 @@ export async function deleteAccount(db: Db, user: AuthUser, instant: Date): Prom
       .where(eq(users.id, user.id));
     await eraseNotificationsOf(tx, user.id);
     await tx.delete(images).where(eq(images.ownerId, user.id));
+    // Nothing of the account answers any more: its calendar address goes with it.
+    await tx.delete(calendarFeeds).where(eq(calendarFeeds.userId, user.id));
     await tx.delete(professionalProfiles).where(eq(professionalProfiles.userId, user.id));
   });
   await clearLoginFailures(db, user.email);
