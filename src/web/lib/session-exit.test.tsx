@@ -40,7 +40,9 @@ describe("the server ends the session (decision 0104)", { timeout: 20_000 }, () 
     });
     renderApp({ path: "/", user: client });
     await userEvent.click(await screen.findByRole("button", { name: "Confirmar Realização" }));
-    await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith(SUSPENDED_SIGN_IN_URL));
+    await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith(SUSPENDED_SIGN_IN_URL), {
+      timeout: 5000,
+    });
     expect(screen.queryByText("Erro ao confirmar serviço")).toBeNull();
     expect(screen.queryByText("Não autorizado")).toBeNull();
   });
@@ -48,7 +50,8 @@ describe("the server ends the session (decision 0104)", { timeout: 20_000 }, () 
   it("a read answered 401 goes to /api/login", async () => {
     stubApi({ ...home, "GET /api/appointments/client": signedOut });
     renderApp({ path: "/appointments", user: client });
-    await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith("/api/login"));
+    // Whichever test runs first (the order is shuffled in CI) also loads the area's code.
+    await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith("/api/login"), { timeout: 5000 });
   });
 
   it("a ban outranks a 401 from the same screen, whichever answers first", () => {
