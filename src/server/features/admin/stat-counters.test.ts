@@ -15,6 +15,7 @@ import {
   TEST_PASSWORD,
   uniqueEmail,
 } from "@server/test/factories";
+import { untilWaitingOnLocks } from "@server/test/lock-waits";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -335,18 +336,6 @@ describe("the admin counts' cost does not grow with the marketplace", () => {
 // PGlite runs one statement at a time; these need PostgreSQL's concurrent transactions.
 const poolOf = (db: Db) => (db as unknown as { $client: pg.Pool }).$client;
 
-/** Waits until `count` sessions of this database wait on a lock. */
-async function untilWaiting(observer: pg.PoolClient, count: number): Promise<void> {
-  for (;;) {
-    const { rows } = await observer.query(
-      `SELECT count(*)::int AS n FROM pg_stat_activity
-        WHERE datname = current_database() AND wait_event_type = 'Lock'`,
-    );
-    if (rows[0].n >= count) return;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
 describe.runIf(onPostgres)("the admin counts under concurrent writers (PostgreSQL)", () => {
   it("sign-ups, bookings, answers racing a cancel, bans, deletions and folds at once", async () => {
     const pro = await makeProfessional(t.db);
@@ -409,7 +398,7 @@ describe.runIf(onPostgres)("the admin counts under concurrent writers (PostgreSQ
       const waiting = second.query("UPDATE appointments SET status = 'cancelled' WHERE id = $1", [
         id,
       ]);
-      await untilWaiting(observer, 1);
+      await untilWaitingOnLocks(observer, 1);
       await first.query("COMMIT");
       await waiting;
       await expectExact("the second writer after the first committed");
@@ -421,7 +410,7 @@ describe.runIf(onPostgres)("the admin counts under concurrent writers (PostgreSQ
         "UPDATE appointments SET status = 'auto_rejected' WHERE id = $1 AND status = 'cancelled'",
         [id],
       );
-      await untilWaiting(observer, 1);
+      await untilWaitingOnLocks(observer, 1);
       await first.query("ROLLBACK");
       expect((await afterRollback).rowCount).toBe(1);
       await expectExact("the second writer after the first rolled back");
@@ -453,7 +442,7 @@ describe.runIf(onPostgres)("the admin counts under concurrent writers (PostgreSQ
       await folder.query("BEGIN");
       await foldStatCounters(drizzlePg(folder, { schema }) as unknown as Db);
       const second = foldStatCounters(t.db);
-      await untilWaiting(observer, 1);
+      await untilWaitingOnLocks(observer, 1);
       await folder.query("COMMIT");
       await second;
       await expectExact("two folds at once");

@@ -10,7 +10,7 @@ import {
   nextWeekday,
   signInAs,
 } from "@server/test/factories";
-import { loopGuard } from "@server/test/loop-guard";
+import { untilWaitingOnLocks } from "@server/test/lock-waits";
 import { and, eq, inArray, or } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -38,20 +38,6 @@ beforeAll(async () => {
 });
 afterAll(async () => observer?.end());
 
-/** Waits until `count` sessions of this database wait on a lock. */
-async function untilWaiting(count: number): Promise<void> {
-  const turn = loopGuard(1_500, `${count} sessions waiting on a lock`);
-  for (;;) {
-    turn();
-    const { rows } = await observer.query(
-      `SELECT count(*)::int AS n FROM pg_stat_activity
-        WHERE datname = current_database() AND wait_event_type = 'Lock'`,
-    );
-    if (rows[0].n >= count) return;
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
-
 /** Holds the advisory lock `key` in an open transaction until `release()`. */
 async function holdLock(key: string) {
   const holder = await sideConnection();
@@ -76,7 +62,7 @@ async function changeFirst(
 ) {
   const release = await holdLock(professionalId);
   const booking = book();
-  await untilWaiting(1);
+  await untilWaitingOnLocks(observer, 1);
   const changed = await change();
   await release();
   return { booked: await booking, changed };
@@ -93,10 +79,10 @@ async function bookingFirst(
 ) {
   const release = await holdLock(`client:${clientId}`);
   const booking = book();
-  await untilWaiting(1);
+  await untilWaitingOnLocks(observer, 1);
   const changing = change();
   // The change now waits for the booking (or, if nothing makes it wait, has already finished).
-  await Promise.race([untilWaiting(2), changing]);
+  await Promise.race([untilWaitingOnLocks(observer, 2), changing]);
   await release();
   return { booked: await booking, changed: await changing };
 }

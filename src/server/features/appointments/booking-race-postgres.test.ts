@@ -8,7 +8,7 @@ import {
   nextWeekday,
   signInAs,
 } from "@server/test/factories";
-import { loopGuard } from "@server/test/loop-guard";
+import { untilWaitingOnLocks } from "@server/test/lock-waits";
 import { drizzle } from "drizzle-orm/node-postgres";
 import type pg from "pg";
 import { describe, expect, inject, it } from "vitest";
@@ -21,20 +21,6 @@ const t = setupTestApp();
 const TAKEN = "Este horário não está mais disponível. Escolha outro horário.";
 
 const poolOf = (db: Db) => (db as unknown as { $client: pg.Pool }).$client;
-
-/** Waits until `count` sessions of this database wait on a lock (the requests have arrived). */
-async function untilWaiting(observer: pg.PoolClient, count: number): Promise<void> {
-  const turn = loopGuard(1_500, `${count} sessions waiting on a lock`);
-  for (;;) {
-    turn();
-    const { rows } = await observer.query(
-      `SELECT count(*)::int AS n FROM pg_stat_activity
-        WHERE datname = current_database() AND wait_event_type = 'Lock'`,
-    );
-    if (rows[0].n >= count) return;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 const booking = (professionalId: string, date: string) => ({
   method: "POST" as const,
@@ -64,7 +50,7 @@ describe.runIf(onPostgres)("the booking race on PostgreSQL, made deterministic",
       const slot = { clientId: other.id, professionalId: pro.id, date };
       await makeAppointment(inTx, { ...slot, startTime: "10:30", endTime: "11:30" });
       const pending = client.request(booking(pro.id, date));
-      await untilWaiting(observer, 1);
+      await untilWaitingOnLocks(observer, 1);
       await writer.query("COMMIT");
       const res = await pending;
       expect(res.statusCode).toBe(409);
@@ -88,7 +74,7 @@ describe.runIf(onPostgres)("the booking race on PostgreSQL, made deterministic",
       await holder.query("SELECT pg_advisory_xact_lock(hashtextextended($1::text, 0))", [pro.id]);
       const pending = callers.map((c) => c.request(booking(pro.id, date)));
       // The two pool connections left to the app are both waiting on the lock.
-      await untilWaiting(observer, 2);
+      await untilWaitingOnLocks(observer, 2);
       await holder.query("COMMIT");
       const responses = await Promise.all(pending);
       const codes = responses.map((r) => r.statusCode).sort();
