@@ -2,7 +2,7 @@ import type { Db } from "@server/db/client";
 import { emailOutbox, users } from "@server/db/schema";
 import { and, asc, eq, lte } from "drizzle-orm";
 import { isPermanentMailError, type Mailer, PermanentMailError } from "./mailer";
-import { isNotificationKind, renderMail } from "./templates";
+import { isNotificationKind, renderMail, templateOf } from "./templates";
 
 export interface MailSettings {
   mailer: Mailer;
@@ -78,7 +78,7 @@ export async function deliverOutbox(
         if (!isNotificationKind(row.kind))
           throw new PermanentMailError(`modelo desconhecido: ${row.kind}`);
         const { link = "/", ...params } = row.params ?? {};
-        const mail = renderMail(row.kind, {
+        const mail = renderMail(templateOf(row.kind), {
           firstName: row.firstName,
           url: new URL(link, settings.appUrl).toString(),
           params,

@@ -11,6 +11,7 @@ export interface OutgoingMail {
   /** Stable across retries: `<id@acolher.notificacoes>`. */
   messageId: string;
   headers?: Record<string, string>;
+  attachments?: { filename: string; contentType: string; content: string }[];
 }
 
 /** Sends one message or throws; `permanent` on the error says a retry cannot help. */

@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
+import { EMAIL_CATEGORIES } from "@domain/notifications";
 import type { Db } from "@server/db/client";
-import { emailOutbox, notifications } from "@server/db/schema";
-import { type NotificationKind, TEMPLATES } from "./templates";
+import { emailOptOuts, emailOutbox, notifications } from "@server/db/schema";
+import { and, eq } from "drizzle-orm";
+import { type NotificationKind, templateOf } from "./templates";
 
 export interface Notification {
   kind: NotificationKind;
@@ -10,19 +12,45 @@ export interface Notification {
   params: Record<string, string>;
   /** A path in the app, such as /professional/agenda. */
   link: string;
-  /** One message per key: the same event notified twice sends one e-mail. */
+  /** One notification and one message per key: the same event notified twice sends one. */
   idempotencyKey: string;
   instant: Date;
 }
 
 /**
  * The one way areas notify someone (decision 0210): call it with the transaction of the event,
- * so the notification commits or rolls back with it. Writes the in-app notification and the
- * e-mail's outbox row; the delivery job sends the e-mail. A key already used writes nothing.
+ * so the notification commits or rolls back with it. Writes the in-app notification (unless the
+ * kind is e-mail only) and the e-mail's outbox row (unless the recipient turned the kind's
+ * optional category off); the delivery job sends the e-mail. A key already used writes nothing.
  */
 export async function notify(tx: Db, n: Notification): Promise<void> {
+  const template = templateOf(n.kind);
+  if (template.inApp !== false) {
+    const [written] = await tx
+      .insert(notifications)
+      .values({
+        recipientId: n.recipientId,
+        kind: n.kind,
+        title: template.title,
+        link: n.link,
+        idempotencyKey: n.idempotencyKey,
+        createdAt: n.instant,
+      })
+      .onConflictDoNothing({ target: notifications.idempotencyKey })
+      .returning({ id: notifications.id });
+    if (!written) return;
+  }
+  if (EMAIL_CATEGORIES[template.category].optional) {
+    const [optedOut] = await tx
+      .select({ category: emailOptOuts.category })
+      .from(emailOptOuts)
+      .where(
+        and(eq(emailOptOuts.userId, n.recipientId), eq(emailOptOuts.category, template.category)),
+      );
+    if (optedOut) return;
+  }
   const id = randomUUID();
-  const [queued] = await tx
+  await tx
     .insert(emailOutbox)
     .values({
       id,
@@ -34,14 +62,5 @@ export async function notify(tx: Db, n: Notification): Promise<void> {
       nextAttemptAt: n.instant,
       createdAt: n.instant,
     })
-    .onConflictDoNothing({ target: emailOutbox.idempotencyKey })
-    .returning({ id: emailOutbox.id });
-  if (!queued) return;
-  await tx.insert(notifications).values({
-    recipientId: n.recipientId,
-    kind: n.kind,
-    title: TEMPLATES[n.kind].title,
-    link: n.link,
-    createdAt: n.instant,
-  });
+    .onConflictDoNothing({ target: emailOutbox.idempotencyKey });
 }

@@ -1,5 +1,5 @@
 import type { Db } from "@server/db/client";
-import { emailOutbox, notifications } from "@server/db/schema";
+import { emailOptOuts, emailOutbox, notifications } from "@server/db/schema";
 import { asc, eq } from "drizzle-orm";
 
 /** For the data export: the user's in-app notifications and the e-mails queued or sent to them. */
@@ -30,8 +30,12 @@ export async function notificationsOf(db: Db, userId: string) {
   };
 }
 
-/** Account deletion: the user's notifications and e-mail log go with it (nothing left to send). */
+/**
+ * Account deletion: the user's notifications, e-mail log and e-mail choices go with it (nothing
+ * left to send).
+ */
 export async function eraseNotificationsOf(tx: Db, userId: string): Promise<void> {
+  await tx.delete(emailOptOuts).where(eq(emailOptOuts.userId, userId));
   await tx.delete(notifications).where(eq(notifications.recipientId, userId));
   await tx.delete(emailOutbox).where(eq(emailOutbox.recipientId, userId));
 }

@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { users } from "./users";
 
 /**
@@ -16,10 +26,33 @@ export const notifications = pgTable(
     kind: text("kind").notNull(),
     title: text("title").notNull(),
     link: text("link").notNull(),
+    /** One in-app notification per event (`<kind>:<event id>`), like the outbox's key. */
+    idempotencyKey: text("idempotency_key").notNull().unique(),
     readAt: timestamp("read_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("notifications_recipient_idx").on(t.recipientId, t.createdAt)],
+  (t) => [
+    index("notifications_recipient_idx").on(t.recipientId, t.createdAt),
+    // The unread count in the top bar of every screen: an index-only count of a few rows.
+    index("notifications_unread_idx").on(t.recipientId).where(sql`${t.readAt} IS NULL`),
+  ],
+);
+
+/**
+ * Optional e-mail categories a user turned off (settings page or the one-click unsubscribe).
+ * A row means "do not e-mail me this category"; the in-app notification is still written.
+ * Required categories (requests, answers, cancellations, account) are never stored here.
+ */
+export const emailOptOuts = pgTable(
+  "email_opt_outs",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    category: text("category").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.category] })],
 );
 
 /**
@@ -53,5 +86,7 @@ export const emailOutbox = pgTable(
     check("email_outbox_status_check", sql`${t.status} IN ('pending', 'sent', 'failed', 'dead')`),
     index("email_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
     index("email_outbox_recipient_idx").on(t.recipientId),
+    // The admin dashboard's dead-letter count and last error.
+    index("email_outbox_dead_idx").on(t.createdAt).where(sql`${t.status} = 'dead'`),
   ],
 );

@@ -26,3 +26,22 @@ export const loginAttempts = pgTable(
   },
   (t) => [index("login_attempts_key_idx").on(t.key, t.attemptedAt)],
 );
+
+/**
+ * Password-reset links ('Esqueci minha senha'). Only the SHA-256 of the token is stored; a token
+ * lasts one hour and works once (`used_at`). Using one ends every session of the account.
+ */
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("password_reset_tokens_user_idx").on(t.userId)],
+);

@@ -5,6 +5,7 @@ import {
   blockedSlots,
   calendarFeeds,
   images,
+  passwordResetTokens,
   professionalProfiles,
   reviews,
   users,
@@ -64,6 +65,7 @@ export async function deleteAccount(db: Db, user: AuthUser, instant: Date): Prom
     await tx.delete(images).where(eq(images.ownerId, user.id));
     // Nothing of the account answers any more: its calendar address goes with it.
     await tx.delete(calendarFeeds).where(eq(calendarFeeds.userId, user.id));
+    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
     await tx.delete(professionalProfiles).where(eq(professionalProfiles.userId, user.id));
   });
   await clearLoginFailures(db, user.email);

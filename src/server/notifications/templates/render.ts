@@ -1,3 +1,5 @@
+import type { EmailCategory } from "@domain/notifications";
+
 /**
  * The e-mails, in Portuguese, as plain text and HTML. Subjects and bodies name no health detail,
  * CPF, note or address (LGPD): only that something happened and a link into the app. Every value
@@ -11,34 +13,32 @@ export interface TemplateValues {
   params: Record<string, string>;
 }
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
+  attachments: MailAttachment[];
 }
 
-interface Template {
+export interface Template {
+  /** Required categories cannot be turned off; optional ones carry List-Unsubscribe. */
+  category: EmailCategory;
   /** The in-app notification's title and the e-mail's subject. */
   title: string;
   /** Paragraphs of the body (plain text; escaped for the HTML). */
   paragraphs(params: Record<string, string>): string[];
   action: string;
+  /** False for e-mails that are not an in-app notification too (the password-reset link). */
+  inApp?: false;
+  /** Files sent with the e-mail, such as an .ics invitation built from the params. */
+  attachments?(params: Record<string, string>): MailAttachment[];
 }
-
-export const TEMPLATES = {
-  booking_requested: {
-    title: "Você tem uma nova solicitação de agendamento",
-    paragraphs: (p) => [
-      "Um cliente pediu um horário na sua agenda.",
-      `Responda até ${p.answerBy ?? "o prazo indicado na agenda"}; depois disso a solicitação expira e o horário fica livre de novo.`,
-    ],
-    action: "Ver minha agenda",
-  },
-} satisfies Record<string, Template>;
-
-export type NotificationKind = keyof typeof TEMPLATES;
-
-export const isNotificationKind = (kind: string): kind is NotificationKind => kind in TEMPLATES;
 
 const HTML_ESCAPES: Record<string, string> = {
   "&": "&amp;",
@@ -51,8 +51,7 @@ const HTML_ESCAPES: Record<string, string> = {
 export const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
 
-export function renderMail(kind: NotificationKind, values: TemplateValues): RenderedMail {
-  const template: Template = TEMPLATES[kind];
+export function renderMail(template: Template, values: TemplateValues): RenderedMail {
   const greeting = `Olá, ${values.firstName}.`;
   const paragraphs = template.paragraphs(values.params);
   const footer = "Este e-mail foi enviado automaticamente pelo Acolher; não é preciso respondê-lo.";
@@ -69,5 +68,10 @@ export function renderMail(kind: NotificationKind, values: TemplateValues): Rend
     `<p style="color:#475569;font-size:12px">${escapeHtml(footer)}</p>`,
     "</body></html>",
   ].join("\n");
-  return { subject: template.title, text, html };
+  return {
+    subject: template.title,
+    text,
+    html,
+    attachments: template.attachments?.(values.params) ?? [],
+  };
 }

@@ -1,0 +1,21 @@
+import { ACCOUNT_TEMPLATES } from "./account";
+import { BOOKING_TEMPLATES } from "./booking";
+import { REMINDER_TEMPLATES } from "./reminders";
+import type { Template } from "./render";
+import { VERIFICATION_TEMPLATES } from "./verification";
+
+export { escapeHtml, type MailAttachment, renderMail, type Template } from "./render";
+
+/** Every notification kind, each in the file of its group. */
+export const TEMPLATES = {
+  ...BOOKING_TEMPLATES,
+  ...REMINDER_TEMPLATES,
+  ...VERIFICATION_TEMPLATES,
+  ...ACCOUNT_TEMPLATES,
+} satisfies Record<string, Template>;
+
+export type NotificationKind = keyof typeof TEMPLATES;
+
+export const isNotificationKind = (kind: string): kind is NotificationKind => kind in TEMPLATES;
+
+export const templateOf = (kind: NotificationKind): Template => TEMPLATES[kind];
