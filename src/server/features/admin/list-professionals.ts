@@ -1,10 +1,10 @@
 import type { AdminProfessionalsPage, AdminProfessionalsQuery } from "@domain/contracts/admin";
 import type { Db } from "@server/db/client";
 import { professionalProfiles as p, users } from "@server/db/schema";
+import { keyset, toPage } from "@server/shared/page-cursor";
 import { and, eq, isNotNull, isNull, type SQL } from "drizzle-orm";
 import { adminUserColumns, toAdminProfessional } from "./admin-views";
 import { isAwaitingVerification } from "./awaiting-verification";
-import { keyset, toPage } from "./page-cursor";
 
 const BY_STATUS: Record<AdminProfessionalsQuery["status"], () => SQL | undefined> = {
   all: () => undefined,

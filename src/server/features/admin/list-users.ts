@@ -2,9 +2,9 @@ import type { AdminUsersPage, AdminUsersQuery } from "@domain/contracts/admin";
 import type { Db } from "@server/db/client";
 import { likeContaining } from "@server/db/like";
 import { users } from "@server/db/schema";
+import { isUuid, keyset, toPage } from "@server/shared/page-cursor";
 import { and, eq, isNull, or, type SQL, sql } from "drizzle-orm";
 import { adminUserColumns, toAdminUser } from "./admin-views";
-import { isUuid, keyset, toPage } from "./page-cursor";
 
 /**
  * Part of the full name, without case or accents (the expression of users_name_search_idx),
