@@ -3,9 +3,10 @@ import { CALENDAR_FEED_MESSAGES } from "@domain/contracts/calendar-feed";
 import type { Db } from "@server/db/client";
 import { appointments, calendarFeeds, users } from "@server/db/schema";
 import { AppError } from "@server/errors";
+import { addSessionEvent, sessionCalendar } from "@server/shared/session-calendar";
 import { and, eq, gte, inArray, isNull, or } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import ical, { ICalCalendarMethod, type ICalDateTimeValue } from "ical-generator";
+import { ICalCalendarMethod } from "ical-generator";
 import { hashFeedToken } from "./calendar-feed";
 
 /** How far back the feed reaches (decision 0206); every future session is in it. */
@@ -72,88 +73,18 @@ export async function buildCalendarFeed(
     .orderBy(appointments.startsAt);
 
   const page = owner.role === "professional" ? "/professional/agenda" : "/appointments";
-  const calendar = ical({
+  const calendar = sessionCalendar(instant, {
     name: "Acolher — sessões",
-    prodId: { company: "Acolher", product: "agenda", language: "PT-BR" },
     method: ICalCalendarMethod.PUBLISH,
     ttl: 60 * 60,
-    timezone: { name: null, generator: (zone) => fixedOffsetTimezone(zone, instant) },
   });
   for (const row of rows) {
-    calendar.createEvent({
-      id: `${row.id}@acolher`,
-      start: localDateTime(row.date, row.startTime, row.startsAt, row.timeZone),
-      end: localDateTime(row.date, row.endTime, row.endsAt, row.timeZone),
-      timezone: row.timeZone,
+    addSessionEvent(calendar, {
+      ...row,
       stamp: row.createdAt,
-      summary: `Sessão com ${row.firstName} ${row.lastName} — Acolher`,
+      otherName: `${row.firstName} ${row.lastName}`,
       url: `${appUrl}${page}`,
     });
   }
   return calendar.toString();
-}
-
-/**
- * The appointment's local wall-clock time, for ical-generator to write as
- * `DTSTART;TZID=<zone>:YYYYMMDDTHHMMSS` whatever the server's own zone is. It takes the shape of
- * a Temporal PlainDateTime (no Temporal in Node 20), and knows its real instant for ordering.
- */
-function localDateTime(
-  date: string,
-  time: string,
-  instant: Date,
-  timeZone: string,
-): ICalDateTimeValue {
-  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-  const [hour, minute, second = 0] = time.split(":").map(Number) as [number, number, number?];
-  const fields = { year, month, day, hour, minute, second };
-  const text = `${date}T${time}`;
-  const plain = {
-    ...fields,
-    toPlainDate: () => ({ year, month, day }),
-    toZonedDateTime: () => zoned,
-    toString: () => text,
-    toJSON: () => text,
-  };
-  const zoned = {
-    ...fields,
-    timeZoneId: timeZone,
-    toPlainDateTime: () => plain,
-    withTimeZone: () => zoned,
-    toInstant: () => ({ epochMilliseconds: instant.getTime() }),
-    toString: () => `${text}[${timeZone}]`,
-    toJSON: () => `${text}[${timeZone}]`,
-  };
-  return plain as unknown as ICalDateTimeValue;
-}
-
-/** "-03:00" → "-0300": the zone's UTC offset at `at` ("+0000" for UTC itself). */
-function utcOffset(timeZone: string, at: Date): string {
-  const name = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" })
-    .formatToParts(at)
-    .find((part) => part.type === "timeZoneName")?.value;
-  const match = name?.match(/^GMT([+-]\d{2}):(\d{2})$/);
-  return match ? `${match[1]}${match[2]}` : "+0000";
-}
-
-/**
- * The VTIMEZONE that a TZID needs (RFC 5545 3.2.19), for zones with one offset all year, as every
- * Brazilian zone has since 2019. A zone with daylight saving time gets none: calendar apps then
- * read the TZID as the IANA name, which they all know.
- */
-function fixedOffsetTimezone(timeZone: string, instant: Date): string | null {
-  const year = instant.getUTCFullYear();
-  const january = utcOffset(timeZone, new Date(Date.UTC(year, 0, 1)));
-  const july = utcOffset(timeZone, new Date(Date.UTC(year, 6, 1)));
-  if (january !== july) return null;
-  return [
-    "BEGIN:VTIMEZONE",
-    `TZID:${timeZone}`,
-    "BEGIN:STANDARD",
-    "DTSTART:19700101T000000",
-    `TZOFFSETFROM:${january}`,
-    `TZOFFSETTO:${january}`,
-    "END:STANDARD",
-    "END:VTIMEZONE",
-  ].join("\r\n");
 }

@@ -1,0 +1,123 @@
+import ical, {
+  type ICalCalendar,
+  type ICalCalendarData,
+  type ICalDateTimeValue,
+  ICalEventStatus,
+} from "ical-generator";
+
+/**
+ * The one home of Acolher's iCalendar events (decisions 0206, 0225): the calendar feed and the
+ * e-mail invitations (REQUEST on approval, CANCEL on cancellation) write each session the same
+ * way, so a calendar app sees one event per appointment whichever way it arrived.
+ */
+export interface SessionEvent {
+  /** The appointment's id: UID `<id>@acolher`, stable across the feed and every e-mail. */
+  id: string;
+  /** The appointment's local date (YYYY-MM-DD) and times (HH:mm or HH:mm:ss) in `timeZone`. */
+  date: string;
+  startTime: string;
+  endTime: string;
+  /** The same moments as instants (only for ordering; the file carries local time + TZID). */
+  startsAt: Date;
+  endsAt: Date;
+  timeZone: string;
+  stamp: Date;
+  /** "Sessão com <name> — Acolher"; null when the other person is not named. */
+  otherName: string | null;
+  url?: string;
+  /** Raised on each change sent to a calendar (0 for the invitation, higher for a CANCEL). */
+  sequence?: number;
+  cancelled?: boolean;
+}
+
+export const sessionSummary = (otherName: string | null): string =>
+  otherName ? `Sessão com ${otherName} — Acolher` : "Sessão — Acolher";
+
+/** A calendar for sessions, with the VTIMEZONE each TZID needs; `data` adds name, method, ttl. */
+export function sessionCalendar(instant: Date, data: ICalCalendarData = {}): ICalCalendar {
+  return ical({
+    prodId: { company: "Acolher", product: "agenda", language: "PT-BR" },
+    timezone: { name: null, generator: (zone) => fixedOffsetTimezone(zone, instant) },
+    ...data,
+  });
+}
+
+/** One session as a VEVENT: no specialty, service, notes or address, only who and when (LGPD). */
+export function addSessionEvent(calendar: ICalCalendar, event: SessionEvent): void {
+  calendar.createEvent({
+    id: `${event.id}@acolher`,
+    start: localDateTime(event.date, event.startTime, event.startsAt, event.timeZone),
+    end: localDateTime(event.date, event.endTime, event.endsAt, event.timeZone),
+    timezone: event.timeZone,
+    stamp: event.stamp,
+    summary: sessionSummary(event.otherName),
+    url: event.url ?? null,
+    ...(event.sequence === undefined ? {} : { sequence: event.sequence }),
+    ...(event.cancelled ? { status: ICalEventStatus.CANCELLED } : {}),
+  });
+}
+
+/**
+ * The appointment's local wall-clock time, for ical-generator to write as
+ * `DTSTART;TZID=<zone>:YYYYMMDDTHHMMSS` whatever the server's own zone is. It takes the shape of
+ * a Temporal PlainDateTime (no Temporal in Node 20), and knows its real instant for ordering.
+ */
+function localDateTime(
+  date: string,
+  time: string,
+  instant: Date,
+  timeZone: string,
+): ICalDateTimeValue {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  const [hour, minute, second = 0] = time.split(":").map(Number) as [number, number, number?];
+  const fields = { year, month, day, hour, minute, second };
+  const text = `${date}T${time}`;
+  const plain = {
+    ...fields,
+    toPlainDate: () => ({ year, month, day }),
+    toZonedDateTime: () => zoned,
+    toString: () => text,
+    toJSON: () => text,
+  };
+  const zoned = {
+    ...fields,
+    timeZoneId: timeZone,
+    toPlainDateTime: () => plain,
+    withTimeZone: () => zoned,
+    toInstant: () => ({ epochMilliseconds: instant.getTime() }),
+    toString: () => `${text}[${timeZone}]`,
+    toJSON: () => `${text}[${timeZone}]`,
+  };
+  return plain as unknown as ICalDateTimeValue;
+}
+
+/** "-03:00" → "-0300": the zone's UTC offset at `at` ("+0000" for UTC itself). */
+function utcOffset(timeZone: string, at: Date): string {
+  const name = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" })
+    .formatToParts(at)
+    .find((part) => part.type === "timeZoneName")?.value;
+  const match = name?.match(/^GMT([+-]\d{2}):(\d{2})$/);
+  return match ? `${match[1]}${match[2]}` : "+0000";
+}
+
+/**
+ * The VTIMEZONE that a TZID needs (RFC 5545 3.2.19), for zones with one offset all year, as every
+ * Brazilian zone has since 2019. A zone with daylight saving time gets none: calendar apps then
+ * read the TZID as the IANA name, which they all know.
+ */
+function fixedOffsetTimezone(timeZone: string, instant: Date): string | null {
+  const year = instant.getUTCFullYear();
+  const january = utcOffset(timeZone, new Date(Date.UTC(year, 0, 1)));
+  const july = utcOffset(timeZone, new Date(Date.UTC(year, 6, 1)));
+  if (january !== july) return null;
+  return [
+    "BEGIN:VTIMEZONE",
+    `TZID:${timeZone}`,
+    "BEGIN:STANDARD",
+    "DTSTART:19700101T000000",
+    `TZOFFSETFROM:${january}`,
+    `TZOFFSETTO:${january}`,
+    "END:STANDARD",
+    "END:VTIMEZONE",
+  ].join("\r\n");
+}
