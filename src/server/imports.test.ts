@@ -41,6 +41,7 @@ const FEATURE_DEPENDENCIES: Record<string, readonly string[]> = {
   auth: [],
   confirmations: [],
   geo: [],
+  notifications: [],
   professionals: [],
   profile: ["appointments", "geo"],
   reviews: ["professionals"],

@@ -6,6 +6,7 @@ import { appointmentsRoutes } from "./appointments/routes";
 import { authRoutes } from "./auth/routes";
 import { confirmationsRoutes } from "./confirmations/routes";
 import { geoRoutes } from "./geo/routes";
+import { notificationsRoutes } from "./notifications/routes";
 import { professionalsRoutes } from "./professionals/routes";
 import { calendarFeedRoutes } from "./profile/calendar-feed-routes";
 import { imageRoutes } from "./profile/image-routes";
@@ -31,6 +32,7 @@ export function featureRoutes(deps: FeatureDeps): RouteDef[] {
     ...reviewsRoutes(),
     ...profileRoutes(deps.sessions),
     ...calendarFeedRoutes(),
+    ...notificationsRoutes(),
     ...adminRoutes(deps.sessions),
   ];
 }

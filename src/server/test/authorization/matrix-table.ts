@@ -1,4 +1,5 @@
 import { addDays } from "@domain/time";
+import { notifications } from "@server/db/schema";
 import type { TestContext } from "@server/test/app";
 import { nextWeekday } from "@server/test/factories";
 import type { InjectOptions } from "fastify";
@@ -246,6 +247,35 @@ export const MATRIX: Record<string, MatrixRow> = {
   "GET /api/calendar/:token.ics": {
     answers: [404, 404, 404, 404, 404, 404, 403, 404],
     request: get(`/api/calendar/${"A".repeat(43)}.ics`),
+  },
+  "GET /api/notifications": {
+    answers: [401, 200, 200, 200, 200, 200, 403, 403],
+    request: get("/api/notifications"),
+  },
+  "GET /api/notifications/unread-count": {
+    answers: [401, 200, 200, 200, 200, 200, 403, 403],
+    request: get("/api/notifications/unread-count"),
+  },
+  "POST /api/notifications/read-all": {
+    answers: [401, 200, 200, 200, 200, 200, 403, 403],
+    request: empty("POST", "/api/notifications/read-all"),
+  },
+  // A fresh notification of the client: anyone else gets the 404 of an unknown id.
+  "POST /api/notifications/:id/read": {
+    answers: [401, 200, 404, 404, 404, 404, 403, 403],
+    request: async (t, cast) => {
+      const [row] = await t.db
+        .insert(notifications)
+        .values({
+          recipientId: cast.clientId,
+          kind: "booking_requested",
+          title: "Matriz",
+          link: "/",
+          idempotencyKey: `matrix:${crypto.randomUUID()}`,
+        })
+        .returning({ id: notifications.id });
+      return { method: "POST", url: `/api/notifications/${row!.id}/read`, payload: {} };
+    },
   },
   "GET /api/admin/stats": {
     answers: [401, 403, 403, 403, 403, 200, 403, 403],
