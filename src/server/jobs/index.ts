@@ -12,6 +12,11 @@ export interface Job {
   everyMs: number;
   /** One idempotent run at `instant` (the app's clock). */
   run(db: Db, instant: Date): Promise<unknown>;
+  /**
+   * The job locks its own rows and commits as it goes (deliver-email, decision 0245): it runs
+   * on the database itself, not inside the advisory-lock transaction, so processes share it.
+   */
+  ownTransactions?: boolean;
 }
 
 /** Periodic work. Areas add their jobs here. */
@@ -43,11 +48,25 @@ export const JOBS: Job[] = [
  * Sends the e-mail outbox (decision 0210). Not in JOBS: it needs the mail settings, so the
  * entry point adds it (`startJobs(db, log, clock, [...JOBS, emailDeliveryJob(mail)])`).
  */
-export const emailDeliveryJob = (mail: MailSettings): Job => ({
-  name: "deliver-email",
-  everyMs: 5_000,
-  run: (db, instant) => deliverOutbox(db, mail, instant),
-});
+export const emailDeliveryJob = (mail: MailSettings): Job => {
+  // A run takes up to RUN_BUDGET_MS (longer while a slow server answers): a tick that finds
+  // the previous run of this process still going skips instead of running beside it.
+  let running = false;
+  return {
+    name: "deliver-email",
+    everyMs: 5_000,
+    ownTransactions: true,
+    async run(db, instant) {
+      if (running) return;
+      running = true;
+      try {
+        return await deliverOutbox(db, mail, instant);
+      } finally {
+        running = false;
+      }
+    },
+  };
+};
 
 /** Arbitrary namespace for the jobs' advisory locks (the first key of the two-key form). */
 const JOB_LOCK_SPACE = 4_242;
@@ -58,6 +77,10 @@ const JOB_LOCK_SPACE = 4_242;
  * of the run, even if the process dies. Jobs are idempotent, so a later run finds nothing left.
  */
 export async function runJobOnce(db: Db, job: Job, instant = new Date()): Promise<"ran" | "busy"> {
+  if (job.ownTransactions) {
+    await job.run(db, instant);
+    return "ran";
+  }
   return db.transaction(async (tx) => {
     // Both drivers (pg, PGlite) answer execute() with { rows }.
     const { rows } = (await tx.execute(

@@ -16,7 +16,11 @@ export interface MailSettings {
 export const MAX_ATTEMPTS = 8;
 /** Wait after the n-th failed attempt: BACKOFF_MS × 2^(n-1) (1, 2, 4 … 64 minutes). */
 export const BACKOFF_MS = 60_000;
-const BATCH = 20;
+/**
+ * A run keeps claiming due messages, one per transaction, for at most this long (decision
+ * 0245): the job runs every 5 s, so a queue drains at the SMTP server's pace, not 20 per run.
+ */
+export const RUN_BUDGET_MS = 4_000;
 
 export interface DeliveryRun {
   sent: number;
@@ -32,88 +36,99 @@ const errorText = (err: unknown) =>
     .slice(0, 500);
 
 /**
- * One delivery run (decision 0210): up to BATCH due messages, claimed with FOR UPDATE SKIP
- * LOCKED so processes running it at once never take the same row. Each is sent with its stable
- * Message-ID; a sent message loses its params (no body kept after delivery); a failure is
- * retried with exponential backoff, given up after MAX_ATTEMPTS ('dead'), or 'failed' at once
- * when the server refuses it for good (a broken address) — the others are still sent.
+ * One delivery run (decisions 0210, 0245): due messages are claimed one at a time, each in its
+ * own transaction with FOR UPDATE SKIP LOCKED (processes running it at once never take the same
+ * row), sent with its stable Message-ID and marked in that transaction. A crash therefore
+ * resends at most the message being sent at that moment. A sent message loses its params (no
+ * body kept after delivery); a failure is retried with exponential backoff, given up after
+ * MAX_ATTEMPTS ('dead'), or 'failed' at once when the server refuses it for good (a broken
+ * address) — the others are still sent. Runs until nothing is due or `budgetMs` has passed.
  */
 export async function deliverOutbox(
   db: Db,
   settings: MailSettings,
   instant: Date,
+  budgetMs = RUN_BUDGET_MS,
 ): Promise<DeliveryRun> {
-  return db.transaction(async (tx) => {
-    const due = await tx
-      .select({
-        id: emailOutbox.id,
-        kind: emailOutbox.kind,
-        params: emailOutbox.params,
-        messageId: emailOutbox.messageId,
-        attempts: emailOutbox.attempts,
-        email: users.email,
-        firstName: users.firstName,
+  const run: DeliveryRun = { sent: 0, retrying: 0, failed: 0, dead: 0 };
+  const started = performance.now();
+  while (performance.now() - started < budgetMs) {
+    const outcome = await db.transaction((tx) => deliverNext(tx, settings, instant));
+    if (outcome === "none") break;
+    run[outcome === "unreachable" ? "retrying" : outcome]++;
+    // The server is unreachable (no SMTP answer at all): the rest wait for the next run
+    // instead of each spending an attempt and a connection timeout now.
+    if (outcome === "unreachable") break;
+  }
+  return run;
+}
+
+type Outcome = keyof DeliveryRun | "unreachable" | "none";
+
+/** Claims the next due message (skipping rows another run holds), sends and marks it. */
+async function deliverNext(tx: Db, settings: MailSettings, instant: Date): Promise<Outcome> {
+  const [row] = await tx
+    .select({
+      id: emailOutbox.id,
+      kind: emailOutbox.kind,
+      params: emailOutbox.params,
+      messageId: emailOutbox.messageId,
+      attempts: emailOutbox.attempts,
+      email: users.email,
+      firstName: users.firstName,
+    })
+    .from(emailOutbox)
+    .innerJoin(users, eq(users.id, emailOutbox.recipientId))
+    .where(and(eq(emailOutbox.status, "pending"), lte(emailOutbox.nextAttemptAt, instant)))
+    .orderBy(asc(emailOutbox.nextAttemptAt))
+    .limit(1)
+    .for("update", { of: emailOutbox, skipLocked: true });
+  if (!row) return "none";
+  const attempts = row.attempts + 1;
+  const done = async (status: "sent" | "failed" | "dead", lastError: string | null) => {
+    await tx
+      .update(emailOutbox)
+      .set({
+        status,
+        attempts,
+        lastError,
+        params: null,
+        sentAt: status === "sent" ? instant : null,
+        // A dead message keeps when it was given up: the admin dashboard shows it (0246).
+        ...(status === "dead" ? { nextAttemptAt: instant } : {}),
       })
-      .from(emailOutbox)
-      .innerJoin(users, eq(users.id, emailOutbox.recipientId))
-      .where(and(eq(emailOutbox.status, "pending"), lte(emailOutbox.nextAttemptAt, instant)))
-      .orderBy(asc(emailOutbox.nextAttemptAt))
-      .limit(BATCH)
-      .for("update", { of: emailOutbox, skipLocked: true });
-    const run: DeliveryRun = { sent: 0, retrying: 0, failed: 0, dead: 0 };
-    for (const row of due) {
-      const attempts = row.attempts + 1;
-      const done = (status: "sent" | "failed" | "dead", lastError: string | null) =>
-        tx
-          .update(emailOutbox)
-          .set({
-            status,
-            attempts,
-            lastError,
-            params: null,
-            sentAt: status === "sent" ? instant : null,
-          })
-          .where(eq(emailOutbox.id, row.id));
-      try {
-        if (!isNotificationKind(row.kind))
-          throw new PermanentMailError(`modelo desconhecido: ${row.kind}`);
-        const { link = "/", ...params } = row.params ?? {};
-        const mail = renderMail(templateOf(row.kind), {
-          firstName: row.firstName,
-          url: new URL(link, settings.appUrl).toString(),
-          params,
-        });
-        await settings.mailer.send({
-          from: settings.from,
-          to: row.email,
-          messageId: row.messageId,
-          ...mail,
-        });
-        await done("sent", null);
-        run.sent++;
-      } catch (err) {
-        if (isPermanentMailError(err)) {
-          await done("failed", errorText(err));
-          run.failed++;
-        } else if (attempts >= MAX_ATTEMPTS) {
-          await done("dead", errorText(err));
-          run.dead++;
-        } else {
-          await tx
-            .update(emailOutbox)
-            .set({
-              attempts,
-              lastError: errorText(err),
-              nextAttemptAt: new Date(instant.getTime() + BACKOFF_MS * 2 ** (attempts - 1)),
-            })
-            .where(eq(emailOutbox.id, row.id));
-          run.retrying++;
-          // The server is unreachable (no SMTP answer at all): the rest wait for the next run
-          // instead of each spending an attempt and a connection timeout now.
-          if (typeof (err as { responseCode?: unknown }).responseCode !== "number") break;
-        }
-      }
-    }
-    return run;
-  });
+      .where(eq(emailOutbox.id, row.id));
+    return status;
+  };
+  try {
+    if (!isNotificationKind(row.kind))
+      throw new PermanentMailError(`modelo desconhecido: ${row.kind}`);
+    const { link = "/", ...params } = row.params ?? {};
+    const mail = renderMail(templateOf(row.kind), {
+      firstName: row.firstName,
+      url: new URL(link, settings.appUrl).toString(),
+      params,
+    });
+    await settings.mailer.send({
+      from: settings.from,
+      to: row.email,
+      messageId: row.messageId,
+      ...mail,
+    });
+    return await done("sent", null);
+  } catch (err) {
+    if (isPermanentMailError(err)) return await done("failed", errorText(err));
+    if (attempts >= MAX_ATTEMPTS) return await done("dead", errorText(err));
+    await tx
+      .update(emailOutbox)
+      .set({
+        attempts,
+        lastError: errorText(err),
+        nextAttemptAt: new Date(instant.getTime() + BACKOFF_MS * 2 ** (attempts - 1)),
+      })
+      .where(eq(emailOutbox.id, row.id));
+    return typeof (err as { responseCode?: unknown }).responseCode === "number"
+      ? "retrying"
+      : "unreachable";
+  }
 }

@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
+import { pooledSmtp } from "./smtp-pool";
 
 export interface OutgoingMail {
   from: string;
@@ -34,21 +35,14 @@ export function isPermanentMailError(err: unknown): boolean {
 
 /** SMTP through `smtpUrl` (smtp:// or smtps://, user and password in the URL). */
 export function smtpMailer(smtpUrl: string): Mailer {
-  // Short timeouts: a delivery run holds its claimed rows while it talks to the server.
-  const transport = nodemailer.createTransport({
-    url: smtpUrl,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    dnsTimeout: 10_000,
-    socketTimeout: 20_000,
-  });
+  const transport = pooledSmtp(smtpUrl);
   const url = new URL(smtpUrl);
   return {
     description: `SMTP em ${url.hostname}:${url.port || (url.protocol === "smtps:" ? 465 : 587)}`,
     async send(mail) {
-      await transport.sendMail(mail);
+      await transport.send(mail);
     },
-    close: () => transport.close(),
+    close: transport.close,
   };
 }
 
