@@ -12,13 +12,18 @@ export const MOMENTS: Record<string, string> = {
   "29 February 2028, 23:30 in São Paulo": "2028-03-01T02:30:00Z",
 };
 
-/** Suites whose rules read "now": booking, answering, the agenda, confirmations, the matrix. */
+/**
+ * Suites whose rules read "now": booking, answering, the agenda, confirmations, the matrix, the
+ * scheduled notifications.
+ */
 const SUITES = [
   "src/server/features/appointments",
   "src/server/features/agenda",
   "src/server/features/confirmations",
   "src/server/features/reviews",
   "src/server/test/authorization",
+  "src/server/notifications/scheduled-events.test.ts",
+  "src/server/notifications/after-session-events.test.ts",
 ];
 
 const only = process.argv.indexOf("--moment");

@@ -2,6 +2,8 @@ import { purgeExpiredSessions } from "@server/auth/sessions";
 import type { Db } from "@server/db/client";
 import { foldStatCounters } from "@server/features/admin/fold-stat-counters";
 import { expireUnansweredRequests } from "@server/features/appointments/expire-unanswered-requests";
+import { sendSessionReminders } from "@server/features/appointments/send-session-reminders";
+import { warnExpiringRequests } from "@server/features/appointments/warn-expiring-requests";
 import { createDueConfirmations } from "@server/features/confirmations/create-due-confirmations";
 import { deliverOutbox, type MailSettings } from "@server/notifications/deliver";
 import { sql } from "drizzle-orm";
@@ -30,6 +32,18 @@ export const JOBS: Job[] = [
     name: "create-service-confirmations",
     everyMs: 5 * 60_000,
     run: (db, instant) => createDueConfirmations(db, instant),
+  },
+  {
+    // Both sides, 24 hours before an approved session (decision 0230).
+    name: "send-session-reminders",
+    everyMs: 5 * 60_000,
+    run: (db, instant) => sendSessionReminders(db, instant),
+  },
+  {
+    // The professional again, 12 hours before a pending request expires (decision 0231).
+    name: "warn-expiring-requests",
+    everyMs: 5 * 60_000,
+    run: (db, instant) => warnExpiringRequests(db, instant),
   },
   {
     name: "purge-expired-sessions",
