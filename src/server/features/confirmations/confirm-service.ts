@@ -3,32 +3,65 @@ import type { Db } from "@server/db/client";
 import { serviceConfirmations } from "@server/db/schema";
 import { AppError } from "@server/errors";
 import type { AuthUser } from "@server/http/route";
-import { and, eq, sql } from "drizzle-orm";
+import { notify } from "@server/notifications/notify";
+import { and, eq } from "drizzle-orm";
 import { findConfirmation, sideColumn } from "./find-confirmations";
 
 /**
  * Sets the caller's own flag (client or professional, by role) on their own confirmation.
- * Confirming again changes nothing; someone else's confirmation is "not found".
+ * Confirming again changes nothing; someone else's confirmation is "not found". The
+ * confirmation that completes the pair invites the client to review, in the same transaction
+ * and once (decision 0233).
  */
 export async function confirmService(
   db: Db,
   user: AuthUser,
   id: string,
+  instant: Date,
 ): Promise<ServiceConfirmation> {
   const c = serviceConfirmations;
-  const flag =
-    user.role === "professional"
-      ? {
-          professionalConfirmed: true,
-          professionalConfirmedAt: sql`COALESCE(${c.professionalConfirmedAt}, now())`,
-        }
-      : { clientConfirmed: true, clientConfirmedAt: sql`COALESCE(${c.clientConfirmedAt}, now())` };
-  const updated = await db
-    .update(c)
-    .set(flag)
-    .where(and(eq(c.id, id), eq(sideColumn(user), user.id)))
-    .returning({ id: c.id });
-  const found = updated.length ? await findConfirmation(db, user, id) : undefined;
-  if (!found) throw new AppError("not_found", CONFIRMATION_MESSAGES.notFound);
-  return found;
+  const asProfessional = user.role === "professional";
+  const flag = asProfessional
+    ? {
+        column: c.professionalConfirmed,
+        set: { professionalConfirmed: true, professionalConfirmedAt: instant },
+      }
+    : { column: c.clientConfirmed, set: { clientConfirmed: true, clientConfirmedAt: instant } };
+  return db.transaction(async (tx) => {
+    // Only an unset flag changes: a repeated confirmation neither moves its date nor invites again.
+    const [changed] = await tx
+      .update(c)
+      .set(flag.set)
+      .where(and(eq(c.id, id), eq(sideColumn(user), user.id), eq(flag.column, false)))
+      .returning({
+        clientId: c.clientId,
+        clientConfirmed: c.clientConfirmed,
+        professionalConfirmed: c.professionalConfirmed,
+      });
+    const found = await findConfirmation(tx, user, id);
+    if (!found) throw new AppError("not_found", CONFIRMATION_MESSAGES.notFound);
+    if (changed?.clientConfirmed && changed.professionalConfirmed) {
+      await inviteReview(tx, changed.clientId, found, instant);
+    }
+    return found;
+  });
+}
+
+async function inviteReview(
+  tx: Db,
+  clientId: string,
+  confirmation: ServiceConfirmation,
+  instant: Date,
+) {
+  const [year, month, day] = confirmation.serviceDate?.split("-") ?? [];
+  const params: Record<string, string> = { otherName: confirmation.professional.firstName };
+  if (day) params.when = `${day}/${month}/${year}`;
+  await notify(tx, {
+    kind: "review_invitation",
+    recipientId: clientId,
+    params,
+    link: "/reviews",
+    idempotencyKey: `review_invitation:${confirmation.id}`,
+    instant,
+  });
 }

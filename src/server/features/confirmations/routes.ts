@@ -28,7 +28,7 @@ export function confirmationsRoutes(): RouteDef[] {
       summary: "Records that the caller's side confirms the service took place (idempotent).",
       params: idParamSchema,
       response: serviceConfirmationSchema,
-      handler: ({ db, user, params }) => confirmService(db, user, params.id),
+      handler: ({ db, user, params, now }) => confirmService(db, user, params.id, now),
     }),
   ];
 }
