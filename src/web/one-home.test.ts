@@ -14,7 +14,13 @@ import { SRC, sourceFiles } from "../../test/import-graph";
  */
 
 /** Same name by design: `app/auth-screens.ts` wraps each auth page in a lazy loader. */
-const LAZY_WRAPPERS = ["RegisterPage", "SignInPage", "SignUpPage"];
+const LAZY_WRAPPERS = [
+  "RegisterPage",
+  "SignInPage",
+  "SignUpPage",
+  "ForgotPasswordPage",
+  "ResetPasswordPage",
+];
 const ALLOWED = new Set([
   ...LAZY_WRAPPERS,
   // Two different fields (professionals' search filter, geo's form field); not renamed yet.

@@ -70,23 +70,36 @@ const name = (label: string) =>
     .min(2, `${label} deve ter pelo menos 2 caracteres`)
     .max(80, `${label} deve ter no máximo 80 caracteres`);
 
+/**
+ * A password being chosen (sign-up, reset): ASVS 5.0 V6, length only, no composition rules;
+ * common passwords are refused by the server. Checked in NFKC, invisible characters not counted
+ * (decision 0143).
+ */
+export const newPasswordSchema = z
+  .string({ message: "Informe uma senha" })
+  .superRefine((v, ctx) => {
+    const problem = passwordProblem(v);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  });
+
+/** The confirmation is the same password in its one spelling (NFKC): `.refine(...this)`. */
+export const confirmsNewPassword: [
+  (v: { password: string; passwordConfirmation: string }) => boolean,
+  { path: string[]; message: string },
+] = [
+  (v) => normalizePassword(v.password) === normalizePassword(v.passwordConfirmation),
+  { path: ["passwordConfirmation"], message: "As senhas não coincidem" },
+];
+
 export const registerRequestSchema = z
   .object({
     firstName: name("Nome"),
     lastName: name("Sobrenome"),
     email,
-    // ASVS 5.0 V6: length only, no composition rules; common passwords are refused by the server.
-    // Checked in NFKC, invisible characters not counted (decision 0143).
-    password: z.string({ message: "Informe uma senha" }).superRefine((v, ctx) => {
-      const problem = passwordProblem(v);
-      if (problem) ctx.addIssue({ code: "custom", message: problem });
-    }),
+    password: newPasswordSchema,
     passwordConfirmation: z.string({ message: "Repita a senha" }),
   })
-  .refine((v) => normalizePassword(v.password) === normalizePassword(v.passwordConfirmation), {
-    path: ["passwordConfirmation"],
-    message: "As senhas não coincidem",
-  });
+  .refine(...confirmsNewPassword);
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
 export const setRoleRequestSchema = z.object({

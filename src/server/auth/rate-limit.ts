@@ -13,6 +13,9 @@ export const MAX_FAILURES_PER_ACCOUNT = 100;
 export const MAX_FAILURES_PER_IP = 20;
 /** Generous: many people share one public IP behind a carrier-grade NAT (decision 0144). */
 export const MAX_SIGN_UPS_PER_IP = 20;
+/** 'Esqueci minha senha' requests per hour, per e-mail and per IP (decision 0237). */
+export const MAX_RESET_REQUESTS_PER_EMAIL = 5;
+export const MAX_RESET_REQUESTS_PER_IP = 20;
 
 /**
  * The network an address counts for: an IPv4 address itself, an IPv6 address its /64 (one
@@ -43,6 +46,8 @@ const accountAddressKey = (email: string, ip: string) =>
 const knownAddressKey = (email: string, ip: string) => `known:${accountOf(email)}|${networkOf(ip)}`;
 const ipKey = (ip: string) => `ip:${networkOf(ip)}`;
 const signUpKey = (ip: string) => `signup:${networkOf(ip)}`;
+const resetEmailKey = (email: string) => `reset:${accountOf(email)}`;
+const resetIpKey = (ip: string) => `reset-ip:${networkOf(ip)}`;
 
 /** A granted attempt: its reservation rows, released when the attempt turns out fine. */
 export interface Reservation {
@@ -180,6 +185,28 @@ export function reserveSignUp(db: Db, ip: string, instant: Date): Promise<Reserv
   );
 }
 
+/**
+ * A password-reset request counts against its e-mail and its IP whatever its outcome, keyed on
+ * the address as typed: an unknown address is limited exactly like a known one (decision 0237).
+ */
+export function reservePasswordResetRequest(
+  db: Db,
+  email: string,
+  ip: string,
+  instant: Date,
+): Promise<Reservation | null> {
+  return reserve(
+    db,
+    [
+      { key: resetEmailKey(email), max: MAX_RESET_REQUESTS_PER_EMAIL },
+      { key: resetIpKey(ip), max: MAX_RESET_REQUESTS_PER_IP },
+    ],
+    // One hour, like sign-ups: the longest window keepAsFailure's sweep leaves intact.
+    SIGN_UP_WINDOW_MS,
+    instant,
+  );
+}
+
 /** Everything kept about the account's sign-ins is forgotten (it leaves with a deleted account). */
 export async function clearLoginFailures(db: Db, email: string): Promise<void> {
   const account = accountOf(email);
@@ -188,6 +215,7 @@ export async function clearLoginFailures(db: Db, email: string): Promise<void> {
     .where(
       or(
         eq(loginAttempts.key, accountKey(email)),
+        eq(loginAttempts.key, resetEmailKey(email)),
         sql`starts_with(${loginAttempts.key}, ${`account-ip:${account}|`})`,
         sql`starts_with(${loginAttempts.key}, ${`known:${account}|`})`,
       ),

@@ -3,6 +3,7 @@ import type { RouteDef } from "@server/http/route";
 import { adminRoutes } from "./admin/routes";
 import { agendaRoutes } from "./agenda/routes";
 import { appointmentsRoutes } from "./appointments/routes";
+import { passwordResetRoutes } from "./auth/password-reset-routes";
 import { authRoutes } from "./auth/routes";
 import { confirmationsRoutes } from "./confirmations/routes";
 import { geoRoutes } from "./geo/routes";
@@ -23,6 +24,7 @@ export interface FeatureDeps {
 export function featureRoutes(deps: FeatureDeps): RouteDef[] {
   return [
     ...authRoutes(deps.sessions, deps.secureCookies, deps.demoMode),
+    ...passwordResetRoutes(deps.sessions, deps.secureCookies),
     ...geoRoutes(),
     ...imageRoutes(),
     ...professionalsRoutes(),

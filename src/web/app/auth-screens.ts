@@ -10,3 +10,14 @@ export const SignInPage = lazyScreen(() =>
 export const SignUpPage = lazyScreen(() =>
   import("@web/features/auth/pages/sign-up-page").then((m) => ({ default: m.SignUpPage })),
 );
+/** 'Esqueci minha senha' and the e-mailed link's page (decision 0235). */
+export const ForgotPasswordPage = lazyScreen(() =>
+  import("@web/features/auth/pages/forgot-password-page").then((m) => ({
+    default: m.ForgotPasswordPage,
+  })),
+);
+export const ResetPasswordPage = lazyScreen(() =>
+  import("@web/features/auth/pages/reset-password-page").then((m) => ({
+    default: m.ResetPasswordPage,
+  })),
+);

@@ -1,10 +1,17 @@
+import { FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH } from "@domain/account-recovery";
 import { PRIVACY_PATH } from "@web/components/layout/privacy-link";
 import { useCurrentUser } from "@web/features/auth/api/get-current-user";
 import { LandingPage } from "@web/features/auth/pages/landing-page";
 import { lazyScreen } from "@web/lib/lazy-screen";
 import { Suspense } from "react";
 import { Route, Switch, useRoute } from "wouter";
-import { RegisterPage, SignInPage, SignUpPage } from "./auth-screens";
+import {
+  ForgotPasswordPage,
+  RegisterPage,
+  ResetPasswordPage,
+  SignInPage,
+  SignUpPage,
+} from "./auth-screens";
 import { LoadingScreen } from "./loading-screen";
 
 /** A visitor downloads only the landing page; everything else loads when reached. */
@@ -17,10 +24,21 @@ export function AppRouter() {
   const { data: user, isPending } = useCurrentUser();
   // The privacy notice is public: the same page for visitors and signed-in users.
   const [isPrivacyNotice] = useRoute(PRIVACY_PATH);
+  // Account recovery is open whether or not someone is signed in here: a reset link opened
+  // in a browser where the account (or another) is signed in still works (decision 0236).
+  const [isForgotPassword] = useRoute(FORGOT_PASSWORD_PATH);
+  const [isResetPassword] = useRoute(RESET_PASSWORD_PATH);
   if (isPrivacyNotice) {
     return (
       <Suspense fallback={<LoadingScreen />}>
         <PrivacyPage />
+      </Suspense>
+    );
+  }
+  if (isForgotPassword || isResetPassword) {
+    return (
+      <Suspense fallback={<LoadingScreen />}>
+        {isResetPassword ? <ResetPasswordPage /> : <ForgotPasswordPage />}
       </Suspense>
     );
   }

@@ -66,6 +66,15 @@ export const MATRIX: Record<string, MatrixRow> = {
     answers: [401, 400, 400, 400, 400, 400, 403, 400],
     request: empty("POST", "/api/auth/set-role"),
   },
+  // 'Esqueci minha senha': public, a signed-in caller too (decision 0236); empty bodies are 400.
+  "POST /api/auth/forgot-password": {
+    answers: [400, 400, 400, 400, 400, 400, 403, 400],
+    request: empty("POST", "/api/auth/forgot-password"),
+  },
+  "POST /api/auth/reset-password": {
+    answers: [400, 400, 400, 400, 400, 400, 403, 400],
+    request: empty("POST", "/api/auth/reset-password"),
+  },
   // Outside demo mode the list is empty.
   "GET /api/auth/demo-accounts": {
     answers: [200, 200, 200, 200, 200, 200, 403, 200],

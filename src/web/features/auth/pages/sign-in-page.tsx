@@ -1,4 +1,6 @@
+import { FORGOT_PASSWORD_PATH } from "@domain/account-recovery";
 import { AUTH_MESSAGES, type LoginRequest, loginRequestSchema } from "@domain/contracts/auth";
+import { PASSWORD_RESET_MESSAGES } from "@domain/contracts/password-reset";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
@@ -10,15 +12,19 @@ import { AuthFrame } from "../components/auth-frame";
 import { DemoAccountsBox } from "../components/demo-accounts-box";
 import { FormAlert } from "../components/form-alert";
 import { FormField } from "../components/form-field";
+import { FormNotice } from "../components/form-notice";
 import { PendingRoleNote } from "../components/pending-role-note";
 
 /**
  * /entrar, where /api/login leads: e-mail and password; the server's message on failure.
- * `?conta=suspensa` is where a suspended user is sent out to (decision 0104): it says why.
+ * `?conta=suspensa` is where a suspended user is sent out to (decision 0104): it says why;
+ * `?senha=alterada` is where a new password chosen with an e-mailed link leads (decision 0235).
  */
 export function SignInPage() {
   const [, navigate] = useLocation();
-  const suspended = new URLSearchParams(useSearch()).get("conta") === "suspensa";
+  const search = new URLSearchParams(useSearch());
+  const suspended = search.get("conta") === "suspensa";
+  const passwordChanged = search.get("senha") === "alterada";
   const signIn = useSignIn();
   const form = useForm<LoginRequest>({
     resolver: zodResolver(loginRequestSchema),
@@ -42,6 +48,9 @@ export function SignInPage() {
         <PendingRoleNote />
         <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5">
           <FormAlert message={serverError} />
+          <FormNotice
+            message={passwordChanged && !serverError ? PASSWORD_RESET_MESSAGES.done : null}
+          />
           <FormField
             id="email"
             label="E-mail"
@@ -59,6 +68,14 @@ export function SignInPage() {
             error={errors.password?.message}
             {...form.register("password")}
           />
+          <p className="-mt-2 text-right text-sm">
+            <Link
+              href={FORGOT_PASSWORD_PATH}
+              className="rounded-sm font-medium text-teal-800 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600"
+            >
+              Esqueci minha senha
+            </Link>
+          </p>
           <Button type="submit" size="lg" className="w-full" disabled={signIn.isPending}>
             {signIn.isPending ? "Entrando..." : "Entrar"}
           </Button>
