@@ -4,7 +4,7 @@ import type { Appointment } from "./contracts/appointments";
 type Viewer = "client" | "professional";
 
 /** The professional's words, unless empty or the default note the 'Rejeitar' button writes. */
-function givenReason(notes: string | null): string | null {
+export function givenReason(notes: string | null): string | null {
   const reason = notes?.trim();
   return reason && reason !== REJECTED_BY_PROFESSIONAL_NOTE ? reason : null;
 }

@@ -42,6 +42,9 @@ export function sessionCalendar(instant: Date, data: ICalCalendarData = {}): ICa
   });
 }
 
+/** The calendar's text; every line ends with CRLF, the last one too (RFC 5545 3.1). */
+export const icsText = (calendar: ICalCalendar): string => `${calendar.toString()}\r\n`;
+
 /** One session as a VEVENT: no specialty, service, notes or address, only who and when (LGPD). */
 export function addSessionEvent(calendar: ICalCalendar, event: SessionEvent): void {
   calendar.createEvent({

@@ -101,25 +101,46 @@ function decodeBody(headers: Record<string, string>, body: string): string {
   return body;
 }
 
+export interface ReadAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
+/** The text, HTML and attached parts of a MIME body, nested multiparts included. */
+function readParts(
+  headers: Record<string, string>,
+  body: string,
+  into: { text: string; html: string; attachments: ReadAttachment[] },
+) {
+  const type = headers["content-type"] ?? "text/plain";
+  const boundary = /boundary="?([^";]+)"?/.exec(type)?.[1];
+  if (boundary) {
+    for (const part of body.split(`--${boundary}`).slice(1, -1)) {
+      // The line break before a boundary belongs to the boundary (RFC 2046 5.1.1).
+      const p = split(part.replace(/^\r?\n/, "").replace(/\r?\n$/, ""));
+      readParts(p.headers, p.body, into);
+    }
+    return;
+  }
+  const disposition = headers["content-disposition"] ?? "";
+  if (disposition.startsWith("attachment")) {
+    const filename = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? "";
+    into.attachments.push({ filename, contentType: type, content: decodeBody(headers, body) });
+  } else if (type.startsWith("text/plain")) into.text = decodeBody(headers, body);
+  else if (type.startsWith("text/html")) into.html = decodeBody(headers, body);
+}
+
 /** The parts of a message a test reads (enough MIME for what nodemailer writes). */
 export function readMail(raw: string) {
   const { headers, body } = split(raw);
-  let text = "";
-  let html = "";
-  const boundary = /boundary="?([^";]+)"?/.exec(headers["content-type"] ?? "")?.[1];
-  const parts = boundary ? body.split(`--${boundary}`).slice(1, -1) : [raw];
-  for (const part of parts) {
-    const p = split(part.replace(/^\r?\n/, ""));
-    const type = p.headers["content-type"] ?? "";
-    if (type.startsWith("text/plain")) text = decodeBody(p.headers, p.body);
-    if (type.startsWith("text/html")) html = decodeBody(p.headers, p.body);
-  }
+  const parts = { text: "", html: "", attachments: [] as ReadAttachment[] };
+  readParts(headers, body, parts);
   return {
     subject: decodeWords(headers.subject ?? ""),
     from: headers.from ?? "",
     messageId: headers["message-id"] ?? "",
     headers,
-    text,
-    html,
+    ...parts,
   };
 }

@@ -10,13 +10,15 @@ const admin = alias(users, "admin_user");
 
 /**
  * Appends one admin decision to the audit trail. Called inside the transaction of the change
- * it records, so both happen or neither does. The table refuses updates and deletes.
+ * it records, so both happen or neither does. The table refuses updates and deletes. Returns the
+ * entry's id: the decision's event id (a notification's idempotency key names it).
  */
 export async function recordAdminAction(
   db: Db,
   entry: { adminId: string; targetUserId: string; action: AdminAction; reason: string | null },
-): Promise<void> {
-  await db.insert(adminAuditLog).values(entry);
+): Promise<string> {
+  const [row] = await db.insert(adminAuditLog).values(entry).returning({ id: adminAuditLog.id });
+  return row!.id;
 }
 
 /** What admins decided about this user, newest first, with who decided. */

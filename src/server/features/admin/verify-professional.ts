@@ -7,6 +7,7 @@ import type { Db } from "@server/db/client";
 import { professionalProfiles as p, users } from "@server/db/schema";
 import { AppError } from "@server/errors";
 import type { AuthUser } from "@server/http/route";
+import { notify } from "@server/notifications/notify";
 import { and, eq, isNull } from "drizzle-orm";
 import { adminUserColumns, toAdminProfessional } from "./admin-views";
 import { recordAdminAction } from "./audit-trail";
@@ -58,11 +59,21 @@ export async function verifyProfessional(
       )
       .where(eq(p.userId, professionalId))
       .returning();
-    await recordAdminAction(tx, {
+    const decision = await recordAdminAction(tx, {
       adminId: admin.id,
       targetUserId: professionalId,
       action: input.isVerified ? "approve" : "reject",
       reason: input.reason,
+    });
+    // In the decision's transaction; the reason stays on the profile page (decision 0226).
+    const kind = input.isVerified ? "professional_verified" : "professional_rejected";
+    await notify(tx, {
+      kind,
+      recipientId: professionalId,
+      params: {},
+      link: "/profile",
+      idempotencyKey: `${kind}:${decision}`,
+      instant,
     });
     return toAdminProfessional(row.user, profile!);
   });

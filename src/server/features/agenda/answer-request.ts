@@ -1,3 +1,4 @@
+import { givenReason } from "@domain/appointment-outcome";
 import {
   AGENDA_MESSAGES,
   type answerRequestBodySchema,
@@ -11,6 +12,10 @@ import { appointments } from "@server/db/schema";
 import { AppError } from "@server/errors";
 import { expireUnansweredRequests } from "@server/features/appointments/expire-unanswered-requests";
 import { loadAppointments } from "@server/features/appointments/load-appointments";
+import {
+  notifyApproval,
+  notifyRejection,
+} from "@server/features/appointments/session-notifications";
 import type { AuthUser } from "@server/http/route";
 import { withAgendaLock } from "@server/shared/agenda-lock";
 import { hhmmOf, loadBlockedSlots } from "@server/shared/agenda-reads";
@@ -61,6 +66,15 @@ export async function answerRequest(
       .where(and(eq(appointments.id, id), eq(appointments.status, "pending")))
       .returning({ id: appointments.id });
     if (!moved) throw notPending();
+    // In the answer's transaction: a refused or rolled-back answer tells nobody (decision 0225).
+    if (answer.status === "approved") await notifyApproval(tx, id, instant);
+    else
+      await notifyRejection(
+        tx,
+        id,
+        givenReason(answer.professionalNotes ?? null) !== null,
+        instant,
+      );
   });
   const [answered] = await loadAppointments(db, eq(appointments.id, id), professional.id);
   return answered!;

@@ -17,41 +17,18 @@ import { updateAppointmentStatus } from "./update-appointment-status";
 const t = setupTestApp();
 const CANNOT_CHANGE = APPOINTMENT_MESSAGES.cannotChange;
 
-/** Wraps a query builder so that awaiting it first runs `before` (any chained call is wrapped). */
-function runBefore<T extends object>(builder: T, before: () => Promise<unknown>): T {
-  return new Proxy(builder, {
-    get(target, prop) {
-      const value = Reflect.get(target, prop, target);
-      if (prop === "then") {
-        return (resolve: (v: unknown) => unknown, reject: (e: unknown) => unknown) =>
-          before().then(() => (target as PromiseLike<unknown>).then(resolve, reject), reject);
-      }
-      if (typeof value !== "function") return value;
-      return (...args: unknown[]) => {
-        const out = value.apply(target, args);
-        return out && typeof out === "object" ? runBefore(out, before) : out;
-      };
-    },
-  });
-}
-
 /**
  * A database on which another request changes the appointment's status after this request has
- * read it as pending and just before this request's own status UPDATE: the race, made
- * deterministic. The expiry sweep's UPDATE (to auto_rejected) is left alone.
+ * read it as pending and just before this request's own change begins (its compare-and-swap
+ * and notification run in one transaction): the race, made deterministic on both drivers.
  */
-function raceBeforeStatusUpdate(db: Db, competitor: () => Promise<unknown>): Db {
+function raceBeforeStatusChange(db: Db, competitor: () => Promise<unknown>): Db {
   return new Proxy(db, {
     get(target, prop, receiver) {
-      if (prop !== "update") return Reflect.get(target, prop, receiver);
-      return (table: typeof appointments) => {
-        const builder = target.update(table);
-        return {
-          set(values: Partial<typeof appointments.$inferInsert>) {
-            const next = builder.set(values);
-            return values.status === "auto_rejected" ? next : runBefore(next, competitor);
-          },
-        };
+      if (prop !== "transaction") return Reflect.get(target, prop, receiver);
+      return async (...args: Parameters<Db["transaction"]>) => {
+        await competitor();
+        return target.transaction(...args);
       };
     },
   });
@@ -77,7 +54,7 @@ describe("two status changes racing on one appointment", () => {
     const { client, request } = await pendingRequest();
     const professionalConfirms = () =>
       t.db.update(appointments).set({ status: "confirmed" }).where(eq(appointments.id, request.id));
-    const racing = raceBeforeStatusUpdate(t.db, professionalConfirms);
+    const racing = raceBeforeStatusChange(t.db, professionalConfirms);
     await expect(
       updateAppointmentStatus(racing, client, request.id, "cancelled", testNow()),
     ).rejects.toMatchObject({ code: "conflict", message: CANNOT_CHANGE });

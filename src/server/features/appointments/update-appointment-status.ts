@@ -7,6 +7,7 @@ import type { AuthUser } from "@server/http/route";
 import { and, eq } from "drizzle-orm";
 import { expireUnansweredRequests } from "./expire-unanswered-requests";
 import { loadAppointments } from "./load-appointments";
+import { notifyApproval, notifyCancellation } from "./session-notifications";
 
 /** SPEC §4 "from the appointments screen": a professional confirms or cancels a request. */
 const PROFESSIONAL_TARGETS: AppointmentStatus[] = ["confirmed", "cancelled"];
@@ -44,17 +45,22 @@ export async function updateAppointmentStatus(
   }
   if (row.status !== "pending") throw cannotChange();
 
-  // Only a still-pending row moves, so two racing changes cannot both win.
-  const [updated] = await db
-    .update(appointments)
-    .set({
-      status: target,
-      cancelledBy: target === "cancelled" ? cancellingParty(user) : null,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(appointments.id, id), eq(appointments.status, "pending")))
-    .returning({ id: appointments.id });
-  if (!updated) throw cannotChange();
+  await db.transaction(async (tx) => {
+    // Only a still-pending row moves, so two racing changes cannot both win.
+    const [updated] = await tx
+      .update(appointments)
+      .set({
+        status: target,
+        cancelledBy: target === "cancelled" ? cancellingParty(user) : null,
+        updatedAt: instant,
+      })
+      .where(and(eq(appointments.id, id), eq(appointments.status, "pending")))
+      .returning({ id: appointments.id });
+    if (!updated) throw cannotChange();
+    // The other side hears of it in the same transaction (decision 0225).
+    if (target === "confirmed") await notifyApproval(tx, id, instant);
+    else await notifyCancellation(tx, [row], { by: cancellingParty(user) }, instant);
+  });
   const [appointment] = await loadAppointments(db, eq(appointments.id, id), user.id);
   return appointment!;
 }

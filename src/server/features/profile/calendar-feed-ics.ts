@@ -3,7 +3,7 @@ import { CALENDAR_FEED_MESSAGES } from "@domain/contracts/calendar-feed";
 import type { Db } from "@server/db/client";
 import { appointments, calendarFeeds, users } from "@server/db/schema";
 import { AppError } from "@server/errors";
-import { addSessionEvent, sessionCalendar } from "@server/shared/session-calendar";
+import { addSessionEvent, icsText, sessionCalendar } from "@server/shared/session-calendar";
 import { and, eq, gte, inArray, isNull, or } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { ICalCalendarMethod } from "ical-generator";
@@ -86,5 +86,5 @@ export async function buildCalendarFeed(
       url: `${appUrl}${page}`,
     });
   }
-  return calendar.toString();
+  return icsText(calendar);
 }

@@ -1,0 +1,146 @@
+import { BOOKED_STATUSES, type CancellingParty } from "@domain/constants";
+import type { Db } from "@server/db/client";
+import { appointments, users } from "@server/db/schema";
+import { notify } from "@server/notifications/notify";
+import { invitationParams } from "@server/notifications/templates/session-invitation";
+import { localWhenSql } from "@server/notifications/when-text";
+import { eq, inArray } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+
+/**
+ * What happens to a request or session, told to the person it concerns (issue 16, decision
+ * 0225): always with the transaction of the change, so a change that rolls back notifies nobody,
+ * and keyed `<kind>:<appointment id>`, so the same change told twice sends one message. The
+ * params name the other person and the local date and time only (LGPD).
+ */
+const client = alias(users, "notified_client");
+const professional = alias(users, "notified_professional");
+
+/** Where each side sees its appointments. */
+const PAGE = { client: "/appointments", professional: "/professional/appointments" } as const;
+
+async function loadSessions(tx: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  return tx
+    .select({
+      id: appointments.id,
+      clientId: appointments.clientId,
+      professionalId: appointments.professionalId,
+      date: appointments.appointmentDate,
+      startTime: appointments.startTime,
+      endTime: appointments.endTime,
+      startsAt: appointments.startsAt,
+      endsAt: appointments.endsAt,
+      timeZone: appointments.timeZone,
+      when: localWhenSql(appointments.appointmentDate, appointments.startTime),
+      client: { firstName: client.firstName, lastName: client.lastName },
+      professional: { firstName: professional.firstName, lastName: professional.lastName },
+    })
+    .from(appointments)
+    .innerJoin(client, eq(client.id, appointments.clientId))
+    .innerJoin(professional, eq(professional.id, appointments.professionalId))
+    .where(inArray(appointments.id, ids));
+}
+
+type Session = Awaited<ReturnType<typeof loadSessions>>[number];
+
+const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
+
+/** 'Aprovar' in the agenda or 'Confirmar' on the appointments screen → the client, with the .ics. */
+export async function notifyApproval(tx: Db, appointmentId: string, instant: Date): Promise<void> {
+  for (const s of await loadSessions(tx, [appointmentId])) {
+    await notify(tx, {
+      kind: "booking_approved",
+      recipientId: s.clientId,
+      params: {
+        otherName: s.professional.firstName,
+        when: s.when,
+        ...invitationParams(s, fullName(s.professional), "request", instant),
+      },
+      link: PAGE.client,
+      idempotencyKey: `booking_approved:${s.id}`,
+      instant,
+    });
+  }
+}
+
+/** 'Rejeitar' → the client; the reason itself stays in the app (decision 0226). */
+export async function notifyRejection(
+  tx: Db,
+  appointmentId: string,
+  reasonGiven: boolean,
+  instant: Date,
+): Promise<void> {
+  for (const s of await loadSessions(tx, [appointmentId])) {
+    await notify(tx, {
+      kind: "booking_rejected",
+      recipientId: s.clientId,
+      params: {
+        otherName: s.professional.firstName,
+        when: s.when,
+        reasonGiven: reasonGiven ? "sim" : "não",
+      },
+      link: PAGE.client,
+      idempotencyKey: `booking_rejected:${s.id}`,
+      instant,
+    });
+  }
+}
+
+/** Requests that became 'Não respondido' → each one's client. */
+export async function notifyExpiry(tx: Db, appointmentIds: string[], instant: Date): Promise<void> {
+  for (const s of await loadSessions(tx, appointmentIds)) {
+    await notify(tx, {
+      kind: "booking_expired",
+      recipientId: s.clientId,
+      params: { otherName: s.professional.firstName, when: s.when },
+      link: PAGE.client,
+      idempotencyKey: `booking_expired:${s.id}`,
+      instant,
+    });
+  }
+}
+
+export interface Cancellation {
+  /** The side whose action (or closed account: `accountClosed`) cancelled it; the other is told. */
+  by: CancellingParty;
+  /** A ban or a deleted account: the e-mail names nobody (decision 0227). */
+  accountClosed?: boolean;
+}
+
+/**
+ * A request or session cancelled → the other side. `appointments` are the rows as they were
+ * before the cancel: one that had been approved or confirmed gets the .ics CANCEL (same UID,
+ * higher SEQUENCE), so the invitation leaves the recipient's calendar.
+ */
+export async function notifyCancellation(
+  tx: Db,
+  cancelled: { id: string; status: string }[],
+  cancellation: Cancellation,
+  instant: Date,
+): Promise<void> {
+  const statusOf = new Map(cancelled.map((a) => [a.id, a.status]));
+  const sessions = await loadSessions(tx, [...statusOf.keys()]);
+  for (const s of sessions) {
+    const recipient = cancellation.by === "client" ? "professional" : "client";
+    const canceller: Session["client"] = cancellation.by === "client" ? s.client : s.professional;
+    const wasBooked = (BOOKED_STATUSES as readonly string[]).includes(statusOf.get(s.id) ?? "");
+    const named = !cancellation.accountClosed;
+    await notify(tx, {
+      kind: "booking_cancelled",
+      recipientId: recipient === "client" ? s.clientId : s.professionalId,
+      params: {
+        ...(named ? { otherName: canceller.firstName } : {}),
+        when: s.when,
+        cause: cancellation.accountClosed ? "account_closed" : "person",
+        wasBooked: wasBooked ? "sim" : "não",
+        ...(wasBooked
+          ? invitationParams(s, named ? fullName(canceller) : null, "cancel", instant)
+          : {}),
+      },
+      link: PAGE[recipient],
+      idempotencyKey: `booking_cancelled:${s.id}`,
+      instant,
+    });
+  }
+}
