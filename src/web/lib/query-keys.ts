@@ -43,6 +43,13 @@ export const agendaKeys = {
     ["agenda", "appointments", startDate, endDate] as const,
 };
 
+/** The signed-in user's notification centre: the bell's count and the list's pages. */
+export const notificationsKeys = {
+  all: () => ["notifications"] as const,
+  list: () => ["notifications", "list"] as const,
+  unreadCount: () => ["notifications", "unread-count"] as const,
+};
+
 export const confirmationsKeys = {
   list: () => ["confirmations"] as const,
 };

@@ -3,6 +3,7 @@ import { AdminDashboardPage } from "@web/features/admin/pages/admin-dashboard-pa
 import { AdminProfessionalsPage } from "@web/features/admin/pages/admin-professionals-page";
 import { AdminReportsPage } from "@web/features/admin/pages/admin-reports-page";
 import { AdminUsersPage } from "@web/features/admin/pages/admin-users-page";
+import { NotificationsPage } from "@web/features/notifications/pages/notifications-page";
 import { AdminLayout } from "../layouts/admin-layout";
 import { RoleSwitch, type Routes } from "../role-switch";
 
@@ -14,6 +15,7 @@ export const ADMIN_ROUTES: Routes = {
   "/admin/users": AdminUsersPage,
   "/admin/professionals": AdminProfessionalsPage,
   "/admin/reports": AdminReportsPage,
+  "/notificacoes": NotificationsPage,
 };
 
 export default function AdminArea({ user }: { user: CurrentUser }) {

@@ -34,6 +34,10 @@ export const CLIENT_ROUTES: Routes = {
   ),
   "/social": page(() => import("@web/features/social/pages/social-page"), "SocialPage"),
   "/profile": page(() => import("@web/features/profile/pages/profile-page"), "ProfilePage"),
+  "/notificacoes": page(
+    () => import("@web/features/notifications/pages/notifications-page"),
+    "NotificationsPage",
+  ),
 };
 
 /** An incomplete client sees the profile completion screen instead of the routes (SPEC §2). */

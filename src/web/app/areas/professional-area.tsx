@@ -2,6 +2,7 @@ import type { CurrentUser } from "@domain/contracts/auth";
 import { AgendaPage } from "@web/features/agenda/pages/agenda-page";
 import { ProfessionalAppointmentsPage } from "@web/features/appointments/pages/professional-appointments-page";
 import { ProfessionalDashboardPage } from "@web/features/home/pages/professional-dashboard-page";
+import { NotificationsPage } from "@web/features/notifications/pages/notifications-page";
 import { ProfilePage } from "@web/features/profile/pages/profile-page";
 import { ProfessionalLayout } from "../layouts/professional-layout";
 import { RoleSwitch, type Routes } from "../role-switch";
@@ -12,6 +13,7 @@ export const PROFESSIONAL_ROUTES: Routes = {
   "/professional/appointments": ProfessionalAppointmentsPage,
   "/professional/agenda": AgendaPage,
   "/profile": ProfilePage,
+  "/notificacoes": NotificationsPage,
 };
 
 export default function ProfessionalArea({ user }: { user: CurrentUser }) {

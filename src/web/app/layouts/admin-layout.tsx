@@ -2,6 +2,7 @@ import type { CurrentUser } from "@domain/contracts/auth";
 import { AppShell } from "@web/components/layout/app-shell";
 import type { NavItem } from "@web/components/layout/nav-items";
 import type { MenuLink } from "@web/components/layout/user-menu";
+import { NotificationBell } from "@web/features/notifications/components/notification-bell";
 import { ChartColumn, LayoutDashboard, Settings, Stethoscope, Users } from "lucide-react";
 import type { ReactNode } from "react";
 
@@ -30,6 +31,7 @@ export function AdminLayout({ user, children }: { user: CurrentUser; children: R
       menuLinks={ADMIN_MENU}
       bottomItems={ADMIN_NAV}
       desktopNav={{ kind: "sidebar", items: ADMIN_NAV }}
+      topBarActions={<NotificationBell />}
     >
       {children}
     </AppShell>

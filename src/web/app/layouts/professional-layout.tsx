@@ -1,6 +1,7 @@
 import type { CurrentUser } from "@domain/contracts/auth";
 import { AppShell } from "@web/components/layout/app-shell";
 import type { NavItem } from "@web/components/layout/nav-items";
+import { NotificationBell } from "@web/features/notifications/components/notification-bell";
 import { CalendarDays, ClipboardList, House, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { PROFILE_MENU } from "./profile-menu";
@@ -25,6 +26,7 @@ export function ProfessionalLayout({ user, children }: { user: CurrentUser; chil
       menuLinks={PROFILE_MENU}
       bottomItems={PROFESSIONAL_BOTTOM_NAV}
       desktopNav={{ kind: "top", items: PROFESSIONAL_TOP_NAV }}
+      topBarActions={<NotificationBell />}
     >
       {children}
     </AppShell>

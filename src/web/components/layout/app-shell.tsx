@@ -20,11 +20,20 @@ export interface AppShellProps {
   bottomItems: readonly NavItem[];
   /** Desktop navigation: a collapsible sidebar or links in the top bar. */
   desktopNav: { kind: "sidebar" | "top"; items: readonly NavItem[] };
+  /** Buttons of the top bar before the user menu (the notification bell, given by the layout). */
+  topBarActions?: ReactNode;
   children: ReactNode;
 }
 
 /** The signed-in frame shared by the three role layouts. */
-export function AppShell({ user, menuLinks, bottomItems, desktopNav, children }: AppShellProps) {
+export function AppShell({
+  user,
+  menuLinks,
+  bottomItems,
+  desktopNav,
+  topBarActions,
+  children,
+}: AppShellProps) {
   const { collapsed, toggle } = useSidebarCollapsed();
   const withSidebar = desktopNav.kind === "sidebar";
   return (
@@ -57,7 +66,8 @@ export function AppShell({ user, menuLinks, bottomItems, desktopNav, children }:
                 <TopNav items={desktopNav.items} />
               </div>
             )}
-            <div className="ml-auto">
+            <div className="ml-auto flex items-center gap-1 md:gap-2">
+              {topBarActions}
               <UserMenu user={user} links={menuLinks} />
             </div>
           </div>
