@@ -286,6 +286,27 @@ export const MATRIX: Record<string, MatrixRow> = {
       return { method: "POST", url: `/api/notifications/${row!.id}/read`, payload: {} };
     },
   },
+  "PUT /api/user/password": {
+    answers: [401, 400, 400, 400, 400, 400, 403, 403],
+    request: empty("PUT", "/api/user/password"),
+  },
+  "GET /api/user/email-preferences": {
+    answers: [401, 200, 200, 200, 200, 200, 403, 403],
+    request: get("/api/user/email-preferences"),
+  },
+  "PUT /api/user/email-preferences": {
+    answers: [401, 400, 400, 400, 400, 400, 403, 403],
+    request: empty("PUT", "/api/user/email-preferences"),
+  },
+  // Public, like a mail provider calls it: a token the server did not make is 404 for everyone.
+  "POST /api/email/unsubscribe/:token": {
+    answers: [404, 404, 404, 404, 404, 404, 403, 404],
+    request: () => ({ method: "POST", url: `/api/email/unsubscribe/${"A".repeat(60)}` }),
+  },
+  "GET /api/email/unsubscribe/:token": {
+    answers: [303, 303, 303, 303, 303, 303, 403, 303],
+    request: get(`/api/email/unsubscribe/${"A".repeat(60)}`),
+  },
   "GET /api/admin/stats": {
     answers: [401, 403, 403, 403, 403, 200, 403, 403],
     request: get("/api/admin/stats"),
