@@ -11,6 +11,7 @@ import { AppError } from "./errors";
 import { featureRoutes } from "./features";
 import { installCompression } from "./http/compression";
 import { installErrorHandler } from "./http/error-handler";
+import { installFormBodies } from "./http/form-bodies";
 import { frameworkErrorOptions } from "./http/framework-errors";
 import { healthRoutes } from "./http/health";
 import { type LogDestination, loggerOptions } from "./http/logging";
@@ -57,6 +58,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   installCompression(app);
   installErrorHandler(app);
+  installFormBodies(app);
   installSecurityHeaders(app, secureCookies);
 
   const sessions = new SessionStore(options.db, options.sessionSecret);
@@ -67,7 +69,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const demoMode = !!options.demoMode && !options.production;
-  const routes = [...featureRoutes({ sessions, secureCookies, demoMode })];
+  const routes = [
+    ...featureRoutes({ sessions, secureCookies, demoMode, secret: options.sessionSecret }),
+  ];
   registerRoutes(app, options.db, routes);
   registerRoutes(app, options.db, healthRoutes());
   registerRoutes(app, options.db, openApiRoutes(app.routeTable));

@@ -49,9 +49,10 @@ export async function main(): Promise<void> {
   }
   const demoMode = role ? role.demoMode : await prepareDatabase(database, env);
 
+  const sessionSecret = env.SESSION_SECRET ?? loadOrCreateSecret(dataDirOf(env));
   const app = await buildApp({
     db: database.db,
-    sessionSecret: env.SESSION_SECRET ?? loadOrCreateSecret(dataDirOf(env)),
+    sessionSecret,
     publicUrl: env.PUBLIC_URL,
     webDir: path.join(ROOT, "dist/web"),
     demoMode,
@@ -67,6 +68,8 @@ export async function main(): Promise<void> {
     mailer,
     from: env.MAIL_FROM,
     appUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    // The same secret seals the one-click unsubscribe links the app's route reads (0241).
+    unsubscribeSecret: sessionSecret,
   };
   const stopJobs =
     !role || role.runJobs

@@ -2,7 +2,7 @@ import { createHmac, randomBytes } from "node:crypto";
 import type { Db } from "@server/db/client";
 import { prepared } from "@server/db/prepared";
 import { sessions, users } from "@server/db/schema";
-import { eq, lte, or, sql } from "drizzle-orm";
+import { and, eq, lte, ne, or, sql } from "drizzle-orm";
 
 type UserRow = typeof users.$inferSelect;
 
@@ -73,6 +73,13 @@ export class SessionStore {
 
   async destroyAllFor(userId: string): Promise<void> {
     await this.db.delete(sessions).where(eq(sessions.userId, userId));
+  }
+
+  /** Ends every session of the user but the one of `keepToken` (a password change). */
+  async destroyOthers(userId: string, keepToken: string, db: Db = this.db): Promise<void> {
+    await db
+      .delete(sessions)
+      .where(and(eq(sessions.userId, userId), ne(sessions.id, this.idOf(keepToken))));
   }
 }
 

@@ -12,12 +12,15 @@ import { professionalsRoutes } from "./professionals/routes";
 import { calendarFeedRoutes } from "./profile/calendar-feed-routes";
 import { imageRoutes } from "./profile/image-routes";
 import { profileRoutes } from "./profile/routes";
+import { settingsRoutes } from "./profile/settings-routes";
 import { reviewsRoutes } from "./reviews/routes";
 
 export interface FeatureDeps {
   sessions: SessionStore;
   secureCookies: boolean;
   demoMode: boolean;
+  /** The server's secret (SESSION_SECRET): seals the one-click unsubscribe tokens. */
+  secret: string;
 }
 
 /** Every API route of every feature area. Add an area's routes here. */
@@ -34,6 +37,7 @@ export function featureRoutes(deps: FeatureDeps): RouteDef[] {
     ...reviewsRoutes(),
     ...profileRoutes(deps.sessions),
     ...calendarFeedRoutes(),
+    ...settingsRoutes(deps.sessions, deps.secret),
     ...notificationsRoutes(),
     ...adminRoutes(deps.sessions),
   ];

@@ -53,6 +53,8 @@ export interface RouteDef<
   bodyLimit?: number;
   /** Message for a body over bodyLimit (413), when the generic one would be unclear. */
   tooLargeMessage?: string;
+  /** Also takes a form body, read and dropped (RFC 8058 one-click POST; http/form-bodies.ts). */
+  acceptsForm?: true;
   handler: (ctx: RouteContext<A, B, Q, P>) => Promise<unknown>;
 }
 
@@ -106,7 +108,7 @@ export function registerRoutes(app: FastifyInstance, db: Db, defs: RouteDef[]): 
       method: def.method,
       url: def.url,
       bodyLimit: def.bodyLimit,
-      config: { tooLargeMessage: def.tooLargeMessage },
+      config: { tooLargeMessage: def.tooLargeMessage, acceptsForm: def.acceptsForm },
       handler: async (req, reply) => {
         checkAccess(def.access, req.user);
         const params = parseOrThrow(def.params, req.params);

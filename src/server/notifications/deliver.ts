@@ -3,6 +3,7 @@ import { emailOutbox, users } from "@server/db/schema";
 import { and, asc, eq, lte } from "drizzle-orm";
 import { isPermanentMailError, type Mailer, PermanentMailError } from "./mailer";
 import { isNotificationKind, renderMail, templateOf } from "./templates";
+import { unsubscribeLinksFor } from "./unsubscribe-token";
 
 export interface MailSettings {
   mailer: Mailer;
@@ -10,6 +11,11 @@ export interface MailSettings {
   from: string;
   /** The app's address for links: PUBLIC_URL or http://localhost:PORT. */
   appUrl: string;
+  /**
+   * The server's secret (SESSION_SECRET): seals the one-click unsubscribe link of optional
+   * e-mails (decision 0241). The server always sets it; without it they carry no link.
+   */
+  unsubscribeSecret?: string;
 }
 
 /** Attempts before a message is given up ('dead', counted on the admin dashboard). */
@@ -74,6 +80,7 @@ async function deliverNext(tx: Db, settings: MailSettings, instant: Date): Promi
       params: emailOutbox.params,
       messageId: emailOutbox.messageId,
       attempts: emailOutbox.attempts,
+      recipientId: emailOutbox.recipientId,
       email: users.email,
       firstName: users.firstName,
     })
@@ -104,10 +111,12 @@ async function deliverNext(tx: Db, settings: MailSettings, instant: Date): Promi
     if (!isNotificationKind(row.kind))
       throw new PermanentMailError(`modelo desconhecido: ${row.kind}`);
     const { link = "/", ...params } = row.params ?? {};
-    const mail = renderMail(templateOf(row.kind), {
+    const template = templateOf(row.kind);
+    const mail = renderMail(template, {
       firstName: row.firstName,
       url: new URL(link, settings.appUrl).toString(),
       params,
+      unsubscribe: unsubscribeLinksFor(settings, row.recipientId, template.category),
     });
     await settings.mailer.send({
       from: settings.from,

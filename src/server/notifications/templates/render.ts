@@ -11,6 +11,8 @@ export interface TemplateValues {
   /** The absolute link into the app. */
   url: string;
   params: Record<string, string>;
+  /** Optional categories only: the one-click address (header) and the page (footer link). */
+  unsubscribe?: { oneClick: string; page: string };
 }
 
 export interface MailAttachment {
@@ -24,7 +26,12 @@ export interface RenderedMail {
   text: string;
   html: string;
   attachments: MailAttachment[];
+  /** List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) on optional e-mails. */
+  headers?: Record<string, string>;
 }
+
+/** The footer line of optional e-mails, before the link (decision 0241). */
+export const UNSUBSCRIBE_FOOTER = "Não quer mais receber estes e-mails?";
 
 export interface Template {
   /** Required categories cannot be turned off; optional ones carry List-Unsubscribe. */
@@ -55,9 +62,15 @@ export function renderMail(template: Template, values: TemplateValues): Rendered
   const greeting = `Olá, ${values.firstName}.`;
   const paragraphs = template.paragraphs(values.params);
   const footer = "Este e-mail foi enviado automaticamente pelo Acolher; não é preciso respondê-lo.";
-  const text = [greeting, ...paragraphs, `${template.action}: ${values.url}`, "—", footer].join(
-    "\n\n",
-  );
+  const unsubscribe = values.unsubscribe;
+  const text = [
+    greeting,
+    ...paragraphs,
+    `${template.action}: ${values.url}`,
+    "—",
+    footer,
+    ...(unsubscribe ? [`${UNSUBSCRIBE_FOOTER} ${unsubscribe.page}`] : []),
+  ].join("\n\n");
   const p = (s: string) => `<p>${escapeHtml(s)}</p>`;
   const html = [
     '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8">',
@@ -66,6 +79,11 @@ export function renderMail(template: Template, values: TemplateValues): Rendered
     ...paragraphs.map(p),
     `<p><a href="${escapeHtml(values.url)}">${escapeHtml(template.action)}</a></p>`,
     `<p style="color:#475569;font-size:12px">${escapeHtml(footer)}</p>`,
+    ...(unsubscribe
+      ? [
+          `<p style="color:#475569;font-size:12px">${escapeHtml(UNSUBSCRIBE_FOOTER)} <a href="${escapeHtml(unsubscribe.page)}">Descadastrar</a></p>`,
+        ]
+      : []),
     "</body></html>",
   ].join("\n");
   return {
@@ -73,5 +91,13 @@ export function renderMail(template: Template, values: TemplateValues): Rendered
     text,
     html,
     attachments: template.attachments?.(values.params) ?? [],
+    ...(unsubscribe
+      ? {
+          headers: {
+            "List-Unsubscribe": `<${unsubscribe.oneClick}>`,
+            "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+          },
+        }
+      : {}),
   };
 }
