@@ -10,27 +10,35 @@ import { useEffect } from "react";
 const CHANNEL = "acolher:notificacoes";
 const READ = "read";
 
-const openChannel = () =>
-  typeof BroadcastChannel === "undefined" ? null : new BroadcastChannel(CHANNEL);
+/**
+ * One channel per tab, for posting and listening alike: a channel never receives its own
+ * messages, so the tab that marked read does not refetch twice.
+ */
+let tabChannel: BroadcastChannel | null | undefined;
+function channel(): BroadcastChannel | null {
+  if (tabChannel === undefined) {
+    tabChannel = typeof BroadcastChannel === "undefined" ? null : new BroadcastChannel(CHANNEL);
+  }
+  return tabChannel;
+}
 
 /** Called by this tab after the server accepted a read. */
 export function announceRead(): void {
-  const channel = openChannel();
-  channel?.postMessage(READ);
-  channel?.close();
+  channel()?.postMessage(READ);
 }
 
 /** Mounted once per tab (by the bell): another tab's read refreshes this tab's count and list. */
 export function useNotificationsChannel(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
-    const channel = openChannel();
-    if (!channel) return;
-    channel.onmessage = (event: MessageEvent) => {
+    const tab = channel();
+    if (!tab) return;
+    const onMessage = (event: MessageEvent) => {
       if (event.data === READ) {
         void queryClient.invalidateQueries({ queryKey: notificationsKeys.all() });
       }
     };
-    return () => channel.close();
+    tab.addEventListener("message", onMessage);
+    return () => tab.removeEventListener("message", onMessage);
   }, [queryClient]);
 }

@@ -102,6 +102,9 @@ describe("/notificacoes", () => {
 
   it("'Marcar todas como lidas' marks them read and empties the bell", async () => {
     const { sent } = server([entry({}), entry({ createdAt: minutesAgo(90) })]);
+    const otherTab = new BroadcastChannel("acolher:notificacoes");
+    const heard: unknown[] = [];
+    otherTab.onmessage = (event) => heard.push(event.data);
     const user = userEvent.setup();
     renderApp({ path: "/notificacoes", user: client });
     await bell("Notificações (2 não lidas)");
@@ -112,6 +115,8 @@ describe("/notificacoes", () => {
     expect(sent.filter((r) => r.method === "POST")).toEqual([
       { method: "POST", url: "/api/notifications/read-all", body: undefined },
     ]);
+    await waitFor(() => expect(heard).toEqual(["read"]));
+    otherTab.close();
   });
 
   it("opening an entry marks it read and goes to what it is about", async () => {
