@@ -24,6 +24,7 @@ const SUITES = [
   "src/server/test/authorization",
   "src/server/notifications/scheduled-events.test.ts",
   "src/server/notifications/after-session-events.test.ts",
+  "src/server/notifications/appointment-events.test.ts",
 ];
 
 const only = process.argv.indexOf("--moment");
