@@ -84,12 +84,17 @@ describe("'Confirme a realização' after the session (issue 16)", () => {
     expect(mailsTo(smtp, p.client.email)).toHaveLength(1);
     expect(mailsTo(smtp, p.professional.email)).toHaveLength(1);
     expect(toClient!.subject).toBe("Confirme a realização da sessão");
-    expect(toClient!.text).toContain(`A sessão de ${br(DAY)} às 00:30 com Paulo terminou.`);
+    expect(toClient!.text).toContain(`A sua sessão de ${br(DAY)} às 00:30 terminou.`);
     expect(toClient!.text).toContain(`${APP_URL}/reviews`);
-    expect(toProfessional!.text).toContain("com Carla terminou.");
+    expect(toProfessional!.text).toContain(`A sua sessão de ${br(DAY)} às 00:30 terminou.`);
     expect(toProfessional!.html).toContain(`href="${APP_URL}/"`);
-    for (const mail of [toClient!, toProfessional!]) {
-      expect(`${mail.subject} ${mail.text} ${mail.html}`).not.toMatch(/nutri|consulta/i);
+    // No health detail, and the other person is not named (decision 0234).
+    const mails = [
+      [toClient!, /nutri|consulta|paulo/i],
+      [toProfessional!, /nutri|consulta|carla/i],
+    ] as const;
+    for (const [mail, forbidden] of mails) {
+      expect(`${mail.subject} ${mail.text} ${mail.html}`).not.toMatch(forbidden);
     }
     expect(await kinds(p.professionalId)).toEqual(["service_confirmation_due"]);
     expect(mailsTo(smtp, bystander.email)).toEqual([]);
@@ -139,9 +144,10 @@ describe("the review invitation after both confirm (decision 0233)", () => {
     expect(invitations).toHaveLength(1);
     expect(invitations[0]!.subject).toBe("Como foi a sua sessão? Avalie o profissional");
     expect(invitations[0]!.text).toContain(
-      `Você e Paulo confirmaram a sessão de ${br(p.appointment.appointmentDate)}.`,
+      `Você e o profissional confirmaram a sessão de ${br(p.appointment.appointmentDate)}.`,
     );
     expect(invitations[0]!.text).toContain(`${APP_URL}/reviews`);
+    expect(`${invitations[0]!.text} ${invitations[0]!.html}`).not.toMatch(/paulo/i);
     expect(await kinds(p.clientId)).toEqual(["service_confirmation_due", "review_invitation"]);
     expect(await kinds(p.professionalId)).toEqual(["service_confirmation_due"]);
     expect(mailsTo(smtp, p.professional.email).map((m) => m.subject)).toEqual([

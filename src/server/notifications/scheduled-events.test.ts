@@ -63,15 +63,20 @@ describe("the reminder 24 hours before an approved session (issue 16)", () => {
     expect(mailsTo(smtp, p.professional.email)).toHaveLength(1);
     expect(toClient!.subject).toBe("Lembrete: você tem uma sessão em breve");
     expect(toClient!.text).toContain(
-      `Sua sessão com Paulo está marcada para ${br(addDays(DAY, 1))} às 00:30.`,
+      `Você tem uma sessão marcada para ${br(addDays(DAY, 1))} às 00:30.`,
     );
     expect(toClient!.text).toContain(`${APP_URL}/appointments`);
-    expect(toProfessional!.text).toContain("Sua sessão com Carla");
+    expect(toProfessional!.text).toContain(
+      `Você tem uma sessão marcada para ${br(addDays(DAY, 1))} às 00:30.`,
+    );
     expect(toProfessional!.text).toContain(`${APP_URL}/professional/appointments`);
-    for (const mail of [toClient!, toProfessional!]) {
-      expect(`${mail.subject} ${mail.text} ${mail.html}`).not.toMatch(
-        /psicolog|ansiedade|consulta/i,
-      );
+    // No health detail, and the other person is not named (decision 0234).
+    const mails = [
+      [toClient!, /psicolog|ansiedade|consulta|paulo/i],
+      [toProfessional!, /psicolog|ansiedade|consulta|carla/i],
+    ] as const;
+    for (const [mail, forbidden] of mails) {
+      expect(`${mail.subject} ${mail.text} ${mail.html}`).not.toMatch(forbidden);
     }
     expect(await inAppOf(t.db, p.client.id)).toEqual([
       expect.objectContaining({ kind: "session_reminder", link: "/appointments", readAt: null }),

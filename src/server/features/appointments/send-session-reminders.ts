@@ -11,8 +11,6 @@ interface DueReminder {
   keyPrefix: string;
   clientId: string;
   professionalId: string;
-  clientName: string;
-  professionalName: string;
   when: string;
 }
 
@@ -32,14 +30,11 @@ export async function sendSessionReminders(db: Db, instant: Date): Promise<numbe
     const { rows } = (await tx.execute(sql`
       SELECT k.prefix AS "keyPrefix",
         a.client_id AS "clientId", a.professional_id AS "professionalId",
-        c.first_name AS "clientName", p.first_name AS "professionalName",
         ${localWhenSql(sql`a.appointment_date`, sql`a.start_time`)} AS "when"
       FROM appointments a
       CROSS JOIN LATERAL (
         SELECT 'session_reminder:' || a.id || ':' || extract(epoch from a.starts_at)::bigint AS prefix
       ) k
-      JOIN users c ON c.id = a.client_id
-      JOIN users p ON p.id = a.professional_id
       WHERE a.status IN (${sql.join(
         BOOKED_STATUSES.map((s) => sql`${s}`),
         sql`, `,
@@ -55,7 +50,7 @@ export async function sendSessionReminders(db: Db, instant: Date): Promise<numbe
       await notify(tx, {
         kind: "session_reminder",
         recipientId: r.clientId,
-        params: { otherName: r.professionalName, when: r.when },
+        params: { when: r.when },
         link: "/appointments",
         idempotencyKey: `${r.keyPrefix}:client`,
         instant,
@@ -63,7 +58,7 @@ export async function sendSessionReminders(db: Db, instant: Date): Promise<numbe
       await notify(tx, {
         kind: "session_reminder",
         recipientId: r.professionalId,
-        params: { otherName: r.clientName, when: r.when },
+        params: { when: r.when },
         link: "/professional/appointments",
         idempotencyKey: `${r.keyPrefix}:professional`,
         instant,

@@ -54,8 +54,7 @@ async function inviteReview(
   instant: Date,
 ) {
   const [year, month, day] = confirmation.serviceDate?.split("-") ?? [];
-  const params: Record<string, string> = { otherName: confirmation.professional.firstName };
-  if (day) params.when = `${day}/${month}/${year}`;
+  const params: Record<string, string> = day ? { when: `${day}/${month}/${year}` } : {};
   await notify(tx, {
     kind: "review_invitation",
     recipientId: clientId,

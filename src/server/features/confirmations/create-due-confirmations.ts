@@ -61,12 +61,9 @@ export async function createDueConfirmations(
         RETURNING id, appointment_id, client_id, professional_id
       )
       SELECT created.id, created.client_id AS "clientId", created.professional_id AS "professionalId",
-        c.first_name AS "clientName", pu.first_name AS "professionalName",
         ${localWhenSql(sql`a.appointment_date`, sql`a.start_time`)} AS "when"
       FROM created
       JOIN appointments a ON a.id = created.appointment_id
-      JOIN users c ON c.id = created.client_id
-      JOIN users pu ON pu.id = created.professional_id
     `)) as unknown as { rows: CreatedConfirmation[] };
     for (const row of rows) await askBothSidesToConfirm(tx, row, instant);
   });
@@ -76,22 +73,20 @@ interface CreatedConfirmation {
   id: string;
   clientId: string;
   professionalId: string;
-  clientName: string;
-  professionalName: string;
   when: string;
 }
 
 /** "Confirme a realização" to each side of a new confirmation (neither has confirmed yet). */
 async function askBothSidesToConfirm(tx: Db, c: CreatedConfirmation, instant: Date) {
   const sides = [
-    { side: "client", recipientId: c.clientId, otherName: c.professionalName, link: "/reviews" },
-    { side: "professional", recipientId: c.professionalId, otherName: c.clientName, link: "/" },
+    { side: "client", recipientId: c.clientId, link: "/reviews" },
+    { side: "professional", recipientId: c.professionalId, link: "/" },
   ];
   for (const s of sides) {
     await notify(tx, {
       kind: "service_confirmation_due",
       recipientId: s.recipientId,
-      params: { otherName: s.otherName, when: c.when },
+      params: { when: c.when },
       link: s.link,
       idempotencyKey: `service_confirmation_due:${c.id}:${s.side}`,
       instant,

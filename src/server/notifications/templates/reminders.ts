@@ -3,16 +3,17 @@ import type { Template } from "./render";
 /**
  * Scheduled e-mails: the 24-hour reminder, the request about to expire, the confirmation after
  * the session and the review invitation. Optional categories (the person can turn them off).
- * Params name the other person's first name and a pt-BR date ("27/11/2026 às 14:00"), never
- * the service, specialty, notes or address.
+ * Params hold only a pt-BR date ("27/11/2026 às 14:00"): never a name (a queued message must not
+ * keep the other person's name after they delete their account, decision 0234), the service,
+ * specialty, notes or address.
  */
 export const REMINDER_TEMPLATES = {
   session_reminder: {
     category: "lembretes",
     title: "Lembrete: você tem uma sessão em breve",
     paragraphs: (p) => [
-      `Sua sessão com ${p.otherName ?? "a outra pessoa"} está marcada para ${p.when ?? "as próximas 24 horas"}.`,
-      "Se não puder comparecer, avise com antecedência pelo Acolher.",
+      `Você tem uma sessão marcada para ${p.when ?? "as próximas 24 horas"}.`,
+      "Os detalhes estão nos seus agendamentos no Acolher. Se não puder comparecer, avise com antecedência.",
     ],
     action: "Ver meus agendamentos",
   },
@@ -29,7 +30,7 @@ export const REMINDER_TEMPLATES = {
     category: "pos_sessao",
     title: "Confirme a realização da sessão",
     paragraphs: (p) => [
-      `A sessão${p.when ? ` de ${p.when}` : ""} com ${p.otherName ?? "a outra pessoa"} terminou.`,
+      `A sua sessão${p.when ? ` de ${p.when}` : ""} terminou.`,
       "Confirme no Acolher que ela aconteceu: quando as duas partes confirmam, o atendimento fica registrado como realizado.",
     ],
     action: "Confirmar realização",
@@ -38,7 +39,7 @@ export const REMINDER_TEMPLATES = {
     category: "pos_sessao",
     title: "Como foi a sua sessão? Avalie o profissional",
     paragraphs: (p) => [
-      `Você e ${p.otherName ?? "o profissional"} confirmaram a sessão${p.when ? ` de ${p.when}` : ""}.`,
+      `Você e o profissional confirmaram a sessão${p.when ? ` de ${p.when}` : ""}.`,
       "Sua avaliação ajuda outras pessoas a escolher. Com um comentário, ela é pública com o seu nome; sem comentário, é anônima.",
     ],
     action: "Avaliar profissional",
