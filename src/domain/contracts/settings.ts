@@ -13,7 +13,7 @@ export const SETTINGS_MESSAGES = {
     `Os e-mails de “${label}” são obrigatórios e não podem ser desligados.`,
   requiredExplanation: "Obrigatório: são sobre os seus horários e a sua conta",
   badUnsubscribeLink: "Link de descadastro inválido ou expirado.",
-  unsubscribed: (label: string) => `Pronto: você não receberá mais e-mails de ${label}.`,
+  unsubscribed: (label: string) => `Pronto: você não receberá mais e-mails de “${label}”.`,
 } as const;
 
 /** PUT /api/user/password: the new password follows the sign-up policy (decision 0143). */

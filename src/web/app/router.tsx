@@ -16,6 +16,11 @@ import { LoadingScreen } from "./loading-screen";
 
 /** A visitor downloads only the landing page; everything else loads when reached. */
 const SignedIn = lazyScreen(() => import("./signed-in"));
+const UnsubscribePage = lazyScreen(() =>
+  import("@web/features/settings/pages/unsubscribe-page").then((m) => ({
+    default: m.UnsubscribePage,
+  })),
+);
 const PrivacyPage = lazyScreen(() =>
   import("@web/features/privacy/pages/privacy-page").then((m) => ({ default: m.PrivacyPage })),
 );
@@ -24,14 +29,16 @@ export function AppRouter() {
   const { data: user, isPending } = useCurrentUser();
   // The privacy notice is public: the same page for visitors and signed-in users.
   const [isPrivacyNotice] = useRoute(PRIVACY_PATH);
+  // An e-mail's unsubscribe link works signed in or out, in any browser (decision 0241).
+  const [isUnsubscribe, unsubscribeLink] = useRoute("/descadastrar/:token");
   // Account recovery is open whether or not someone is signed in here: a reset link opened
   // in a browser where the account (or another) is signed in still works (decision 0236).
   const [isForgotPassword] = useRoute(FORGOT_PASSWORD_PATH);
   const [isResetPassword] = useRoute(RESET_PASSWORD_PATH);
-  if (isPrivacyNotice) {
+  if (isPrivacyNotice || isUnsubscribe) {
     return (
       <Suspense fallback={<LoadingScreen />}>
-        <PrivacyPage />
+        {isUnsubscribe ? <UnsubscribePage token={unsubscribeLink.token} /> : <PrivacyPage />}
       </Suspense>
     );
   }

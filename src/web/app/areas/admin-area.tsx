@@ -4,6 +4,7 @@ import { AdminProfessionalsPage } from "@web/features/admin/pages/admin-professi
 import { AdminReportsPage } from "@web/features/admin/pages/admin-reports-page";
 import { AdminUsersPage } from "@web/features/admin/pages/admin-users-page";
 import { NotificationsPage } from "@web/features/notifications/pages/notifications-page";
+import { SettingsPage } from "@web/features/settings/pages/settings-page";
 import { AdminLayout } from "../layouts/admin-layout";
 import { RoleSwitch, type Routes } from "../role-switch";
 
@@ -15,6 +16,9 @@ export const ADMIN_ROUTES: Routes = {
   "/admin/users": AdminUsersPage,
   "/admin/professionals": AdminProfessionalsPage,
   "/admin/reports": AdminReportsPage,
+  // The admin menu links /admin/settings (SPEC §2), the user menu's name is /settings (0242).
+  "/admin/settings": SettingsPage,
+  "/settings": SettingsPage,
   "/notificacoes": NotificationsPage,
 };
 

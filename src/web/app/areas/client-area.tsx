@@ -34,6 +34,7 @@ export const CLIENT_ROUTES: Routes = {
   ),
   "/social": page(() => import("@web/features/social/pages/social-page"), "SocialPage"),
   "/profile": page(() => import("@web/features/profile/pages/profile-page"), "ProfilePage"),
+  "/settings": page(() => import("@web/features/settings/pages/settings-page"), "SettingsPage"),
   "/notificacoes": page(
     () => import("@web/features/notifications/pages/notifications-page"),
     "NotificationsPage",

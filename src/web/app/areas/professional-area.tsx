@@ -4,6 +4,7 @@ import { ProfessionalAppointmentsPage } from "@web/features/appointments/pages/p
 import { ProfessionalDashboardPage } from "@web/features/home/pages/professional-dashboard-page";
 import { NotificationsPage } from "@web/features/notifications/pages/notifications-page";
 import { ProfilePage } from "@web/features/profile/pages/profile-page";
+import { SettingsPage } from "@web/features/settings/pages/settings-page";
 import { ProfessionalLayout } from "../layouts/professional-layout";
 import { RoleSwitch, type Routes } from "../role-switch";
 
@@ -13,6 +14,7 @@ export const PROFESSIONAL_ROUTES: Routes = {
   "/professional/appointments": ProfessionalAppointmentsPage,
   "/professional/agenda": AgendaPage,
   "/profile": ProfilePage,
+  "/settings": SettingsPage,
   "/notificacoes": NotificationsPage,
 };
 

@@ -21,7 +21,7 @@ import { SectionTitle } from "./section-title";
  * Account settings: 'Baixar meus dados' (LGPD art. 18: a JSON file of everything held about the
  * user, a plain download) and deleting the account after a confirmation, then a reload at "/".
  */
-export function DeleteAccountCard() {
+export function DeleteAccountCard({ title = "Configurações da conta" }: { title?: string }) {
   const [open, setOpen] = useState(false);
   const remove = useDeleteAccount();
 
@@ -38,7 +38,7 @@ export function DeleteAccountCard() {
   return (
     <Card>
       <CardHeader>
-        <SectionTitle>Configurações da conta</SectionTitle>
+        <SectionTitle>{title}</SectionTitle>
         <CardDescription>
           Baixe uma cópia de tudo o que o Acolher guarda sobre você. Ao excluir sua conta, seus
           dados pessoais são removidos e você sai do Acolher.

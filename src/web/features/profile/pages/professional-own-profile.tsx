@@ -9,13 +9,13 @@ import {
 import { useProfessionalReviews } from "@web/features/reviews/api/get-professional-reviews";
 import { ReviewsList } from "@web/features/reviews/components/reviews-list";
 import { useEffect } from "react";
-import { CalendarFeedCard } from "../components/calendar-feed-card";
 import { DeleteAccountCard } from "../components/delete-account-card";
 import { PhotoCard } from "../components/photo-card";
 import { ProfessionalInfoSection } from "../components/professional-info-section";
 import { ProfessionalPersonalSection } from "../components/professional-personal-section";
 import { ProfessionalStanding } from "../components/professional-standing";
 import { SectionTitle } from "../components/section-title";
+import { SettingsLinkCard } from "../components/settings-link-card";
 import { VerificationNotice } from "../components/verification-notice";
 
 /**
@@ -69,7 +69,7 @@ export function ProfessionalOwnProfile({ user }: { user: CurrentUser }) {
         </CardContent>
       </Card>
       <ReviewsList reviews={reviews.data?.reviews ?? []} isLoading={reviews.isPending} />
-      <CalendarFeedCard />
+      <SettingsLinkCard />
       <DeleteAccountCard />
     </section>
   );

@@ -1,11 +1,11 @@
 import { Card, CardContent, CardDescription, CardHeader } from "@web/components/ui/card";
 import { useCurrentUser } from "@web/features/auth/api/get-current-user";
 import { CityNeighborhoodFields } from "@web/features/geo/components/city-neighborhood-fields";
-import { CalendarFeedCard } from "../components/calendar-feed-card";
 import { DeleteAccountCard } from "../components/delete-account-card";
 import { PersonalInfoSection } from "../components/personal-info-section";
 import { PhotoCard } from "../components/photo-card";
 import { SectionTitle } from "../components/section-title";
+import { SettingsLinkCard } from "../components/settings-link-card";
 import { ProfessionalOwnProfile } from "./professional-own-profile";
 
 /**
@@ -34,7 +34,7 @@ export function ProfilePage() {
           <PersonalInfoSection user={user} PlaceFields={CityNeighborhoodFields} />
         </CardContent>
       </Card>
-      <CalendarFeedCard />
+      <SettingsLinkCard />
       <DeleteAccountCard />
     </section>
   );
