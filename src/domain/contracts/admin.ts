@@ -53,6 +53,16 @@ export const appointmentStatsResponseSchema = z.object({
 });
 export type AppointmentStats = z.infer<typeof appointmentStatsResponseSchema>;
 
+/**
+ * GET /api/admin/email-delivery (decision 0246): e-mails given up after every attempt ('dead')
+ * and the most recent one's error (never an address) with when it was given up.
+ */
+export const emailDeliveryStatsSchema = z.object({
+  dead: z.number(),
+  lastError: z.object({ message: z.string(), at: z.string() }).nullable(),
+});
+export type EmailDeliveryStats = z.infer<typeof emailDeliveryStatsSchema>;
+
 const blankToUndefined = (value: unknown) =>
   typeof value === "string" && value.trim() === "" ? undefined : value;
 

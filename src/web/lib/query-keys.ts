@@ -67,6 +67,7 @@ export const geoKeys = {
 export const adminKeys = {
   stats: () => ["admin", "stats"] as const,
   appointmentStats: () => ["admin", "appointment-stats"] as const,
+  emailDelivery: () => ["admin", "email-delivery"] as const,
   /** Every professional list (pending queue and the tabs): what a verification or ban changes. */
   professionals: () => ["admin", "professionals"] as const,
   pendingProfessionals: () => ["admin", "professionals", "pending"] as const,

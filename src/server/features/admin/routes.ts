@@ -9,6 +9,7 @@ import {
   adminUsersQuerySchema,
   appointmentStatsResponseSchema,
   banUserRequestSchema,
+  emailDeliveryStatsSchema,
   pendingProfessionalsQuerySchema,
   verifyProfessionalRequestSchema,
 } from "@domain/contracts/admin";
@@ -17,6 +18,7 @@ import type { SessionStore } from "@server/auth/sessions";
 import { defineRoute, type RouteDef } from "@server/http/route";
 import { getAdminStats } from "./get-admin-stats";
 import { getAppointmentStats } from "./get-appointment-stats";
+import { getEmailDelivery } from "./get-email-delivery";
 import { getUserDetail } from "./get-user-detail";
 import { listProfessionals } from "./list-professionals";
 import { listUsers } from "./list-users";
@@ -47,6 +49,16 @@ export function adminRoutes(sessions: SessionStore): RouteDef[] {
         "Appointments in total, pending, confirmed (approved + confirmed) and auto-rejected.",
       response: appointmentStatsResponseSchema,
       handler: ({ db }) => getAppointmentStats(db),
+    }),
+    defineRoute({
+      method: "GET",
+      url: "/api/admin/email-delivery",
+      access: admins,
+      tag: "admin",
+      summary:
+        "E-mails given up after every attempt (dead letters) and the last one's error and moment.",
+      response: emailDeliveryStatsSchema,
+      handler: ({ db }) => getEmailDelivery(db),
     }),
     defineRoute({
       method: "GET",

@@ -315,6 +315,10 @@ export const MATRIX: Record<string, MatrixRow> = {
     answers: [401, 403, 403, 403, 403, 200, 403, 403],
     request: get("/api/admin/appointments/stats"),
   },
+  "GET /api/admin/email-delivery": {
+    answers: [401, 403, 403, 403, 403, 200, 403, 403],
+    request: get("/api/admin/email-delivery"),
+  },
   "GET /api/admin/professionals/pending": {
     answers: [401, 403, 403, 403, 403, 200, 403, 403],
     request: get("/api/admin/professionals/pending"),

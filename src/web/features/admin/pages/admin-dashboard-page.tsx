@@ -1,5 +1,6 @@
 import { useCurrentUser } from "@web/features/auth/api/get-current-user";
 import { AppointmentCounts } from "../components/appointment-counts";
+import { EmailDelivery } from "../components/email-delivery";
 import { PendingVerifications } from "../components/pending-verifications";
 import { PlatformCounts } from "../components/platform-counts";
 import { QuickActions } from "../components/quick-actions";
@@ -19,6 +20,7 @@ export function AdminDashboardPage() {
       </header>
       <PlatformCounts />
       <AppointmentCounts />
+      <EmailDelivery />
       <PendingVerifications />
       <QuickActions />
     </section>
