@@ -47,4 +47,41 @@ describe("notifications and LGPD", () => {
     ];
     expect(left).toEqual([]);
   });
+
+  it("messages to others still waiting forget the name of a user who deletes the account", async () => {
+    const pro = await makeProfessional(t.db);
+    const client = await signInAs(t.app, await makeClient(t.db, { firstName: "Zuleide" }));
+    const booked = await client.request({
+      method: "POST",
+      url: "/api/appointments",
+      payload: {
+        professionalId: pro.id,
+        appointmentDate: nextWeekday(3),
+        startTime: "09:00",
+        endTime: "10:00",
+        status: "pending",
+        serviceType: "online",
+      },
+    });
+    expect(booked.statusCode).toBe(201);
+    const cancel = await client.request({
+      method: "PUT",
+      url: `/api/appointments/${booked.json().id}/status`,
+      payload: { status: "cancelled" },
+    });
+    expect(cancel.statusCode).toBe(200);
+    const cancelledMail = async () =>
+      (await t.db.select().from(emailOutbox).where(eq(emailOutbox.recipientId, pro.id))).find(
+        (m) => m.kind === "booking_cancelled",
+      );
+    expect(JSON.stringify((await cancelledMail())?.params)).toContain("Zuleide");
+
+    expect((await client.request({ method: "DELETE", url: "/api/user/account" })).statusCode).toBe(
+      200,
+    );
+    const after = await cancelledMail();
+    expect(after?.status).toBe("pending");
+    expect(JSON.stringify(after?.params)).not.toContain("Zuleide");
+    expect(after?.params).toMatchObject({ when: expect.any(String) });
+  });
 });

@@ -15,6 +15,11 @@ export interface Notification {
   /** One notification and one message per key: the same event notified twice sends one. */
   idempotencyKey: string;
   instant: Date;
+  /**
+   * The user whose name the params carry (the other side of a session), if any: when that user
+   * deletes the account, messages still waiting forget the name (`eraseNotificationsOf`).
+   */
+  about?: string;
 }
 
 /**
@@ -23,6 +28,11 @@ export interface Notification {
  * kind is e-mail only) and the e-mail's outbox row (unless the recipient turned the kind's
  * optional category off); the delivery job sends the e-mail. A key already used writes nothing.
  */
+/** The params key naming the user a message is about (never rendered). */
+export const ABOUT_KEY = "aboutUserId";
+/** The params that hold that user's name. */
+export const NAME_KEYS = ["otherName", "fullName"] as const;
+
 export async function notify(tx: Db, n: Notification): Promise<void> {
   const template = templateOf(n.kind);
   if (template.inApp !== false) {
@@ -56,7 +66,7 @@ export async function notify(tx: Db, n: Notification): Promise<void> {
       id,
       recipientId: n.recipientId,
       kind: n.kind,
-      params: { ...n.params, link: n.link },
+      params: { ...n.params, link: n.link, ...(n.about ? { [ABOUT_KEY]: n.about } : {}) },
       idempotencyKey: n.idempotencyKey,
       messageId: `<${id}@acolher.notificacoes>`,
       nextAttemptAt: n.instant,

@@ -1,6 +1,7 @@
 import type { Db } from "@server/db/client";
 import { emailOptOuts, emailOutbox, notifications } from "@server/db/schema";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { ABOUT_KEY, NAME_KEYS } from "./notify";
 
 /** For the data export: the user's in-app notifications and the e-mails queued or sent to them. */
 export async function notificationsOf(db: Db, userId: string) {
@@ -36,6 +37,18 @@ export async function notificationsOf(db: Db, userId: string) {
  */
 export async function eraseNotificationsOf(tx: Db, userId: string): Promise<void> {
   await tx.delete(emailOptOuts).where(eq(emailOptOuts.userId, userId));
+  // Messages to others still waiting to be sent forget this user's name (they say "o cliente").
+  await tx
+    .update(emailOutbox)
+    .set({
+      params: sql`${emailOutbox.params} - ${ABOUT_KEY}::text - ${NAME_KEYS[0]}::text - ${NAME_KEYS[1]}::text`,
+    })
+    .where(
+      and(
+        eq(emailOutbox.status, "pending"),
+        sql`${emailOutbox.params} ->> ${ABOUT_KEY} = ${userId}`,
+      ),
+    );
   await tx.delete(notifications).where(eq(notifications.recipientId, userId));
   await tx.delete(emailOutbox).where(eq(emailOutbox.recipientId, userId));
 }

@@ -60,6 +60,7 @@ export async function notifyApproval(tx: Db, appointmentId: string, instant: Dat
       link: PAGE.client,
       idempotencyKey: `booking_approved:${s.id}`,
       instant,
+      about: s.professionalId,
     });
   }
 }
@@ -83,6 +84,7 @@ export async function notifyRejection(
       link: PAGE.client,
       idempotencyKey: `booking_rejected:${s.id}`,
       instant,
+      about: s.professionalId,
     });
   }
 }
@@ -97,6 +99,7 @@ export async function notifyExpiry(tx: Db, appointmentIds: string[], instant: Da
       link: PAGE.client,
       idempotencyKey: `booking_expired:${s.id}`,
       instant,
+      about: s.professionalId,
     });
   }
 }
@@ -141,6 +144,7 @@ export async function notifyCancellation(
       link: PAGE[recipient],
       idempotencyKey: `booking_cancelled:${s.id}`,
       instant,
+      ...(named ? { about: cancellation.by === "client" ? s.clientId : s.professionalId } : {}),
     });
   }
 }
