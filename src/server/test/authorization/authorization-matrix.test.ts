@@ -48,5 +48,7 @@ describe("authorization matrix", () => {
       `authorization matrix: ${pairs} (route × identity) pairs checked, ${wrong.length} wrong`,
     );
     expect(wrong).toEqual([]);
-  });
+    // Every route × 8 identities with a table hash around each refusal: over 500 requests in one
+    // test. A limit for a hung request, not a timing budget (a busy 2-core machine takes ~30 s).
+  }, 180_000);
 });
