@@ -40,7 +40,10 @@ describe("e-mail when the server starts", () => {
           instant: new Date(Date.now() - 60_000),
         });
       });
-      const rows = (await database.db.query.emailOutbox.findMany()).map((r) => r.messageId);
+      // This recipient's own row: another test of this file may have queued one before.
+      const rows = (await database.db.query.emailOutbox.findMany())
+        .filter((r) => r.recipientId === pro.id)
+        .map((r) => r.messageId);
       messageId = rows[0]!;
     } finally {
       await database.close();
@@ -57,6 +60,54 @@ describe("e-mail when the server starts", () => {
     expect(server.output()).toContain(`E-mails: caixa local em ${mailbox}`);
     expect(readdirSync(mailbox)).toHaveLength(1);
     expect(readFileSync(file, "utf8")).toContain(`To: ${pro.email}`);
+    server.child.kill("SIGTERM");
+    await new Promise((r) => server!.child.once("exit", r));
+    rmSync(mailbox, { recursive: true, force: true });
+  });
+
+  it("an optional e-mail from the real server carries a one-click link that server honours (0241)", async () => {
+    const database = await target.open();
+    const pro = await makeProfessional(database.db);
+    let messageId = "";
+    try {
+      await database.db.transaction((tx) =>
+        notify(tx, {
+          kind: "session_reminder",
+          recipientId: pro.id,
+          params: { otherName: "Rita", when: "01/01/2030 às 10:00" },
+          link: "/professional/agenda",
+          idempotencyKey: `start-test-optional:${pro.id}`,
+          instant: new Date(Date.now() - 60_000),
+        }),
+      );
+      const row = await database.db.query.emailOutbox.findFirst({
+        where: (o, { eq }) => eq(o.recipientId, pro.id),
+      });
+      messageId = row!.messageId;
+    } finally {
+      await database.close();
+    }
+
+    server = await startServerProcess({ ...target.serverEnv, DEMO_DATA: "off", SMTP_URL: "" });
+    const mailbox = path.join(target.serverEnv.DATA_DIR!, "mailbox");
+    const file = path.join(mailbox, `${messageId.replace(/[<>]/g, "")}.eml`);
+    const guard = loopGuard(200, "waiting for the .eml file");
+    while (!existsSync(file)) {
+      guard();
+      await pause(100);
+    }
+    const eml = readFileSync(file, "utf8").replace(/\r?\n[ \t]+/g, " ");
+    expect(eml).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+    const token = /List-Unsubscribe: <[^>]*\/api\/email\/unsubscribe\/([\w-]+)>/.exec(eml)?.[1];
+    expect(token).toBeDefined();
+    // The process that signed the link (its generated secret) also reads it: one POST opts out.
+    const answer = await fetch(`${server.base}/api/email/unsubscribe/${token}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toMatchObject({ category: "lembretes" });
     server.child.kill("SIGTERM");
     await new Promise((r) => server!.child.once("exit", r));
     rmSync(mailbox, { recursive: true, force: true });
