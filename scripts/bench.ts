@@ -12,6 +12,7 @@ import { latencyAlone } from "./bench/alone";
 import { bookOnce, page10Cursors, signInCallers } from "./bench/callers";
 import { Explainer } from "./bench/explain";
 import { runLoad } from "./bench/load";
+import { benchNotifications, describeNotifications } from "./bench/notifications";
 import { parseBenchOptions } from "./bench/options";
 import { drawPools } from "./bench/pools";
 import { printHeader, printRow, type Row, writeResults } from "./bench/report";
@@ -129,6 +130,11 @@ async function benchPglite() {
 
 await benchPostgres();
 if (options.pglite) await benchPglite();
+// Issue 16's budgets: notify's cost, the outbox drain, the unread count (scratch database).
+const notificationRun = describeNotifications(
+  await benchNotifications(options.postgresUrl, options.professionals < 100_000),
+);
+for (const line of notificationRun.lines) console.log(line);
 const file = writeResults(rows, options);
 const problems = rows.filter((r) => r.errors > 0 || r.explained?.seqScans.length);
 for (const r of problems)
@@ -138,4 +144,4 @@ for (const r of problems)
 console.log(
   `\nwritten ${file}${problems.length ? "" : "; no errors, no sequential scan of a large table"}`,
 );
-process.exitCode = problems.length ? 1 : 0;
+process.exitCode = problems.length || notificationRun.failed ? 1 : 0;
