@@ -112,12 +112,14 @@ async function deliverNext(tx: Db, settings: MailSettings, instant: Date): Promi
       throw new PermanentMailError(`modelo desconhecido: ${row.kind}`);
     const { link = "/", ...params } = row.params ?? {};
     const template = templateOf(row.kind);
-    const mail = renderMail(template, {
-      firstName: row.firstName,
-      url: new URL(link, settings.appUrl).toString(),
-      params,
-      unsubscribe: unsubscribeLinksFor(settings, row.recipientId, template.category),
-    });
+    const mail = composed(row.kind, () =>
+      renderMail(template, {
+        firstName: row.firstName,
+        url: new URL(link, settings.appUrl).toString(),
+        params,
+        unsubscribe: unsubscribeLinksFor(settings, row.recipientId, template.category),
+      }),
+    );
     await settings.mailer.send({
       from: settings.from,
       to: row.email,
@@ -139,5 +141,14 @@ async function deliverNext(tx: Db, settings: MailSettings, instant: Date): Promi
     return typeof (err as { responseCode?: unknown }).responseCode === "number"
       ? "retrying"
       : "unreachable";
+  }
+}
+
+/** A message that cannot be built (a template error, a bad link) will not build on a retry. */
+function composed<T>(kind: string, build: () => T): T {
+  try {
+    return build();
+  } catch (err) {
+    throw new PermanentMailError(`não foi possível montar o e-mail ${kind}: ${String(err)}`);
   }
 }

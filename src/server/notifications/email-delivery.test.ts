@@ -187,6 +187,32 @@ describe("delivery", () => {
     expect(mailsTo(smtp, fine.email)).toHaveLength(1);
   });
 
+  it("a message that cannot be built is failed at once, not retried, and the others go", async () => {
+    const broken = await makeProfessional(t.db);
+    const fine = await makeProfessional(t.db);
+    await t.db.transaction(async (tx) => {
+      for (const [pro, link] of [
+        [broken, "http://[não-é-um-endereço"],
+        [fine, "/professional/agenda"],
+      ] as const) {
+        await notify(tx, {
+          kind: "booking_requested",
+          recipientId: pro.id,
+          params: {},
+          link,
+          idempotencyKey: `unbuildable:${pro.id}`,
+          instant: testNow(),
+        });
+      }
+    });
+    await deliverOutbox(t.db, settingsFor(smtp.url), testNow());
+    const [failed] = await outboxOf(broken.id);
+    expect(failed).toMatchObject({ status: "failed", attempts: 1, params: null });
+    expect(failed!.lastError).toMatch(/não foi possível montar o e-mail booking_requested/);
+    expect(mailsTo(smtp, broken.email)).toHaveLength(0);
+    expect(mailsTo(smtp, fine.email)).toHaveLength(1);
+  });
+
   it("two delivery runs at once send every message once", async () => {
     const pro = await makeProfessional(t.db);
     const count = 30;

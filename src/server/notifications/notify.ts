@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { EMAIL_CATEGORIES } from "@domain/notifications";
 import type { Db } from "@server/db/client";
-import { emailOptOuts, emailOutbox, notifications } from "@server/db/schema";
-import { and, eq } from "drizzle-orm";
+import { executeNamed } from "@server/db/named-statement";
+import { sql } from "drizzle-orm";
 import { type NotificationKind, templateOf } from "./templates";
 
 export interface Notification {
@@ -22,55 +22,47 @@ export interface Notification {
   about?: string;
 }
 
-/**
- * The one way areas notify someone (decision 0210): call it with the transaction of the event,
- * so the notification commits or rolls back with it. Writes the in-app notification (unless the
- * kind is e-mail only) and the e-mail's outbox row (unless the recipient turned the kind's
- * optional category off); the delivery job sends the e-mail. A key already used writes nothing.
- */
 /** The params key naming the user a message is about (never rendered). */
 export const ABOUT_KEY = "aboutUserId";
 /** The params that hold that user's name. */
 export const NAME_KEYS = ["otherName", "fullName"] as const;
 
+/**
+ * The one way areas notify someone (decision 0210): call it with the transaction of the event,
+ * so the notification commits or rolls back with it. Writes the in-app notification (unless the
+ * kind is e-mail only) and the e-mail's outbox row (unless the recipient turned the kind's
+ * optional category off, decision 0212); the delivery job sends the e-mail. A key already used
+ * writes nothing. One named statement, one round trip inside the event's transaction (the
+ * booking's budget: ≤ 1 ms added, `npm run bench`).
+ */
 export async function notify(tx: Db, n: Notification): Promise<void> {
   const template = templateOf(n.kind);
-  if (template.inApp !== false) {
-    const [written] = await tx
-      .insert(notifications)
-      .values({
-        recipientId: n.recipientId,
-        kind: n.kind,
-        title: template.title,
-        link: n.link,
-        idempotencyKey: n.idempotencyKey,
-        createdAt: n.instant,
-      })
-      .onConflictDoNothing({ target: notifications.idempotencyKey })
-      .returning({ id: notifications.id });
-    if (!written) return;
-  }
-  if (EMAIL_CATEGORIES[template.category].optional) {
-    const [optedOut] = await tx
-      .select({ category: emailOptOuts.category })
-      .from(emailOptOuts)
-      .where(
-        and(eq(emailOptOuts.userId, n.recipientId), eq(emailOptOuts.category, template.category)),
-      );
-    if (optedOut) return;
-  }
+  const inApp = template.inApp !== false;
+  const optional = EMAIL_CATEGORIES[template.category].optional;
   const id = randomUUID();
-  await tx
-    .insert(emailOutbox)
-    .values({
-      id,
-      recipientId: n.recipientId,
-      kind: n.kind,
-      params: { ...n.params, link: n.link, ...(n.about ? { [ABOUT_KEY]: n.about } : {}) },
-      idempotencyKey: n.idempotencyKey,
-      messageId: `<${id}@acolher.notificacoes>`,
-      nextAttemptAt: n.instant,
-      createdAt: n.instant,
-    })
-    .onConflictDoNothing({ target: emailOutbox.idempotencyKey });
+  const params = { ...n.params, link: n.link, ...(n.about ? { [ABOUT_KEY]: n.about } : {}) };
+  const at = n.instant.toISOString();
+  await executeNamed(
+    tx,
+    "notify",
+    sql`
+    WITH in_app AS (
+      INSERT INTO notifications (recipient_id, kind, title, link, idempotency_key, created_at)
+      SELECT ${n.recipientId}::uuid, ${n.kind}, ${template.title}, ${n.link}, ${n.idempotencyKey},
+             ${at}::timestamptz
+      WHERE ${inApp}::boolean
+      ON CONFLICT (idempotency_key) DO NOTHING
+      RETURNING id
+    )
+    INSERT INTO email_outbox
+      (id, recipient_id, kind, params, idempotency_key, message_id, next_attempt_at, created_at)
+    SELECT ${id}::uuid, ${n.recipientId}::uuid, ${n.kind}, ${JSON.stringify(params)}::jsonb,
+           ${n.idempotencyKey}, ${`<${id}@acolher.notificacoes>`}, ${at}::timestamptz,
+           ${at}::timestamptz
+    WHERE (NOT ${inApp}::boolean OR EXISTS (SELECT 1 FROM in_app))
+      AND NOT (${optional}::boolean AND EXISTS (
+        SELECT 1 FROM email_opt_outs
+        WHERE user_id = ${n.recipientId}::uuid AND category = ${template.category}))
+    ON CONFLICT (idempotency_key) DO NOTHING`,
+  );
 }
