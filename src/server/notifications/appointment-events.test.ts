@@ -11,6 +11,7 @@ import {
   nextWeekday,
   signInAs,
 } from "@server/test/factories";
+import { readCalendarEvents } from "@server/test/ical-reader";
 import { type IcsComponent, parseIcs } from "@server/test/ics";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -123,6 +124,18 @@ describe("a request is approved → the client, with an .ics invitation", () => 
     expect(mail.text).toContain(when); // 14:00 on the professional's wall clock in Manaus
     const { ics, event } = invitation(mail, "convite.ics");
     expectLocalTimes(ics, event, date, "America/Manaus");
+    // A real calendar parser puts it at the session's absolute start and end (Manaus is UTC−4).
+    const [row] = await t.db.select().from(appointments).where(eq(appointments.id, appointment.id));
+    const parsed = readCalendarEvents(mail.attachments[0]!.content);
+    expect(parsed.method).toBe("REQUEST");
+    expect(parsed.events).toEqual([
+      expect.objectContaining({
+        uid: `${appointment.id}@acolher`,
+        start: row!.startsAt,
+        end: row!.endsAt,
+      }),
+    ]);
+    expect(row!.startsAt.toISOString()).toBe(`${date}T18:00:00.000Z`);
   });
 
   it("a refused approval (the client had cancelled: 409) sends nothing and writes nothing", async () => {
@@ -288,6 +301,15 @@ describe("a request or session is cancelled → the other side", () => {
     expect(Number(event.get("SEQUENCE")?.value)).toBeGreaterThan(0);
     expect(event.get("STATUS")?.value).toBe("CANCELLED");
     expectLocalTimes(ics, event, date, "America/Sao_Paulo");
+    const parsed = readCalendarEvents(mail.attachments[0]!.content);
+    expect(parsed.method).toBe("CANCEL");
+    expect(parsed.events).toEqual([
+      expect.objectContaining({
+        uid: `${appointment.id}@acolher`,
+        status: "CANCELLED",
+        start: new Date(`${date}T17:00:00.000Z`), // 14:00 in São Paulo (UTC−3)
+      }),
+    ]);
   });
 
   it("a deleted account's approved session: the professional is told, the name is not kept", async () => {
