@@ -1,15 +1,13 @@
 import ICAL from "ical.js";
 
 /**
- * An .ics read by a real calendar parser (ical.js, Mozilla's, as in Thunderbird): its time
- * zones registered from its own VTIMEZONE blocks, so each event's start and end are the absolute
- * instants a calendar app would show. Throws where the parser does.
+ * An .ics read by a real calendar parser (ical.js, Mozilla's, as in Thunderbird). A TZID is
+ * resolved from the file's own VTIMEZONE blocks (without them the times would float), so each
+ * event's start and end are the absolute instants a calendar app would show. Throws where the
+ * parser does.
  */
 export function readCalendarEvents(text: string) {
   const calendar = new ICAL.Component(ICAL.parse(text));
-  for (const zone of calendar.getAllSubcomponents("vtimezone")) {
-    ICAL.TimezoneService.register(zone);
-  }
   return {
     method: calendar.getFirstPropertyValue("method")?.toString() ?? null,
     events: calendar.getAllSubcomponents("vevent").map((component) => {
