@@ -22,6 +22,7 @@ export const APPOINTMENT_STATUSES = [
   "cancelled",
   "rejected",
   "auto_rejected",
+  "no_show",
 ] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 /** Who may cancel an appointment themself (decision 0201). */
@@ -39,6 +40,27 @@ export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 export const SERVICE_DURATIONS = [30, 50, 60] as const;
 export type ServiceDuration = (typeof SERVICE_DURATIONS)[number];
 export const DEFAULT_SERVICE_DURATION: ServiceDuration = 60;
+
+/** Cancellation notices a professional may set, in hours (issue 17; 0 = none). */
+export const CANCELLATION_NOTICE_HOURS = [0, 12, 24, 48] as const;
+export type CancellationNoticeHours = (typeof CANCELLATION_NOTICE_HOURS)[number];
+export const DEFAULT_CANCELLATION_NOTICE_HOURS: CancellationNoticeHours = 24;
+
+/** A recurring series: how often, and how many sessions (issue 17). */
+export const SERIES_FREQUENCIES = ["weekly", "biweekly"] as const;
+export type SeriesFrequency = (typeof SERIES_FREQUENCIES)[number];
+export const SERIES_MIN_COUNT = 2;
+export const SERIES_MAX_COUNT = 12;
+
+/** A reschedule proposal's life (issue 17): one pending proposal per session at a time. */
+export const RESCHEDULE_STATUSES = [
+  "pending",
+  "accepted",
+  "declined",
+  "withdrawn",
+  "superseded",
+] as const;
+export type RescheduleStatus = (typeof RESCHEDULE_STATUSES)[number];
 
 /** How far ahead a client may book and a professional block time (decision 0140). */
 export const BOOKING_HORIZON_DAYS = 180;

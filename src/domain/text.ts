@@ -45,6 +45,7 @@ const STATUS_LABEL: Record<AppointmentStatus, string> = {
   cancelled: "Cancelado",
   rejected: "Negado",
   auto_rejected: "Não respondido",
+  no_show: "Não compareceu",
 };
 
 export type BadgeTone = "green" | "yellow" | "red" | "grey";

@@ -66,6 +66,32 @@ export const appointmentSchema = z.object({
   professionalNotes: z.string().nullable(),
   /** Who cancelled a cancelled appointment, when recorded (decision 0201). */
   cancelledBy: z.enum(CANCELLING_PARTIES).nullable(),
+  /** Issue 17: the reason given with a cancellation (both sides see it). */
+  cancellationReason: z.string().nullable(),
+  /** Cancelled inside the cancellation notice frozen at approval (shown to both). */
+  lateCancellation: z.boolean(),
+  /** The notice in force when the session was approved, in hours; null before approval. */
+  cancellationNoticeHours: z.number().int().nullable(),
+  /** The professional's optional reason for a rejection (the client sees it). */
+  rejectionReason: z.string().nullable(),
+  /** The recurring series this occurrence belongs to; null for a single session. */
+  seriesId: z.string().nullable(),
+  /** A no-show the client contested (once), and why. */
+  noShowContestedAt: z.string().nullable(),
+  noShowContestReason: z.string().nullable(),
+  /** A pending request's instant of becoming 'Não respondido' (decision 0080); null otherwise. */
+  expiresAt: z.string().nullable(),
+  /** A proposal to move this session, waiting for the other side's answer. */
+  pendingReschedule: z
+    .object({
+      id: z.string(),
+      proposedBy: z.enum(CANCELLING_PARTIES),
+      appointmentDate: isoDateSchema,
+      startTime: hhmmSchema,
+      endTime: hhmmSchema,
+      createdAt: z.string(),
+    })
+    .nullable(),
   createdAt: z.string(),
   client: z.object({ ...person, address: z.string().nullable() }),
   professional: z.object({

@@ -9,6 +9,7 @@ import {
   text,
   time,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { appointmentStatusEnum, roleEnum, serviceTypeEnum } from "./enums";
@@ -43,6 +44,20 @@ export const appointments = pgTable(
     professionalNotes: text("professional_notes"),
     /** Who cancelled: the client or the professional; null otherwise (decision 0201). */
     cancelledBy: roleEnum("cancelled_by"),
+    /** Issue 17: why it was cancelled (the other side sees it), when, and whether inside the notice. */
+    cancellationReason: text("cancellation_reason"),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    lateCancellation: boolean("late_cancellation").notNull().default(false),
+    /** The professional's cancellation notice in force when the session was approved (frozen). */
+    cancellationNoticeHours: smallint("cancellation_notice_hours"),
+    /** The professional's optional reason for a rejection, shown to the client. */
+    rejectionReason: text("rejection_reason"),
+    /** The recurring series this occurrence belongs to, if any. */
+    seriesId: uuid("series_id").references(() => appointmentSeries.id, { onDelete: "restrict" }),
+    /** Marked 'Não compareceu' by the professional, and the client's one contest of it. */
+    noShowMarkedAt: timestamp("no_show_marked_at", { withTimezone: true }),
+    noShowContestedAt: timestamp("no_show_contested_at", { withTimezone: true }),
+    noShowContestReason: text("no_show_contest_reason"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -53,6 +68,66 @@ export const appointments = pgTable(
     index("appointments_professional_date_idx").on(t.professionalId, t.appointmentDate),
     index("appointments_client_idx").on(t.clientId, t.startsAt),
     index("appointments_status_idx").on(t.status, t.startsAt),
+    index("appointments_series_idx").on(t.seriesId, t.startsAt),
+    check(
+      "appointments_notice_hours",
+      sql`${t.cancellationNoticeHours} IS NULL OR ${t.cancellationNoticeHours} IN (0, 12, 24, 48)`,
+    ),
+  ],
+);
+
+/** Issue 17: a client's weekly or fortnightly series; each occurrence is its own appointment. */
+export const appointmentSeries = pgTable(
+  "appointment_series",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    clientId: uuid("client_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    professionalId: uuid("professional_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    frequency: text("frequency").notNull(),
+    count: smallint("count").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("appointment_series_frequency", sql`${t.frequency} IN ('weekly', 'biweekly')`),
+    check("appointment_series_count", sql`${t.count} BETWEEN 2 AND 12`),
+    index("appointment_series_professional_idx").on(t.professionalId),
+  ],
+);
+
+/**
+ * Issue 17: a proposal to move an approved session. The original stays until the other side
+ * accepts; accepting moves the appointment in one transaction. One pending proposal per session.
+ */
+export const rescheduleProposals = pgTable(
+  "reschedule_proposals",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    appointmentId: uuid("appointment_id")
+      .notNull()
+      .references(() => appointments.id, { onDelete: "cascade" }),
+    proposedBy: roleEnum("proposed_by").notNull(),
+    appointmentDate: date("appointment_date").notNull(),
+    startTime: time("start_time").notNull(),
+    endTime: time("end_time").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    status: text("status").notNull().default("pending"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+  },
+  (t) => [
+    check(
+      "reschedule_proposals_status",
+      sql`${t.status} IN ('pending', 'accepted', 'declined', 'withdrawn', 'superseded')`,
+    ),
+    check("reschedule_proposals_time_order", sql`${t.startsAt} < ${t.endsAt}`),
+    uniqueIndex("reschedule_proposals_one_pending")
+      .on(t.appointmentId)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 

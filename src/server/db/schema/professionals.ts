@@ -14,7 +14,6 @@ import {
   text,
   time,
   timestamp,
-  unique,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
@@ -97,6 +96,11 @@ export const professionalProfiles = pgTable(
     sortLastName: text("sort_last_name").notNull().default(""),
     /** Folded places a client's neighbourhood filter matches: 'local:<office>', 'home:<area>'. */
     searchPlaces: text("search_places").array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * Issue 17: the start of the professional's next free slot (null: none within the horizon),
+     * kept by the app on every change to the agenda and by a job as time passes.
+     */
+    nextFreeAt: timestamp("next_free_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -149,7 +153,8 @@ export const availability = pgTable(
     isActive: boolean("is_active").notNull().default(true),
   },
   (t) => [
-    unique("availability_professional_day_key").on(t.professionalId, t.dayOfWeek),
+    // Several windows per weekday (issue 17); a migration's exclusion constraint forbids overlaps.
+    index("availability_professional_day_idx").on(t.professionalId, t.dayOfWeek),
     check("availability_day_range", sql`${t.dayOfWeek} BETWEEN 0 AND 6`),
     check("availability_time_order", sql`${t.startTime} < ${t.endTime}`),
   ],
@@ -162,8 +167,13 @@ export const agendaSettings = pgTable(
       .primaryKey()
       .references(() => users.id, { onDelete: "cascade" }),
     serviceDuration: smallint("service_duration").notNull().default(60),
+    /** Issue 17: hours before a session inside which a cancellation is late (0 = none). */
+    cancellationNoticeHours: smallint("cancellation_notice_hours").notNull().default(24),
   },
-  (t) => [check("agenda_settings_duration", sql`${t.serviceDuration} IN (30, 50, 60)`)],
+  (t) => [
+    check("agenda_settings_duration", sql`${t.serviceDuration} IN (30, 50, 60)`),
+    check("agenda_settings_notice", sql`${t.cancellationNoticeHours} IN (0, 12, 24, 48)`),
+  ],
 );
 
 export const blockedSlots = pgTable(
@@ -177,6 +187,8 @@ export const blockedSlots = pgTable(
     startTime: time("start_time").notNull(),
     endTime: time("end_time").notNull(),
     reason: text("reason"),
+    /** Issue 17: the blocks written by one action (a day off, a vacation) share a group. */
+    groupId: uuid("group_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

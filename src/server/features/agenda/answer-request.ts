@@ -37,7 +37,7 @@ export async function answerRequest(
   instant: Date,
 ): Promise<Appointment> {
   await expireUnansweredRequests(db, { professionalId: professional.id }, instant);
-  await withAgendaLock(db, professional.id, async (tx) => {
+  await withAgendaLock(db, professional.id, instant, async (tx) => {
     const [row] = await tx
       .select()
       .from(appointments)

@@ -42,7 +42,7 @@ export async function blockSlot(
   }
   // A request nobody answered in time no longer holds its slot (decision 0080).
   await expireUnansweredRequests(db, { professionalId: professional.id }, instant);
-  return withAgendaLock(db, professional.id, async (tx) => {
+  return withAgendaLock(db, professional.id, instant, async (tx) => {
     const blocked = await loadBlockedSlots(tx, professional.id, input.date, input.date);
     if (blocked.some((b) => overlaps(b, range))) {
       throw new AppError("conflict", AGENDA_MESSAGES.alreadyBlocked);

@@ -70,7 +70,7 @@ export async function bookAppointment(
   const slot = { startTime: input.startTime, endTime: input.endTime };
   const at = (time: string) => localInstantSql(input.appointmentDate, time, settings.timeZone);
   // Under the agenda lock a block of this time cannot be written between check and insert.
-  const id = await withAgendaLock(db, input.professionalId, async (tx) => {
+  const id = await withAgendaLock(db, input.professionalId, instant, async (tx) => {
     // A ban, deletion or role change of either side is serialised with the booking (0185).
     await lockBookingParties(tx, client.id, input.professionalId);
     await ensureSlotIsOpen(tx, input.professionalId, input.appointmentDate, slot, settings, now);

@@ -1,10 +1,11 @@
+import { AUTO_REJECT_AFTER_HOURS } from "@domain/constants";
 import type { Appointment } from "@domain/contracts/appointments";
 import type { Db } from "@server/db/client";
-import { appointments, professionalProfiles, users } from "@server/db/schema";
+import { appointments, professionalProfiles, rescheduleProposals, users } from "@server/db/schema";
 import { visibleContact } from "@server/features/professionals/visibility";
 import { hhmmOf } from "@server/shared/agenda-reads";
 import { imageUrl } from "@server/shared/current-user";
-import { asc, desc, eq, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 
 const clientUser = alias(users, "client_user");
@@ -18,6 +19,12 @@ const personColumns = (u: typeof clientUser | typeof professionalUser) => ({
   address: u.address,
   profileImageId: u.profileImageId,
 });
+
+/** When a pending request becomes 'Não respondido': 48 h after it was made, or at its start. */
+const pendingExpiry = (createdAt: Date, startsAt: Date) =>
+  new Date(
+    Math.min(createdAt.getTime() + AUTO_REJECT_AFTER_HOURS * 3_600_000, startsAt.getTime()),
+  ).toISOString();
 
 export interface LoadOptions {
   /** Latest date and time first instead of earliest. */
@@ -48,11 +55,26 @@ export async function loadAppointments(
         showContact: professionalProfiles.showContact,
         shareEmail: professionalProfiles.shareEmail,
       },
+      proposal: {
+        id: rescheduleProposals.id,
+        proposedBy: rescheduleProposals.proposedBy,
+        appointmentDate: rescheduleProposals.appointmentDate,
+        startTime: rescheduleProposals.startTime,
+        endTime: rescheduleProposals.endTime,
+        createdAt: rescheduleProposals.createdAt,
+      },
     })
     .from(appointments)
     .innerJoin(clientUser, eq(clientUser.id, appointments.clientId))
     .innerJoin(professionalUser, eq(professionalUser.id, appointments.professionalId))
     .leftJoin(professionalProfiles, eq(professionalProfiles.userId, appointments.professionalId))
+    .leftJoin(
+      rescheduleProposals,
+      and(
+        eq(rescheduleProposals.appointmentId, appointments.id),
+        eq(rescheduleProposals.status, "pending"),
+      ),
+    )
     .where(where)
     .orderBy(
       direction(appointments.appointmentDate),
@@ -62,7 +84,7 @@ export async function loadAppointments(
     .$dynamic();
   const rows = await (limit === undefined ? query : query.limit(limit));
 
-  return rows.map(({ appointment: a, client, professional, profile }) => {
+  return rows.map(({ appointment: a, client, professional, profile, proposal }) => {
     const contact =
       viewerId === a.professionalId ? professional : visibleContact(professional, profile);
     const professionalImage = imageUrl(professional.profileImageId);
@@ -81,6 +103,25 @@ export async function loadAppointments(
       notes: a.notes,
       professionalNotes: a.professionalNotes,
       cancelledBy: a.cancelledBy === "admin" ? null : a.cancelledBy,
+      cancellationReason: a.cancellationReason,
+      lateCancellation: a.lateCancellation,
+      cancellationNoticeHours: a.cancellationNoticeHours,
+      rejectionReason: a.rejectionReason,
+      seriesId: a.seriesId,
+      noShowContestedAt: a.noShowContestedAt?.toISOString() ?? null,
+      noShowContestReason: a.noShowContestReason,
+      expiresAt: a.status === "pending" ? pendingExpiry(a.createdAt, a.startsAt) : null,
+      pendingReschedule:
+        proposal && proposal.proposedBy !== "admin"
+          ? {
+              id: proposal.id,
+              proposedBy: proposal.proposedBy,
+              appointmentDate: proposal.appointmentDate,
+              startTime: hhmmOf(proposal.startTime),
+              endTime: hhmmOf(proposal.endTime),
+              createdAt: proposal.createdAt.toISOString(),
+            }
+          : null,
       createdAt: a.createdAt.toISOString(),
       client: {
         firstName: client.firstName,
