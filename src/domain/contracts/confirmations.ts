@@ -17,6 +17,13 @@ export const serviceConfirmationSchema = z.object({
   createdAt: z.string(),
   /** True once the client has reviewed this service. */
   hasReview: z.boolean(),
+  /**
+   * Issue 17: the professional marked the session 'Não compareceu' (nothing to confirm or
+   * review), and the client's one contest of it, if any; null when the session was not marked.
+   */
+  noShow: z
+    .object({ contestedAt: z.string().nullable(), contestReason: z.string().nullable() })
+    .nullable(),
 });
 export type ServiceConfirmation = z.infer<typeof serviceConfirmationSchema>;
 

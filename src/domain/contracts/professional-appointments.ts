@@ -70,6 +70,12 @@ export type ProfessionalAppointmentsPage = z.infer<typeof professionalAppointmen
 
 /** GET /api/professional/dashboard: the card 'Próxima Consulta' and the counters (SPEC §2). */
 export const professionalDashboardResponseSchema = z.object({
+  /**
+   * Issue 17 (decision 0273): the requests waiting for an answer, the one expiring first at the
+   * top, each with its `expiresAt`; `pendingCount` is their number.
+   */
+  pendingRequests: z.array(appointmentSchema),
+  pendingCount: z.number(),
   /** Earliest approved or confirmed appointment that has not started, or null. */
   nextAppointment: appointmentSchema.nullable(),
   /** Approved or confirmed, dated today in the appointment's zone. */

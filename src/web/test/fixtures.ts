@@ -70,6 +70,7 @@ export function makeConfirmation(
     serviceDate: "2026-03-02",
     createdAt: "2026-03-02T15:00:00.000Z",
     hasReview: false,
+    noShow: null,
     ...overrides,
   };
 }

@@ -27,6 +27,8 @@ describe("GET /api/professional/dashboard", () => {
   it("is empty for a professional without appointments or reviews, even without a profile", async () => {
     const caller = await signInAs(t.app, await makeUser(t.db, "professional"));
     expect(await dashboard(caller)).toEqual({
+      pendingRequests: [],
+      pendingCount: 0,
       nextAppointment: null,
       todayCount: 0,
       distinctClients: 0,

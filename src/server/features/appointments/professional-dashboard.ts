@@ -9,8 +9,9 @@ import { loadAppointments } from "./load-appointments";
 import { countWhere, isBooked, isToday } from "./professional-counts";
 
 /**
- * GET /api/professional/dashboard (docs/decisions/0092): the next session, today's sessions,
- * distinct clients and the rating, each counted by the database rather than by loading rows.
+ * GET /api/professional/dashboard (docs/decisions/0092): the requests waiting for an answer
+ * (issue 17, decision 0273: the inbox comes first), the next session, today's sessions, distinct
+ * clients and the rating, each counted by the database rather than by loading rows.
  */
 export async function professionalDashboard(
   db: Db,
@@ -25,6 +26,10 @@ export async function professionalDashboard(
     professional.id,
     { limit: 1 },
   );
+  // Requests still waiting (the unanswered ones were expired above), the most urgent first.
+  const pendingRequests = (
+    await loadAppointments(db, and(mine, eq(a.status, "pending"))!, professional.id)
+  ).sort((x, y) => (x.expiresAt ?? "").localeCompare(y.expiresAt ?? ""));
   const [stats] = await db
     .select({
       todayCount: countWhere(and(isBooked, isToday(instant))!),
@@ -41,6 +46,8 @@ export async function professionalDashboard(
     .from(professionalProfiles)
     .where(eq(professionalProfiles.userId, professional.id));
   return {
+    pendingRequests,
+    pendingCount: pendingRequests.length,
     nextAppointment: next ?? null,
     todayCount: stats!.todayCount,
     distinctClients: stats!.distinctClients,

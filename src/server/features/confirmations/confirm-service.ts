@@ -1,6 +1,7 @@
 import { CONFIRMATION_MESSAGES, type ServiceConfirmation } from "@domain/contracts/confirmations";
+import { NO_SHOW_MESSAGES } from "@domain/contracts/no-show";
 import type { Db } from "@server/db/client";
-import { serviceConfirmations } from "@server/db/schema";
+import { appointments, serviceConfirmations } from "@server/db/schema";
 import { AppError } from "@server/errors";
 import type { AuthUser } from "@server/http/route";
 import { notify } from "@server/notifications/notify";
@@ -11,7 +12,7 @@ import { findConfirmation, sideColumn } from "./find-confirmations";
  * Sets the caller's own flag (client or professional, by role) on their own confirmation.
  * Confirming again changes nothing; someone else's confirmation is "not found". The
  * confirmation that completes the pair invites the client to review, in the same transaction
- * and once (decision 0233).
+ * and once (decision 0233). A session marked 'Não compareceu' is not confirmable (decision 0270).
  */
 export async function confirmService(
   db: Db,
@@ -28,6 +29,16 @@ export async function confirmService(
       }
     : { column: c.clientConfirmed, set: { clientConfirmed: true, clientConfirmedAt: instant } };
   return db.transaction(async (tx) => {
+    // The session's row, locked: a 'Não compareceu' racing this confirmation waits or is seen.
+    const [session] = await tx
+      .select({ status: appointments.status })
+      .from(c)
+      .innerJoin(appointments, eq(appointments.id, c.appointmentId))
+      .where(and(eq(c.id, id), eq(sideColumn(user), user.id)))
+      .for("update", { of: appointments });
+    if (session?.status === "no_show") {
+      throw new AppError("conflict", NO_SHOW_MESSAGES.notConfirmable);
+    }
     // Only an unset flag changes: a repeated confirmation neither moves its date nor invites again.
     const [changed] = await tx
       .update(c)

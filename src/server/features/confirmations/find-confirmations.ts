@@ -1,6 +1,6 @@
 import type { ServiceConfirmation } from "@domain/contracts/confirmations";
 import type { Db } from "@server/db/client";
-import { serviceConfirmations, users } from "@server/db/schema";
+import { appointments, serviceConfirmations, users } from "@server/db/schema";
 import type { AuthUser } from "@server/http/route";
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
@@ -23,13 +23,19 @@ async function selectConfirmations(db: Db, where: SQL | undefined): Promise<Serv
       client: { firstName: clientUser.firstName, lastName: clientUser.lastName },
       professional: { firstName: professionalUser.firstName, lastName: professionalUser.lastName },
       hasReview: sql<boolean>`EXISTS (SELECT 1 FROM reviews r WHERE r.service_confirmation_id = ${c.id})`,
+      session: {
+        status: appointments.status,
+        contestedAt: appointments.noShowContestedAt,
+        contestReason: appointments.noShowContestReason,
+      },
     })
     .from(c)
     .innerJoin(clientUser, eq(clientUser.id, c.clientId))
     .innerJoin(professionalUser, eq(professionalUser.id, c.professionalId))
+    .innerJoin(appointments, eq(appointments.id, c.appointmentId))
     .where(where)
     .orderBy(desc(c.createdAt), desc(c.serviceDate), desc(c.id));
-  return rows.map(({ row, client, professional, hasReview }) => ({
+  return rows.map(({ row, client, professional, hasReview, session }) => ({
     id: row.id,
     appointmentId: row.appointmentId,
     professionalId: row.professionalId,
@@ -41,6 +47,13 @@ async function selectConfirmations(db: Db, where: SQL | undefined): Promise<Serv
     serviceDate: row.serviceDate,
     createdAt: row.createdAt.toISOString(),
     hasReview: Boolean(hasReview),
+    noShow:
+      session.status === "no_show"
+        ? {
+            contestedAt: session.contestedAt?.toISOString() ?? null,
+            contestReason: session.contestReason,
+          }
+        : null,
   }));
 }
 

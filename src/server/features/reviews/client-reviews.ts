@@ -1,8 +1,8 @@
 import type { CanReviewResponse, Review } from "@domain/contracts/reviews";
 import type { Db } from "@server/db/client";
-import { reviews, serviceConfirmations } from "@server/db/schema";
+import { appointments, reviews, serviceConfirmations } from "@server/db/schema";
 import type { AuthUser } from "@server/http/route";
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, isNull, ne } from "drizzle-orm";
 import { reviewFromRow } from "./review-from-row";
 
 /** The caller's own reviews, newest first. */
@@ -15,7 +15,10 @@ export async function listClientReviews(db: Db, user: AuthUser): Promise<Review[
   return rows.map(reviewFromRow);
 }
 
-/** Whether the caller has a service with this professional confirmed by both and not reviewed. */
+/**
+ * Whether the caller has a service with this professional confirmed by both and not reviewed; a
+ * session marked 'Não compareceu' never counts (decision 0270).
+ */
 export async function canReview(
   db: Db,
   user: AuthUser,
@@ -26,8 +29,10 @@ export async function canReview(
     .select({ id: c.id })
     .from(c)
     .leftJoin(reviews, eq(reviews.serviceConfirmationId, c.id))
+    .innerJoin(appointments, eq(appointments.id, c.appointmentId))
     .where(
       and(
+        ne(appointments.status, "no_show"),
         eq(c.clientId, user.id),
         eq(c.professionalId, professionalId),
         eq(c.clientConfirmed, true),

@@ -1,6 +1,7 @@
+import { NO_SHOW_MESSAGES } from "@domain/contracts/no-show";
 import { type CreateReviewRequest, REVIEW_MESSAGES, type Review } from "@domain/contracts/reviews";
 import type { Db } from "@server/db/client";
-import { reviews, serviceConfirmations } from "@server/db/schema";
+import { appointments, reviews, serviceConfirmations } from "@server/db/schema";
 import { AppError } from "@server/errors";
 import type { AuthUser } from "@server/http/route";
 import { and, eq } from "drizzle-orm";
@@ -17,9 +18,10 @@ export async function createReview(
   input: CreateReviewRequest,
 ): Promise<Review> {
   const c = serviceConfirmations;
-  const [confirmation] = await db
-    .select()
+  const [found] = await db
+    .select({ confirmation: c, sessionStatus: appointments.status })
     .from(c)
+    .innerJoin(appointments, eq(appointments.id, c.appointmentId))
     .where(
       and(
         eq(c.id, input.serviceConfirmationId),
@@ -27,7 +29,12 @@ export async function createReview(
         eq(c.professionalId, input.professionalId),
       ),
     );
-  if (!confirmation) throw new AppError("not_found", REVIEW_MESSAGES.confirmationNotFound);
+  if (!found) throw new AppError("not_found", REVIEW_MESSAGES.confirmationNotFound);
+  const { confirmation } = found;
+  // A session marked 'Não compareceu' never unlocks a review (decision 0270).
+  if (found.sessionStatus === "no_show") {
+    throw new AppError("conflict", NO_SHOW_MESSAGES.notReviewable);
+  }
   if (!confirmation.clientConfirmed || !confirmation.professionalConfirmed) {
     throw new AppError("conflict", REVIEW_MESSAGES.notBothConfirmed);
   }
