@@ -5,6 +5,9 @@ import {
   MAX_PENDING_REQUESTS_OVERALL,
   MAX_PENDING_REQUESTS_PER_PROFESSIONAL,
   MAX_REQUESTS_PER_DAY,
+  SERIES_FREQUENCIES,
+  SERIES_MAX_COUNT,
+  SERIES_MIN_COUNT,
   SERVICE_TYPES,
 } from "../constants";
 import { hhmmSchema, isoDateSchema, optionalText } from "./common";
@@ -138,6 +141,20 @@ export const professionalWeekResponseSchema = z.array(
 );
 export type WeekAppointment = Appointment | AppointmentTimes;
 
+/** Issue 17: a weekly or fortnightly series of 2 to 12 sessions from one slot (decision 0260). */
+export const SERIES_COUNT_MESSAGE = `Uma série tem de ${SERIES_MIN_COUNT} a ${SERIES_MAX_COUNT} sessões.`;
+export const recurrenceSchema = z.object({
+  frequency: z.enum(SERIES_FREQUENCIES, {
+    message: "Escolha a repetição: toda semana ou a cada 2 semanas.",
+  }),
+  count: z
+    .number({ message: SERIES_COUNT_MESSAGE })
+    .int(SERIES_COUNT_MESSAGE)
+    .min(SERIES_MIN_COUNT, SERIES_COUNT_MESSAGE)
+    .max(SERIES_MAX_COUNT, SERIES_COUNT_MESSAGE),
+});
+export type Recurrence = z.infer<typeof recurrenceSchema>;
+
 /**
  * POST /api/appointments (SPEC §7). `neighborhood` is the client's neighbourhood as the dialog
  * knows it (the search's `neighborhood` URL parameter); without it the profile address is used
@@ -155,6 +172,7 @@ export const createAppointmentRequestSchema = z
     addressComplement: optionalText(200, "O complemento deve ter no máximo 200 caracteres"),
     notes: optionalText(NOTES_MAX_LENGTH, APPOINTMENT_MESSAGES.notesTooLong),
     neighborhood: optionalText(100, "O bairro deve ter no máximo 100 caracteres"),
+    recurrence: recurrenceSchema.optional(),
   })
   .refine((b) => b.startTime < b.endTime, {
     path: ["endTime"],
@@ -165,6 +183,12 @@ export const createAppointmentRequestSchema = z
     message: APPOINTMENT_MESSAGES.addressRequired,
   });
 export type CreateAppointmentRequest = z.input<typeof createAppointmentRequestSchema>;
+
+/** POST /api/appointments answers the (first) appointment; a series adds the dates it skipped. */
+export const createAppointmentResponseSchema = appointmentSchema.extend({
+  skippedDates: z.array(isoDateSchema).optional(),
+});
+export type CreateAppointmentResponse = z.infer<typeof createAppointmentResponseSchema>;
 
 /** PUT /api/appointments/{id}/status. Which moves are allowed is decided by the server. */
 export const updateAppointmentStatusRequestSchema = z.object({

@@ -13,17 +13,20 @@ import {
   updateAgendaSettingsRequestSchema,
 } from "@domain/contracts/agenda";
 import { appointmentSchema } from "@domain/contracts/appointments";
+import { answerSeriesBodySchema, seriesSchema } from "@domain/contracts/series";
 import { idParamSchema, okResponseSchema, userIdParamSchema } from "@domain/contracts/common";
 import { findVisibleProfessional } from "@server/features/professionals/visibility";
 import { defineRoute, type RouteDef } from "@server/http/route";
 import { loadAgendaSettings, loadAvailability } from "@server/shared/agenda-reads";
 import { answerRequest } from "./answer-request";
+import { answerSeries } from "./answer-series";
 import { blockSlot } from "./block-slot";
 import { createAvailability } from "./create-availability";
 import { deleteAvailability } from "./delete-availability";
 import { listAgendaAppointments } from "./list-agenda-appointments";
 import { listPendingRequests } from "./list-pending-requests";
 import { readBlockedRange } from "./read-blocked-range";
+import { readSeries } from "./read-series";
 import { unblockSlot } from "./unblock-slot";
 import { updateAgendaSettings } from "./update-agenda-settings";
 
@@ -134,6 +137,29 @@ export function agendaRoutes(): RouteDef[] {
       body: answerRequestBodySchema,
       response: appointmentSchema,
       handler: ({ db, user, params, body, now }) => answerRequest(db, user, params.id, body, now),
+    }),
+    defineRoute({
+      method: "GET",
+      url: "/api/agenda/series/:id",
+      access: OWN,
+      tag: "agenda",
+      summary:
+        "One of the caller's recurring series: its client and dates, each pending one with what now conflicts (a block, or outside the agenda).",
+      params: idParamSchema,
+      response: seriesSchema,
+      handler: ({ db, user, params, now }) => readSeries(db, user, params.id, now),
+    }),
+    defineRoute({
+      method: "PUT",
+      url: "/api/agenda/series/:id/status",
+      access: OWN,
+      tag: "agenda",
+      summary:
+        "Approves (skipping some dates) or rejects every pending date of one of the caller's series at once; 409 when none is pending or an approved date is blocked.",
+      params: idParamSchema,
+      body: answerSeriesBodySchema,
+      response: seriesSchema,
+      handler: ({ db, user, params, body, now }) => answerSeries(db, user, params.id, body, now),
     }),
     defineRoute({
       method: "POST",

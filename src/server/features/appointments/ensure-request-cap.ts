@@ -36,14 +36,16 @@ export async function ensureRequestCap(
     gte(appointments.createdAt, localInstantSql(day, "00:00", DEFAULT_TIME_ZONE)),
     lt(appointments.createdAt, localInstantSql(addDays(day, 1), "00:00", DEFAULT_TIME_ZONE)),
   );
+  // A series is one request however many sessions it asks for (decision 0260).
+  const request = sql`distinct coalesce(${appointments.seriesId}, ${appointments.id})`;
   const [row] = await tx
     .select({
-      overall: sql<number>`count(*) filter (where ${waiting})`.mapWith(Number),
+      overall: sql<number>`count(${request}) filter (where ${waiting})`.mapWith(Number),
       withProfessional:
-        sql<number>`count(*) filter (where ${waiting} and ${appointments.professionalId} = ${professionalId})`.mapWith(
+        sql<number>`count(${request}) filter (where ${waiting} and ${appointments.professionalId} = ${professionalId})`.mapWith(
           Number,
         ),
-      today: sql<number>`count(*) filter (where ${madeToday})`.mapWith(Number),
+      today: sql<number>`count(${request}) filter (where ${madeToday})`.mapWith(Number),
     })
     .from(appointments)
     .where(and(eq(appointments.clientId, clientId), or(waiting, madeToday)));

@@ -2,6 +2,7 @@ import {
   appointmentSchema,
   clientAppointmentsResponseSchema,
   createAppointmentRequestSchema,
+  createAppointmentResponseSchema,
   professionalWeekQuerySchema,
   professionalWeekResponseSchema,
   updateAppointmentStatusRequestSchema,
@@ -14,6 +15,7 @@ import {
 } from "@domain/contracts/professional-appointments";
 import { defineRoute, type RouteDef } from "@server/http/route";
 import { bookAppointment } from "./book-appointment";
+import { bookSeries } from "./book-series";
 import { listClientAppointments } from "./list-client-appointments";
 import { listProfessionalAppointments } from "./list-professional-appointments";
 import { professionalDashboard } from "./professional-dashboard";
@@ -71,11 +73,14 @@ export function appointmentsRoutes(): RouteDef[] {
       access: ["client"],
       tag: "appointments",
       summary:
-        "Requests an appointment in an open slot of a verified professional; created pending (201), 409 when the slot is taken, 403 while the client's profile is incomplete.",
+        "Requests an appointment in an open slot of a verified professional; created pending (201), 409 when the slot is taken, 403 while the client's profile is incomplete. With `recurrence` (weekly or biweekly, 2-12) it requests a series: the first date must be open, later dates that are not are skipped and listed in `skippedDates`.",
       body: createAppointmentRequestSchema,
-      response: appointmentSchema,
+      response: createAppointmentResponseSchema,
       handler: async ({ db, user, body, reply, now }) => {
-        const created = await bookAppointment(db, user, body, now);
+        const { recurrence } = body;
+        const created = recurrence
+          ? await bookSeries(db, user, { ...body, recurrence }, now)
+          : await bookAppointment(db, user, body, now);
         reply.status(201);
         return created;
       },

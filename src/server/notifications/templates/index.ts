@@ -2,6 +2,7 @@ import { ACCOUNT_TEMPLATES } from "./account";
 import { BOOKING_TEMPLATES } from "./booking";
 import { REMINDER_TEMPLATES } from "./reminders";
 import type { Template } from "./render";
+import { SERIES_TEMPLATES } from "./series";
 import { VERIFICATION_TEMPLATES } from "./verification";
 
 export { escapeHtml, type MailAttachment, renderMail, type Template } from "./render";
@@ -9,6 +10,7 @@ export { escapeHtml, type MailAttachment, renderMail, type Template } from "./re
 /** Every notification kind, each in the file of its group. */
 export const TEMPLATES = {
   ...BOOKING_TEMPLATES,
+  ...SERIES_TEMPLATES,
   ...REMINDER_TEMPLATES,
   ...VERIFICATION_TEMPLATES,
   ...ACCOUNT_TEMPLATES,

@@ -2,6 +2,7 @@ import { addDays } from "@domain/time";
 import { notifications } from "@server/db/schema";
 import type { TestContext } from "@server/test/app";
 import { nextWeekday } from "@server/test/factories";
+import { makeSeries } from "@server/test/series-factories";
 import type { InjectOptions } from "fastify";
 import {
   type Cast,
@@ -38,6 +39,14 @@ const empty = (method: "POST" | "PUT" | "PATCH", url: string) => () => ({
 const monday = nextWeekday(1);
 const weekStart = addDays(monday, -1);
 const range = `startDate=${monday}&endDate=${addDays(monday, 4)}`;
+
+/** A fresh series of the client's with the professional, one pending date. */
+const freshSeries = async (t: TestContext, cast: Cast) =>
+  makeSeries(t.db, {
+    clientId: cast.clientId,
+    professionalId: cast.proId,
+    appointmentIds: [(await freshAppointment(t.db, cast)).id],
+  });
 
 //                                 anon  cli  cli2 pro  pro2 adm  ban  none
 export const MATRIX: Record<string, MatrixRow> = {
@@ -147,6 +156,21 @@ export const MATRIX: Record<string, MatrixRow> = {
     request: async (t, cast) => ({
       method: "PUT",
       url: `/api/agenda/appointments/${(await freshAppointment(t.db, cast)).id}/status`,
+      payload: { status: "rejected" },
+    }),
+  },
+  "GET /api/agenda/series/:id": {
+    answers: [401, 403, 403, 200, 404, 403, 403, 403],
+    request: async (t, cast) => ({
+      method: "GET",
+      url: `/api/agenda/series/${await freshSeries(t, cast)}`,
+    }),
+  },
+  "PUT /api/agenda/series/:id/status": {
+    answers: [401, 403, 403, 200, 404, 403, 403, 403],
+    request: async (t, cast) => ({
+      method: "PUT",
+      url: `/api/agenda/series/${await freshSeries(t, cast)}/status`,
       payload: { status: "rejected" },
     }),
   },

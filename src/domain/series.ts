@@ -1,0 +1,85 @@
+import { lastBookableDate } from "./appointments";
+import type { SeriesFrequency } from "./constants";
+import {
+  type AvailabilityWindow,
+  type BlockedTime,
+  type BookedTime,
+  overlaps,
+  type Slot,
+  workingSlots,
+} from "./slots";
+import { addDays, compareDateTime } from "./time";
+
+/** Days between two occurrences of a series. */
+export const SERIES_STEP_DAYS: Record<SeriesFrequency, number> = { weekly: 7, biweekly: 14 };
+
+/** What the booking dialog's 'Repetir' offers, and the badge calls each frequency. */
+export const SERIES_FREQUENCY_LABELS: Record<SeriesFrequency, string> = {
+  weekly: "Toda semana",
+  biweekly: "A cada 2 semanas",
+};
+export const SERIES_BADGE_LABELS: Record<SeriesFrequency, string> = {
+  weekly: "Série semanal",
+  biweekly: "Série quinzenal",
+};
+
+/** The dates a series asks for: the first one, then every 7 or 14 days, `count` in all. */
+export function seriesDates(first: string, frequency: SeriesFrequency, count: number): string[] {
+  return Array.from({ length: count }, (_, i) => addDays(first, i * SERIES_STEP_DAYS[frequency]));
+}
+
+/** Why one occurrence of a series cannot hold its slot (null: it can). */
+export type OccurrenceProblem = "past" | "beyond_horizon" | "outside_agenda" | "blocked" | "taken";
+
+export interface OccurrenceContext {
+  availability: readonly AvailabilityWindow[];
+  serviceDuration: number;
+  /** Live appointments (any dates); the occurrence's own row must not be among them. */
+  booked: readonly BookedTime[];
+  blocked: readonly BlockedTime[];
+  /** Now in the professional's zone. */
+  now: { date: string; time: string };
+}
+
+/**
+ * The rules a single booking checks (decision 0042), for one date of a series, on data read
+ * once for the whole date range: the same order and the same answers as `ensureSlotIsOpen`.
+ */
+export function occurrenceProblem(
+  date: string,
+  slot: Slot,
+  ctx: OccurrenceContext,
+): OccurrenceProblem | null {
+  if (compareDateTime({ date, time: slot.startTime }, ctx.now) <= 0) return "past";
+  if (date > lastBookableDate(ctx.now.date)) return "beyond_horizon";
+  const generated = workingSlots(date, ctx.availability, ctx.serviceDuration);
+  if (!generated.some((s) => s.startTime === slot.startTime && s.endTime === slot.endTime)) {
+    return "outside_agenda";
+  }
+  if (ctx.blocked.some((b) => b.date === date && overlaps(b, slot))) return "blocked";
+  if (ctx.booked.some((a) => a.appointmentDate === date && overlaps(a, slot))) return "taken";
+  return null;
+}
+
+/** "Série semanal · 3/8": where one occurrence stands among its series' rows, by date. */
+export function seriesBadge(
+  occurrence: { id: string; seriesId: string | null },
+  all: readonly { id: string; seriesId: string | null; appointmentDate: string }[],
+): string | null {
+  if (!occurrence.seriesId) return null;
+  const rows = all
+    .filter((a) => a.seriesId === occurrence.seriesId)
+    .sort((a, b) => a.appointmentDate.localeCompare(b.appointmentDate));
+  const dates = rows.map((r) => r.appointmentDate);
+  const position = rows.findIndex((r) => r.id === occurrence.id) + 1;
+  // The list carries no frequency: a series with any two rows 7 days apart is weekly.
+  const weekly = dates.some((d, i) => i > 0 && addDays(dates[i - 1]!, 7) === d);
+  const label = rows.length < 2 ? "Série" : SERIES_BADGE_LABELS[weekly ? "weekly" : "biweekly"];
+  return `${label} · ${position}/${rows.length}`;
+}
+
+/** "02/12, 09/12 e 16/12": dates for messages and e-mails (no year: a series spans < 6 months). */
+export function seriesDatesText(dates: readonly string[]): string {
+  const days = dates.map((d) => `${d.slice(8, 10)}/${d.slice(5, 7)}`);
+  return days.length < 2 ? (days[0] ?? "") : `${days.slice(0, -1).join(", ")} e ${days.at(-1)}`;
+}

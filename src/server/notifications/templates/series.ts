@@ -1,0 +1,42 @@
+import type { Template } from "./render";
+
+/**
+ * Recurring sessions (issue 17, decision 0262): one message for the whole series, never one per
+ * occurrence. Params carry the other person's first name, the number of sessions and their
+ * local dates ("02/12, 09/12 e 16/12") and time; never the service, notes, address or a reason
+ * someone typed (the professional's reason is read in the app).
+ */
+const other = (p: Record<string, string>, fallback: string) => p.otherName || fallback;
+
+export const SERIES_TEMPLATES = {
+  series_requested: {
+    category: "agendamentos",
+    title: "Você tem uma nova solicitação de sessões recorrentes",
+    paragraphs: (p) => [
+      `Um cliente pediu ${p.count ?? "várias"} sessões ${p.frequency ?? "recorrentes"} na sua agenda, às ${p.time ?? "mesmo horário"}: ${p.dates ?? "veja as datas na agenda"}.`,
+      `Responda à série de uma vez até ${p.answerBy ?? "o prazo indicado na agenda"}; depois disso as datas ainda pendentes expiram e os horários ficam livres de novo.`,
+    ],
+    action: "Ver minha agenda",
+  },
+  series_approved: {
+    category: "agendamentos",
+    title: "Suas sessões recorrentes foram confirmadas",
+    paragraphs: (p) => [
+      `${other(p, "O profissional")} confirmou ${p.count ?? "as"} sessões às ${p.time ?? "horário combinado"}: ${p.dates ?? "veja as datas em Meus Agendamentos"}.`,
+      ...(p.skipped ? [`Estas datas não foram aceitas: ${p.skipped}.`] : []),
+    ],
+    action: "Ver meus agendamentos",
+  },
+  series_rejected: {
+    category: "agendamentos",
+    title: "Sua solicitação de sessões recorrentes foi recusada",
+    paragraphs: (p) => [
+      `${other(p, "O profissional")} não pôde aceitar as sessões que você pediu (${p.dates ?? "veja as datas em Meus Agendamentos"}).`,
+      ...(p.reasonGiven === "sim"
+        ? ["O profissional deixou um motivo, que você lê em Meus Agendamentos, no Histórico."]
+        : []),
+      "Você pode escolher outro horário ou outro profissional no Acolher.",
+    ],
+    action: "Ver meus agendamentos",
+  },
+} satisfies Record<string, Template>;
