@@ -1,5 +1,5 @@
-import { BOOKING_HORIZON_DAYS, SERVICE_DURATIONS } from "../constants";
-import { appointmentSchema } from "./appointments";
+import { BOOKING_HORIZON_DAYS, CANCELLATION_NOTICE_HOURS, SERVICE_DURATIONS } from "../constants";
+import { appointmentSchema, cancellationFields } from "./appointments";
 import { hhmmSchema, isoDateSchema, optionalText } from "./common";
 import { z } from "./z";
 
@@ -28,6 +28,13 @@ export const AGENDA_MESSAGES = {
     "Este horário já tem um agendamento. Cancele ou recuse o agendamento antes de bloquear.",
 } as const;
 
+/** The longest reason a rejection may carry (issue 17). */
+export const REJECTION_REASON_MAX = 500;
+
+/** Issue 17: the cancellation notice choices (decision 0251). */
+export const CANCELLATION_NOTICE_MESSAGE =
+  "A antecedência mínima deve ser de 0 (sem antecedência), 12, 24 ou 48 horas";
+
 /** SPEC §4: the professional note a rejection from the agenda carries when none is given. */
 export const REJECTED_BY_PROFESSIONAL_NOTE = "Solicitação rejeitada pelo profissional";
 
@@ -45,7 +52,7 @@ export type Availability = z.infer<typeof availabilityItemSchema>;
 /** GET /api/agenda/availability/{userId} */
 export const availabilityListResponseSchema = z.array(availabilityItemSchema);
 
-/** POST /api/agenda/availability: one record per weekday (a configured day answers 409). */
+/** POST /api/agenda/availability: one more window for the weekday (overlapping another is 400). */
 export const createAvailabilityRequestSchema = z
   .object({
     dayOfWeek: z
@@ -67,13 +74,25 @@ export const agendaSettingsResponseSchema = z.object({
     { message: AGENDA_MESSAGES.durationChoice },
   ),
   timeZone: z.string(),
+  /** Issue 17: hours before a session inside which a cancel is late (0 = none; default 24). */
+  cancellationNoticeHours: z.union(
+    CANCELLATION_NOTICE_HOURS.map((h) => z.literal(h)),
+    { message: CANCELLATION_NOTICE_MESSAGE },
+  ),
 });
 export type AgendaSettings = z.infer<typeof agendaSettingsResponseSchema>;
 
-/** POST /api/agenda/settings: answers with the settings as GET does. */
-export const updateAgendaSettingsRequestSchema = agendaSettingsResponseSchema.pick({
-  serviceDuration: true,
-});
+/**
+ * POST /api/agenda/settings: answers with the settings as GET does. Either setting alone may be
+ * sent (the duration dialog sends the duration, the notice choice the notice; decision 0251).
+ */
+export const updateAgendaSettingsRequestSchema = agendaSettingsResponseSchema
+  .pick({ serviceDuration: true, cancellationNoticeHours: true })
+  .partial()
+  .refine((b) => b.serviceDuration !== undefined || b.cancellationNoticeHours !== undefined, {
+    path: ["serviceDuration"],
+    message: AGENDA_MESSAGES.durationChoice,
+  });
 export type UpdateAgendaSettingsRequest = z.infer<typeof updateAgendaSettingsRequestSchema>;
 
 const dateRange = {
@@ -144,7 +163,96 @@ export const agendaAppointmentsResponseSchema = z.array(appointmentSchema);
 
 /** PUT /api/agenda/appointments/{id}/status: the professional answers a pending request. */
 export const answerRequestBodySchema = z.object({
-  status: z.enum(["approved", "rejected"], { message: "Status inválido" }),
+  /** `cancelled` (issue 17): the professional cancels a request or an approved session. */
+  status: z.enum(["approved", "rejected", "cancelled"], { message: "Status inválido" }),
   professionalNotes: optionalText(1000, "A observação deve ter no máximo 1000 caracteres"),
+  /** A cancel's "Só esta" / "Esta e as próximas" for a series occurrence (decision 0250). */
+  scope: cancellationFields.scope,
+  /** Issue 17: a rejection's optional reason, shown to the client (decision 0271). */
+  reason: optionalText(
+    REJECTION_REASON_MAX,
+    `O motivo deve ter no máximo ${REJECTION_REASON_MAX} caracteres`,
+  ),
 });
 export type AnswerRequestBody = z.input<typeof answerRequestBodySchema>;
+
+// ---- Issue 17 item 6: an agenda that fits a real week (decisions 0280-0284) ----
+
+export const AGENDA_WEEK_MESSAGES = {
+  windowOverlaps:
+    "Este horário se sobrepõe a outro horário do mesmo dia. Ajuste o início ou o término.",
+  copyNoTargets: "Escolha ao menos um dia para receber os horários",
+  copyRepeatedTarget: "Cada dia de destino só pode aparecer uma vez",
+  copyOntoItself: "O dia de origem não pode estar entre os dias de destino",
+  copyEmptySource: "Este dia não tem horários para copiar.",
+  rangeBeyondHorizon: `Só é possível bloquear dias até ${BOOKING_HORIZON_DAYS} dias à frente.`,
+  rangeAlreadyBlocked: "Estes dias já estão bloqueados.",
+  groupNotFound: "Bloqueio não encontrado",
+} as const;
+
+/** "dd/MM" of an ISO date, for messages. */
+const dayMonth = (isoDate: string) => `${isoDate.slice(8, 10)}/${isoDate.slice(5, 7)}`;
+
+/** 409 of POST /api/agenda/blocked/range: how many live sessions fall inside, and on which dates. */
+export function rangeHasAppointmentsMessage(count: number, dates: readonly string[]): string {
+  const which = dates.map(dayMonth).join(", ");
+  const sessions = count === 1 ? "1 agendamento" : `${count} agendamentos`;
+  return `Há ${sessions} neste período (${which}). Cancele ou recuse antes de bloquear.`;
+}
+
+const weekdaySchema = z
+  .number({ message: "Informe o dia da semana" })
+  .int("Dia da semana inválido")
+  .min(0, "Dia da semana inválido")
+  .max(6, "Dia da semana inválido");
+
+/** POST /api/agenda/availability/copy: replaces the windows of `toDays` with `fromDay`'s. */
+export const copyAvailabilityRequestSchema = z
+  .object({
+    fromDay: weekdaySchema,
+    toDays: z
+      .array(weekdaySchema, { message: AGENDA_WEEK_MESSAGES.copyNoTargets })
+      .min(1, AGENDA_WEEK_MESSAGES.copyNoTargets)
+      .max(6, AGENDA_WEEK_MESSAGES.copyRepeatedTarget),
+  })
+  .refine((b) => new Set(b.toDays).size === b.toDays.length, {
+    path: ["toDays"],
+    message: AGENDA_WEEK_MESSAGES.copyRepeatedTarget,
+  })
+  .refine((b) => !b.toDays.includes(b.fromDay), {
+    path: ["toDays"],
+    message: AGENDA_WEEK_MESSAGES.copyOntoItself,
+  });
+export type CopyAvailabilityRequest = z.infer<typeof copyAvailabilityRequestSchema>;
+
+/**
+ * POST /api/agenda/blocked/range: blocks whole days, `startDate` to `endDate` (one day when
+ * `endDate` is missing), in the professional's zone.
+ */
+export const blockRangeRequestSchema = z
+  .object({
+    startDate: z.string({ message: "Informe a data inicial" }).pipe(isoDateSchema),
+    endDate: z.string({ message: "Informe a data final" }).pipe(isoDateSchema).optional(),
+    reason: optionalText(300, "O motivo deve ter no máximo 300 caracteres"),
+  })
+  .refine((b) => !b.endDate || b.startDate <= b.endDate, {
+    path: ["endDate"],
+    message: AGENDA_MESSAGES.rangeOrder,
+  });
+export type BlockRangeRequest = z.input<typeof blockRangeRequestSchema>;
+
+/** One block action (a day off, a holiday, a vacation): its days share `groupId`. */
+export const blockedGroupSchema = z.object({
+  groupId: z.string(),
+  startDate: isoDateSchema,
+  endDate: isoDateSchema,
+  /** How many days the group still blocks. */
+  days: z.number().int(),
+  reason: z.string().nullable(),
+});
+export type BlockedGroup = z.infer<typeof blockedGroupSchema>;
+/** GET /api/agenda/blocked/groups: the caller's groups not yet over, soonest first. */
+export const blockedGroupListResponseSchema = z.array(blockedGroupSchema);
+export const groupIdParamSchema = z.object({
+  groupId: z.uuid({ message: "Identificador inválido" }),
+});

@@ -38,6 +38,16 @@ export const APPOINTMENT_MESSAGES = {
   clientMayOnlyCancel: "Você só pode cancelar os seus agendamentos.",
   weekStartNotSunday: "weekStart deve ser um domingo",
   notAcceptingNewPatients: "Este profissional não está aceitando novos pacientes no momento.",
+  sessionStarted: "Esta sessão já começou e não pode mais ser cancelada nem remarcada.",
+  onlyBookedReschedule: "Só é possível remarcar uma sessão confirmada.",
+  rescheduleSameTime: "Escolha um horário diferente do atual.",
+  reschedulePast: "Não é possível remarcar para uma data ou horário que já passou.",
+  rescheduleBeyondHorizon: `Só é possível remarcar até ${BOOKING_HORIZON_DAYS} dias à frente.`,
+  proposalNotFound: "Proposta de remarcação não encontrada",
+  proposalNotPending: "Esta proposta de remarcação não está mais pendente.",
+  proposalOtherSide: "Só a outra pessoa pode aceitar ou recusar esta proposta.",
+  proposalOnlyProposer: "Só quem propôs a remarcação pode retirá-la.",
+  proposalPast: "O horário proposto já passou. Proponha outro horário.",
 } as const;
 
 const person = {
@@ -190,8 +200,27 @@ export const createAppointmentResponseSchema = appointmentSchema.extend({
 });
 export type CreateAppointmentResponse = z.infer<typeof createAppointmentResponseSchema>;
 
+/** Issue 17: the longest reason a cancellation may carry (the other side reads it in the app). */
+export const CANCELLATION_REASON_MAX = 500;
+/** A series occurrence's cancel: "Só esta" or "Esta e as próximas" (decision 0250). */
+export const CANCEL_SCOPES = ["this", "following"] as const;
+export type CancelScope = (typeof CANCEL_SCOPES)[number];
+
+/** What a cancel may carry besides `status` (both status routes, issue 17). */
+export const cancellationFields = {
+  reason: optionalText(
+    CANCELLATION_REASON_MAX,
+    `O motivo deve ter no máximo ${CANCELLATION_REASON_MAX} caracteres`,
+  ),
+  /** Absent: "this". */
+  scope: z
+    .enum(CANCEL_SCOPES, { message: "Escolha: só esta sessão ou esta e as próximas." })
+    .optional(),
+};
+
 /** PUT /api/appointments/{id}/status. Which moves are allowed is decided by the server. */
 export const updateAppointmentStatusRequestSchema = z.object({
   status: z.enum(APPOINTMENT_STATUSES, { message: "Status inválido" }),
+  ...cancellationFields,
 });
-export type UpdateAppointmentStatusRequest = z.infer<typeof updateAppointmentStatusRequestSchema>;
+export type UpdateAppointmentStatusRequest = z.input<typeof updateAppointmentStatusRequestSchema>;

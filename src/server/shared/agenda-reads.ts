@@ -1,4 +1,8 @@
-import { DEFAULT_SERVICE_DURATION, DEFAULT_TIME_ZONE } from "@domain/constants";
+import {
+  DEFAULT_CANCELLATION_NOTICE_HOURS,
+  DEFAULT_SERVICE_DURATION,
+  DEFAULT_TIME_ZONE,
+} from "@domain/constants";
 import type { AgendaSettings, Availability, BlockedSlot } from "@domain/contracts/agenda";
 import type { Db } from "@server/db/client";
 import {
@@ -28,10 +32,13 @@ export async function loadAvailability(db: Db, professionalId: string): Promise<
   }));
 }
 
-/** Service duration and time zone, with the spec's defaults when nothing is stored. */
+/** Service duration, time zone and cancellation notice, with the defaults when nothing is stored. */
 export async function loadAgendaSettings(db: Db, professionalId: string): Promise<AgendaSettings> {
   const [settings] = await db
-    .select({ serviceDuration: agendaSettings.serviceDuration })
+    .select({
+      serviceDuration: agendaSettings.serviceDuration,
+      cancellationNoticeHours: agendaSettings.cancellationNoticeHours,
+    })
     .from(agendaSettings)
     .where(eq(agendaSettings.professionalId, professionalId));
   const [profile] = await db
@@ -42,6 +49,8 @@ export async function loadAgendaSettings(db: Db, professionalId: string): Promis
     serviceDuration: (settings?.serviceDuration ??
       DEFAULT_SERVICE_DURATION) as AgendaSettings["serviceDuration"],
     timeZone: profile?.timeZone ?? DEFAULT_TIME_ZONE,
+    cancellationNoticeHours: (settings?.cancellationNoticeHours ??
+      DEFAULT_CANCELLATION_NOTICE_HOURS) as AgendaSettings["cancellationNoticeHours"],
   };
 }
 

@@ -67,7 +67,11 @@ describe("GET /api/agenda/settings/:userId", () => {
     const pro = await makeProfessional(t.db);
     await t.db.delete(agendaSettings).where(eq(agendaSettings.professionalId, pro.id));
     const res = await client.request({ url: `/api/agenda/settings/${pro.id}` });
-    expect(res.json()).toEqual({ serviceDuration: 60, timeZone: "America/Sao_Paulo" });
+    expect(res.json()).toEqual({
+      serviceDuration: 60,
+      timeZone: "America/Sao_Paulo",
+      cancellationNoticeHours: 24,
+    });
   });
 
   it("answers the stored duration and zone", async () => {
@@ -78,7 +82,11 @@ describe("GET /api/agenda/settings/:userId", () => {
       .where(eq(agendaSettings.professionalId, pro.id));
     const admin = await signInAs(t.app, await makeAdmin(t.db));
     const res = await admin.request({ url: `/api/agenda/settings/${pro.id}` });
-    expect(res.json()).toEqual({ serviceDuration: 50, timeZone: "America/Manaus" });
+    expect(res.json()).toEqual({
+      serviceDuration: 50,
+      timeZone: "America/Manaus",
+      cancellationNoticeHours: 24,
+    });
   });
 });
 

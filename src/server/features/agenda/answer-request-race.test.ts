@@ -71,7 +71,7 @@ describe.runIf(onPostgres)("an approval racing the client's cancel (PostgreSQL)"
         racing,
         pro,
         request.id,
-        { status: "approved", professionalNotes: null },
+        { status: "approved", professionalNotes: null, reason: null },
         testNow(),
       ),
     ).rejects.toMatchObject({ code: "conflict", message: AGENDA_MESSAGES.requestNotPending });

@@ -19,6 +19,7 @@ import {
 import type { AuthUser } from "@server/http/route";
 import { withAgendaLock } from "@server/shared/agenda-lock";
 import { hhmmOf, loadBlockedSlots } from "@server/shared/agenda-reads";
+import { noticeInForceSql } from "@server/shared/cancellation-notice";
 import { and, eq } from "drizzle-orm";
 
 const notPending = () => new AppError("conflict", AGENDA_MESSAGES.requestNotPending);
@@ -62,7 +63,16 @@ export async function answerRequest(
         : (answer.professionalNotes ?? row.professionalNotes);
     const [moved] = await tx
       .update(appointments)
-      .set({ status: answer.status, professionalNotes: note, updatedAt: instant })
+      .set({
+        status: answer.status,
+        professionalNotes: note,
+        ...(answer.status === "rejected" ? { rejectionReason: answer.reason } : {}),
+        // The notice in force is frozen into the session when it is approved (decision 0251).
+        ...(answer.status === "approved"
+          ? { cancellationNoticeHours: noticeInForceSql(professional.id) }
+          : {}),
+        updatedAt: instant,
+      })
       .where(and(eq(appointments.id, id), eq(appointments.status, "pending")))
       .returning({ id: appointments.id });
     if (!moved) throw notPending();
@@ -72,7 +82,7 @@ export async function answerRequest(
       await notifyRejection(
         tx,
         id,
-        givenReason(answer.professionalNotes ?? null) !== null,
+        answer.reason !== null || givenReason(answer.professionalNotes ?? null) !== null,
         instant,
       );
   });

@@ -1,10 +1,10 @@
 import { BOOKED_STATUSES, type CancellingParty } from "@domain/constants";
 import type { Db } from "@server/db/client";
-import { appointments, users } from "@server/db/schema";
+import { appointments, rescheduleProposals, users } from "@server/db/schema";
 import { notify } from "@server/notifications/notify";
 import { invitationParams } from "@server/notifications/templates/session-invitation";
 import { localWhenSql } from "@server/notifications/when-text";
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 
 /**
@@ -17,9 +17,12 @@ const client = alias(users, "notified_client");
 const professional = alias(users, "notified_professional");
 
 /** Where each side sees its appointments. */
-const PAGE = { client: "/appointments", professional: "/professional/appointments" } as const;
+export const PAGE = {
+  client: "/appointments",
+  professional: "/professional/appointments",
+} as const;
 
-async function loadSessions(tx: Db, ids: string[]) {
+export async function loadSessions(tx: Db, ids: string[]) {
   if (ids.length === 0) return [];
   return tx
     .select({
@@ -32,6 +35,8 @@ async function loadSessions(tx: Db, ids: string[]) {
       startsAt: appointments.startsAt,
       endsAt: appointments.endsAt,
       timeZone: appointments.timeZone,
+      /** Accepted reschedules: each sent the calendar a new SEQUENCE (issue 17). */
+      moves: sql<number>`(SELECT count(*)::int FROM ${rescheduleProposals} WHERE ${rescheduleProposals.appointmentId} = ${appointments.id} AND ${rescheduleProposals.status} = 'accepted')`,
       when: localWhenSql(appointments.appointmentDate, appointments.startTime),
       client: { firstName: client.firstName, lastName: client.lastName },
       professional: { firstName: professional.firstName, lastName: professional.lastName },
@@ -44,7 +49,8 @@ async function loadSessions(tx: Db, ids: string[]) {
 
 type Session = Awaited<ReturnType<typeof loadSessions>>[number];
 
-const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
+export const fullName = (p: { firstName: string; lastName: string }) =>
+  `${p.firstName} ${p.lastName}`;
 
 /** 'Aprovar' in the agenda or 'Confirmar' on the appointments screen → the client, with the .ics. */
 export async function notifyApproval(tx: Db, appointmentId: string, instant: Date): Promise<void> {
@@ -109,6 +115,8 @@ export interface Cancellation {
   by: CancellingParty;
   /** A ban or a deleted account: the e-mail names nobody (decision 0227). */
   accountClosed?: boolean;
+  /** A reason was given: the e-mail says it is read in the app, never the reason (issue 17). */
+  reasonGiven?: boolean;
 }
 
 /**
@@ -118,11 +126,12 @@ export interface Cancellation {
  */
 export async function notifyCancellation(
   tx: Db,
-  cancelled: { id: string; status: string }[],
+  cancelled: { id: string; status: string; late?: boolean }[],
   cancellation: Cancellation,
   instant: Date,
 ): Promise<void> {
   const statusOf = new Map(cancelled.map((a) => [a.id, a.status]));
+  const late = new Set(cancelled.filter((a) => a.late).map((a) => a.id));
   const sessions = await loadSessions(tx, [...statusOf.keys()]);
   for (const s of sessions) {
     const recipient = cancellation.by === "client" ? "professional" : "client";
@@ -137,8 +146,14 @@ export async function notifyCancellation(
         when: s.when,
         cause: cancellation.accountClosed ? "account_closed" : "person",
         wasBooked: wasBooked ? "sim" : "não",
+        ...(late.has(s.id) ? { late: "sim" } : {}),
+        ...(cancellation.reasonGiven ? { reasonGiven: "sim" } : {}),
         ...(wasBooked
-          ? invitationParams(s, named ? fullName(canceller) : null, "cancel", instant)
+          ? {
+              ...invitationParams(s, named ? fullName(canceller) : null, "cancel", instant),
+              // Above every moved invitation's SEQUENCE, so the calendar drops the latest one.
+              sequence: String(s.moves + 1),
+            }
           : {}),
       },
       link: PAGE[recipient],

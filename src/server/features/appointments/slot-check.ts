@@ -1,5 +1,5 @@
-import { LIVE_STATUSES } from "@domain/constants";
-import type { AgendaSettings } from "@domain/contracts/agenda";
+import { type AppointmentStatus, LIVE_STATUSES } from "@domain/constants";
+import type { AgendaSettings, Availability, BlockedSlot } from "@domain/contracts/agenda";
 import { APPOINTMENT_MESSAGES } from "@domain/contracts/appointments";
 import { computeOpenSlots, overlaps, type Slot, workingSlots } from "@domain/slots";
 import type { ZonedNow } from "@domain/time";
@@ -7,12 +7,15 @@ import type { Db } from "@server/db/client";
 import { appointments } from "@server/db/schema";
 import { AppError } from "@server/errors";
 import { hhmmOf, loadAvailability, loadBlockedSlots } from "@server/shared/agenda-reads";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, ne } from "drizzle-orm";
 
 const sameSlot = (a: Slot, b: Slot) => a.startTime === b.startTime && a.endTime === b.endTime;
 
-/** The live appointments (pending, approved, confirmed) of a professional on one date. */
-export async function loadLiveTimes(db: Db, professionalId: string, date: string) {
+/**
+ * The live appointments (pending, approved, confirmed) of a professional on one date; `except`
+ * leaves one out (a session being moved does not stand in its own way).
+ */
+export async function loadLiveTimes(db: Db, professionalId: string, date: string, except?: string) {
   const rows = await db
     .select({
       startTime: appointments.startTime,
@@ -25,6 +28,7 @@ export async function loadLiveTimes(db: Db, professionalId: string, date: string
         eq(appointments.professionalId, professionalId),
         eq(appointments.appointmentDate, date),
         inArray(appointments.status, [...LIVE_STATUSES]),
+        except === undefined ? undefined : ne(appointments.id, except),
       ),
     );
   return rows.map((r) => ({
@@ -37,7 +41,8 @@ export async function loadLiveTimes(db: Db, professionalId: string, date: string
 
 /**
  * Throws unless `slot` is one computeOpenSlots offers on `date`: 400 when the agenda never
- * generates it, 409 when it is blocked or taken. The exclusion constraint still guards races.
+ * generates it, 409 when it is blocked or taken (by any live appointment but `except`). The
+ * exclusion constraint still guards races.
  */
 export async function ensureSlotIsOpen(
   db: Db,
@@ -46,17 +51,46 @@ export async function ensureSlotIsOpen(
   slot: Slot,
   settings: AgendaSettings,
   now: ZonedNow,
+  except?: string,
 ): Promise<void> {
   const availability = await loadAvailability(db, professionalId);
   if (!workingSlots(date, availability, settings.serviceDuration).some((s) => sameSlot(s, slot))) {
     throw new AppError("bad_request", APPOINTMENT_MESSAGES.slotNotOffered);
   }
   const blocked = await loadBlockedSlots(db, professionalId, date, date);
-  const booked = await loadLiveTimes(db, professionalId, date);
+  const booked = await loadLiveTimes(db, professionalId, date, except);
+  checkSlotIsOpen(date, slot, {
+    availability,
+    serviceDuration: settings.serviceDuration,
+    booked,
+    blocked,
+    now,
+  });
+}
+
+export interface SlotDay {
+  availability: Availability[];
+  serviceDuration: number;
+  /** The day's live appointments. */
+  booked: { appointmentDate: string; startTime: string; endTime: string; status: AppointmentStatus }[];
+  /** The day's blocked times. */
+  blocked: BlockedSlot[];
+  now: ZonedNow;
+}
+
+/**
+ * ensureSlotIsOpen's rule on a day already read (a booking reads it with its other checks in one
+ * statement, book-appointment.ts): the same answers in the same order.
+ */
+export function checkSlotIsOpen(date: string, slot: Slot, day: SlotDay): void {
+  const { availability, serviceDuration, booked, blocked, now } = day;
+  if (!workingSlots(date, availability, serviceDuration).some((s) => sameSlot(s, slot))) {
+    throw new AppError("bad_request", APPOINTMENT_MESSAGES.slotNotOffered);
+  }
   const open = computeOpenSlots({
     date,
     availability,
-    serviceDuration: settings.serviceDuration,
+    serviceDuration,
     appointments: booked,
     blocked,
     now,

@@ -1,10 +1,12 @@
-import type { AppointmentStatus, CancellingParty } from "@domain/constants";
+import { type AppointmentStatus, BOOKED_STATUSES, type CancellingParty } from "@domain/constants";
 import { APPOINTMENT_MESSAGES, type Appointment } from "@domain/contracts/appointments";
 import type { Db } from "@server/db/client";
 import { appointments } from "@server/db/schema";
 import { AppError } from "@server/errors";
 import type { AuthUser } from "@server/http/route";
+import { noticeInForceSql } from "@server/shared/cancellation-notice";
 import { and, eq } from "drizzle-orm";
+import { type CancelOptions, cancelSession } from "./cancel-session";
 import { expireUnansweredRequests } from "./expire-unanswered-requests";
 import { loadAppointments } from "./load-appointments";
 import { notifyApproval, notifyCancellation } from "./session-notifications";
@@ -20,7 +22,8 @@ const cannotChange = () => new AppError("conflict", APPOINTMENT_MESSAGES.cannotC
 
 /**
  * PUT /api/appointments/{id}/status. A client cancels their own pending appointment before it
- * starts; a professional confirms or cancels their own pending one. Nothing else moves; a
+ * starts; a professional confirms or cancels their own pending one. Either side cancels an
+ * approved or confirmed session before it starts (issue 17, `cancelSession`). Nothing else moves; a
  * request that started or waited too long is 'Não respondido' first (decision 0080).
  */
 export async function updateAppointmentStatus(
@@ -29,6 +32,7 @@ export async function updateAppointmentStatus(
   id: string,
   target: AppointmentStatus,
   instant: Date,
+  cancel: CancelOptions = {},
 ): Promise<Appointment> {
   // An unanswered request is already 'Não respondido' and can no longer move (decision 0080).
   const scope = user.role === "client" ? { clientId: user.id } : { professionalId: user.id };
@@ -43,6 +47,12 @@ export async function updateAppointmentStatus(
   } else if (!PROFESSIONAL_TARGETS.includes(target)) {
     throw cannotChange();
   }
+  // Issue 17: an approved or confirmed session is cancelled with its notice and reason.
+  if (target === "cancelled" && (BOOKED_STATUSES as readonly string[]).includes(row.status)) {
+    await cancelSession(db, user, id, cancel, instant);
+    const [cancelled] = await loadAppointments(db, eq(appointments.id, id), user.id);
+    return cancelled!;
+  }
   if (row.status !== "pending") throw cannotChange();
 
   await db.transaction(async (tx) => {
@@ -52,6 +62,10 @@ export async function updateAppointmentStatus(
       .set({
         status: target,
         cancelledBy: target === "cancelled" ? cancellingParty(user) : null,
+        ...(target === "cancelled"
+          ? { cancelledAt: instant, cancellationReason: cancel.reason ?? null }
+          : // 'Confirmar' approves: the notice in force is frozen into it (decision 0251).
+            { cancellationNoticeHours: noticeInForceSql(row.professionalId) }),
         updatedAt: instant,
       })
       .where(and(eq(appointments.id, id), eq(appointments.status, "pending")))
@@ -59,7 +73,13 @@ export async function updateAppointmentStatus(
     if (!updated) throw cannotChange();
     // The other side hears of it in the same transaction (decision 0225).
     if (target === "confirmed") await notifyApproval(tx, id, instant);
-    else await notifyCancellation(tx, [row], { by: cancellingParty(user) }, instant);
+    else
+      await notifyCancellation(
+        tx,
+        [row],
+        { by: cancellingParty(user), reasonGiven: Boolean(cancel.reason) },
+        instant,
+      );
   });
   const [appointment] = await loadAppointments(db, eq(appointments.id, id), user.id);
   return appointment!;

@@ -60,6 +60,14 @@ export const BOOKING_TEMPLATES = {
         p.cause === "account_closed"
           ? `A ${what} de ${when(p)} foi cancelada porque a conta da outra pessoa não está mais ativa no Acolher.`
           : `${other(p, "A outra pessoa")} cancelou a ${what} de ${when(p)}.`,
+        ...(p.late === "sim"
+          ? [
+              "O cancelamento foi feito dentro do prazo mínimo de antecedência e ficou registrado como cancelamento tardio.",
+            ]
+          : []),
+        ...(p.reasonGiven === "sim"
+          ? ["O motivo informado pode ser lido no Acolher, junto ao agendamento."]
+          : []),
         ...(p.wasBooked === "sim"
           ? ["O arquivo anexo (cancelamento.ics) tira a sessão do seu calendário."]
           : []),
