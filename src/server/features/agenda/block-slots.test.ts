@@ -1,5 +1,5 @@
 import type { AppointmentStatus } from "@domain/constants";
-import { addDays } from "@domain/time";
+import { addDays, nowInZone } from "@domain/time";
 import { blockedSlots } from "@server/db/schema";
 import type { Caller } from "@server/test/app";
 import { setupTestApp } from "@server/test/app";
@@ -194,6 +194,171 @@ describe("DELETE /api/agenda/blocked/:id", () => {
       })
       .returning();
     const res = await pro.request({ method: "DELETE", url: `/api/agenda/blocked/${past!.id}` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe("Não é possível gerenciar datas passadas.");
+    expect(await blocksOf(pro.userId)).toHaveLength(1);
+  });
+});
+
+describe("POST /api/agenda/blocked/range (a day off, a holiday, a vacation)", () => {
+  const blockRange = (pro: Caller, payload: object) =>
+    pro.request({ method: "POST", url: "/api/agenda/blocked/range", payload });
+  const VACATION_START = nextWeekday(1, 3);
+  const VACATION_END = addDays(VACATION_START, 9);
+
+  it("writes one whole-day block per day sharing a group, lists the group, and the client sees no slot", async () => {
+    const pro = await professional();
+    const res = await blockRange(pro, {
+      startDate: VACATION_START,
+      endDate: VACATION_END,
+      reason: "Férias",
+    });
+    expect(res.statusCode).toBe(201);
+    const group = res.json();
+    expect(group).toEqual({
+      groupId: expect.any(String),
+      startDate: VACATION_START,
+      endDate: VACATION_END,
+      days: 10,
+      reason: "Férias",
+    });
+    const rows = await blocksOf(pro.userId);
+    expect(rows).toHaveLength(10);
+    expect(new Set(rows.map((r) => r.groupId))).toEqual(new Set([group.groupId]));
+    expect(rows.every((r) => r.startTime === "00:00:00" && r.endTime === "23:59:00")).toBe(true);
+    const groups = await pro.request({ url: "/api/agenda/blocked/groups" });
+    expect(groups.json()).toEqual([group]);
+    // The client's booking dialog reads the days as blocked, without the private reason.
+    const client = await signInAs(t.app, await makeClient(t.db));
+    const seen = await client.request({
+      url: `/api/agenda/blocked/range?startDate=${VACATION_START}&endDate=${VACATION_END}&professionalId=${pro.userId}`,
+    });
+    expect(seen.json()).toHaveLength(10);
+    expect(seen.json()[0]).toMatchObject({ startTime: "00:00", endTime: "23:59", reason: null });
+  });
+
+  it("blocks one day when endDate is missing, weekends included", async () => {
+    const pro = await professional();
+    const sunday = nextWeekday(0, 2);
+    const res = await blockRange(pro, { startDate: sunday });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ startDate: sunday, endDate: sunday, days: 1, reason: null });
+  });
+
+  it("refuses live appointments inside, naming how many and on which dates (409), writing nothing", async () => {
+    const pro = await professional();
+    const first = addDays(VACATION_START, 1);
+    const second = addDays(VACATION_START, 3);
+    for (const [date, status] of [
+      [first, "approved"],
+      [second, "pending"],
+      [second, "confirmed"],
+      [addDays(VACATION_START, 4), "cancelled"],
+    ] as [string, AppointmentStatus][]) {
+      await makeAppointment(t.db, {
+        clientId,
+        professionalId: pro.userId,
+        date,
+        startTime: status === "confirmed" ? "15:00" : "10:00",
+        endTime: status === "confirmed" ? "16:00" : "11:00",
+        status,
+      });
+    }
+    const res = await blockRange(pro, { startDate: VACATION_START, endDate: VACATION_END });
+    expect(res.statusCode).toBe(409);
+    const dm = (d: string) => `${d.slice(8, 10)}/${d.slice(5, 7)}`;
+    expect(res.json().message).toBe(
+      `Há 3 agendamentos neste período (${dm(first)}, ${dm(second)}). Cancele ou recuse antes de bloquear.`,
+    );
+    expect(await blocksOf(pro.userId)).toEqual([]);
+  });
+
+  it("refuses a past start, an end before the start and an end beyond 180 days (400)", async () => {
+    const pro = await professional();
+    const cases = [
+      [{ startDate: addDays(today(), -1) }, "Não é possível gerenciar datas passadas."],
+      [
+        { startDate: VACATION_START, endDate: addDays(VACATION_START, -1) },
+        "A data final deve ser igual ou posterior à data inicial",
+      ],
+      [
+        { startDate: VACATION_START, endDate: addDays(today(), 181) },
+        "Só é possível bloquear dias até 180 dias à frente.",
+      ],
+      [{ startDate: "amanhã" }, "Data inválida"],
+    ] as const;
+    for (const [payload, message] of cases) {
+      const res = await blockRange(pro, payload);
+      expect(res.statusCode).toBe(400);
+      if (message !== "Data inválida") expect(res.json().message).toBe(message);
+    }
+    expect(await blocksOf(pro.userId)).toEqual([]);
+  });
+
+  it("blocks today from now on, and skips days a whole-day block already covers", async () => {
+    const pro = await professional();
+    const holiday = addDays(VACATION_START, 2);
+    expect((await blockRange(pro, { startDate: holiday })).statusCode).toBe(201);
+    const res = await blockRange(pro, { startDate: VACATION_START, endDate: addDays(holiday, 1) });
+    expect(res.json()).toMatchObject({ days: 3 });
+    const again = await blockRange(pro, { startDate: holiday });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe("Estes dias já estão bloqueados.");
+    const before = nowInZone("America/Sao_Paulo", testNow()).time;
+    const todayRes = await blockRange(pro, { startDate: today() });
+    if (before >= "23:59") return; // nothing of today is left to block at 23:59
+    expect(todayRes.statusCode).toBe(201);
+    const [row] = await t.db
+      .select()
+      .from(blockedSlots)
+      .where(eq(blockedSlots.groupId, todayRes.json().groupId));
+    // What is past stays as it was: today's block starts now, not at midnight.
+    expect(row!.startTime.slice(0, 5) >= before).toBe(true);
+    expect(row!.endTime).toBe("23:59:00");
+  });
+});
+
+describe("DELETE /api/agenda/blocked/groups/:groupId", () => {
+  it("unblocks every day of the group in one action; another professional's is 404", async () => {
+    const pro = await professional();
+    const intruder = await professional();
+    const start = nextWeekday(2, 4);
+    const made = await pro.request({
+      method: "POST",
+      url: "/api/agenda/blocked/range",
+      payload: { startDate: start, endDate: addDays(start, 4) },
+    });
+    const { groupId } = made.json();
+    const stranger = await intruder.request({
+      method: "DELETE",
+      url: `/api/agenda/blocked/groups/${groupId}`,
+    });
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json().message).toBe("Bloqueio não encontrado");
+    expect(await blocksOf(pro.userId)).toHaveLength(5);
+    const res = await pro.request({
+      method: "DELETE",
+      url: `/api/agenda/blocked/groups/${groupId}`,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await blocksOf(pro.userId)).toEqual([]);
+    expect((await pro.request({ url: "/api/agenda/blocked/groups" })).json()).toEqual([]);
+  });
+
+  it("keeps a group's past days and answers 400 when only past days are left", async () => {
+    const pro = await professional();
+    const groupId = crypto.randomUUID();
+    await t.db.insert(blockedSlots).values({
+      professionalId: pro.userId,
+      date: addDays(today(), -3),
+      startTime: "00:00",
+      endTime: "23:59",
+      groupId,
+    });
+    const res = await pro.request({
+      method: "DELETE",
+      url: `/api/agenda/blocked/groups/${groupId}`,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe("Não é possível gerenciar datas passadas.");
     expect(await blocksOf(pro.userId)).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { appointments, availability } from "@server/db/schema";
+import { appointments, availability, professionalProfiles } from "@server/db/schema";
 import type { Caller } from "@server/test/app";
 import { setupTestApp } from "@server/test/app";
 import {
@@ -10,6 +10,7 @@ import {
 } from "@server/test/factories";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { isWindowOverlap, windowOverlapError } from "./create-availability";
 
 const t = setupTestApp();
 let clientId: string;
@@ -47,15 +48,75 @@ describe("POST /api/agenda/availability", () => {
     expect(listed.json()).toEqual([created]);
   });
 
-  it("refuses a second record for a configured day (409) and keeps the first", async () => {
+  it("adds a second window the same day (a lunch break); touching windows are fine", async () => {
+    const pro = await professional();
+    const morning = await addDay(pro, { dayOfWeek: 1, startTime: "08:00", endTime: "12:00" });
+    const touching = await addDay(pro, { dayOfWeek: 1, startTime: "12:00", endTime: "13:00" });
+    const afternoon = await addDay(pro, { dayOfWeek: 1, startTime: "14:00", endTime: "18:00" });
+    expect([morning, touching, afternoon].map((r) => r.statusCode)).toEqual([201, 201, 201]);
+    const listed = await pro.request({ url: `/api/agenda/availability/${pro.userId}` });
+    expect(listed.json().map((w: { startTime: string }) => w.startTime)).toEqual([
+      "08:00",
+      "12:00",
+      "14:00",
+    ]);
+  });
+
+  it("refuses a window overlapping another of the same day (400) and changes nothing", async () => {
     const pro = await professional([2]);
-    const res = await addDay(pro, { dayOfWeek: 2, startTime: "07:00", endTime: "08:00" });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(
-      "Este dia da semana já está configurado. Exclua a disponibilidade existente para alterá-la.",
-    );
+    for (const [startTime, endTime] of [
+      ["07:00", "09:30"],
+      ["17:59", "19:00"],
+      ["10:00", "11:00"],
+      ["08:00", "19:00"],
+    ]) {
+      const res = await addDay(pro, { dayOfWeek: 2, startTime, endTime });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(
+        "Este horário se sobrepõe a outro horário do mesmo dia. Ajuste o início ou o término.",
+      );
+    }
     const rows = await windowsOf(pro.userId);
     expect(rows.map((r) => [r.dayOfWeek, r.startTime])).toEqual([[2, "09:00:00"]]);
+    // Another weekday at the same hours is its own day.
+    const other = await addDay(pro, { dayOfWeek: 3, startTime: "09:00", endTime: "18:00" });
+    expect(other.statusCode).toBe(201);
+  });
+
+  it("answers the database's own refusal (exclusion constraint) with the same 400", async () => {
+    const pro = await professional([4]);
+    let caught: unknown;
+    try {
+      await t.db.insert(availability).values({
+        professionalId: pro.userId,
+        dayOfWeek: 4,
+        startTime: "10:00",
+        endTime: "11:00",
+      });
+    } catch (error) {
+      caught = error;
+    }
+    expect(isWindowOverlap(caught)).toBe(true);
+    expect(windowOverlapError().message).toBe(
+      "Este horário se sobrepõe a outro horário do mesmo dia. Ajuste o início ou o término.",
+    );
+  });
+
+  it("refreshes the professional's next free slot", async () => {
+    const pro = await professional();
+    const nextFree = async () =>
+      (
+        await t.db
+          .select({ at: professionalProfiles.nextFreeAt })
+          .from(professionalProfiles)
+          .where(eq(professionalProfiles.userId, pro.userId))
+      )[0]?.at ?? null;
+    expect(await nextFree()).toBeNull();
+    await addDay(pro, { dayOfWeek: 3, startTime: "09:00", endTime: "10:00" });
+    expect(await nextFree()).toBeInstanceOf(Date);
+    const [window] = await windowsOf(pro.userId);
+    await pro.request({ method: "DELETE", url: `/api/agenda/availability/${window!.id}` });
+    expect(await nextFree()).toBeNull();
   });
 
   it("refuses an unknown weekday, a bad time and an end not after the start (400)", async () => {
@@ -122,6 +183,48 @@ describe("DELETE /api/agenda/availability/:id", () => {
   });
 });
 
+describe("POST /api/agenda/availability/copy", () => {
+  const copy = (pro: Caller, payload: object) =>
+    pro.request({ method: "POST", url: "/api/agenda/availability/copy", payload });
+  const week = async (professionalId: string) =>
+    (await windowsOf(professionalId))
+      .map((r) => `${r.dayOfWeek} ${r.startTime.slice(0, 5)}-${r.endTime.slice(0, 5)}`)
+      .sort();
+
+  it("replaces the target days' windows with the source day's and answers the week", async () => {
+    const pro = await professional([1, 2, 3]);
+    await pro.request({
+      method: "DELETE",
+      url: `/api/agenda/availability/${(await windowsOf(pro.userId)).find((w) => w.dayOfWeek === 1)!.id}`,
+    });
+    await addDay(pro, { dayOfWeek: 1, startTime: "08:00", endTime: "12:00" });
+    await addDay(pro, { dayOfWeek: 1, startTime: "14:00", endTime: "18:00" });
+    const res = await copy(pro, { fromDay: 1, toDays: [2, 4, 5] });
+    expect(res.statusCode).toBe(200);
+    const expected = [1, 2, 4, 5].flatMap((d) => [`${d} 08:00-12:00`, `${d} 14:00-18:00`]);
+    expect(await week(pro.userId)).toEqual([...expected, "3 09:00-18:00"].sort());
+    expect(res.json()).toHaveLength(9);
+    expect(res.json()[0]).toMatchObject({ dayOfWeek: 1, startTime: "08:00", endTime: "12:00" });
+  });
+
+  it("refuses an empty source day, no targets, a repeated target or the source itself (400)", async () => {
+    const pro = await professional([1]);
+    const cases = [
+      [{ fromDay: 0, toDays: [1] }, "Este dia não tem horários para copiar."],
+      [{ fromDay: 1, toDays: [] }, "Escolha ao menos um dia para receber os horários"],
+      [{ fromDay: 1, toDays: [2, 2] }, "Cada dia de destino só pode aparecer uma vez"],
+      [{ fromDay: 1, toDays: [1, 2] }, "O dia de origem não pode estar entre os dias de destino"],
+      [{ fromDay: 1, toDays: [9] }, "Dia da semana inválido"],
+    ] as const;
+    for (const [payload, message] of cases) {
+      const res = await copy(pro, payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+    expect(await week(pro.userId)).toEqual(["1 09:00-18:00"]);
+  });
+});
+
 describe("POST /api/agenda/settings", () => {
   it("stores the duration and answers the settings; the next change replaces it", async () => {
     const pro = await professional();
@@ -129,8 +232,12 @@ describe("POST /api/agenda/settings", () => {
       pro.request({ method: "POST", url: "/api/agenda/settings", payload: { serviceDuration } });
     const first = await save(50);
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ serviceDuration: 50, timeZone: "America/Sao_Paulo" });
-    expect((await save(30)).json()).toEqual({ serviceDuration: 30, timeZone: "America/Sao_Paulo" });
+    // toMatchObject: the settings also carry the cancellation notice (issue 17, item 1).
+    expect(first.json()).toMatchObject({ serviceDuration: 50, timeZone: "America/Sao_Paulo" });
+    expect((await save(30)).json()).toMatchObject({
+      serviceDuration: 30,
+      timeZone: "America/Sao_Paulo",
+    });
     const read = await pro.request({ url: `/api/agenda/settings/${pro.userId}` });
     expect(read.json().serviceDuration).toBe(30);
   });

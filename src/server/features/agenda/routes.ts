@@ -5,22 +5,30 @@ import {
   answerRequestBodySchema,
   availabilityItemSchema,
   availabilityListResponseSchema,
+  blockedGroupListResponseSchema,
+  blockedGroupSchema,
   blockedRangeQuerySchema,
   blockedSlotListResponseSchema,
   blockedSlotSchema,
+  blockRangeRequestSchema,
   blockSlotRequestSchema,
+  copyAvailabilityRequestSchema,
   createAvailabilityRequestSchema,
+  groupIdParamSchema,
   updateAgendaSettingsRequestSchema,
 } from "@domain/contracts/agenda";
 import { appointmentSchema } from "@domain/contracts/appointments";
-import { answerSeriesBodySchema, seriesSchema } from "@domain/contracts/series";
 import { idParamSchema, okResponseSchema, userIdParamSchema } from "@domain/contracts/common";
+import { answerSeriesBodySchema, seriesSchema } from "@domain/contracts/series";
 import { findVisibleProfessional } from "@server/features/professionals/visibility";
 import { defineRoute, type RouteDef } from "@server/http/route";
 import { loadAgendaSettings, loadAvailability } from "@server/shared/agenda-reads";
 import { answerRequest } from "./answer-request";
 import { answerSeries } from "./answer-series";
+import { blockRange } from "./block-range";
 import { blockSlot } from "./block-slot";
+import { listBlockedGroups, unblockGroup } from "./blocked-groups";
+import { copyAvailability } from "./copy-availability";
 import { createAvailability } from "./create-availability";
 import { deleteAvailability } from "./delete-availability";
 import { listAgendaAppointments } from "./list-agenda-appointments";
@@ -77,14 +85,26 @@ export function agendaRoutes(): RouteDef[] {
       url: "/api/agenda/availability",
       access: OWN,
       tag: "agenda",
-      summary: "Adds the caller's window for one weekday (201); a day already configured is 409.",
+      summary:
+        "Adds one more window for a weekday (201); a window overlapping another of the same day is 400.",
       body: createAvailabilityRequestSchema,
       response: availabilityItemSchema,
-      handler: async ({ db, user, body, reply }) => {
-        const created = await createAvailability(db, user, body);
+      handler: async ({ db, user, body, reply, now }) => {
+        const created = await createAvailability(db, user, body, now);
         reply.status(201);
         return created;
       },
+    }),
+    defineRoute({
+      method: "POST",
+      url: "/api/agenda/availability/copy",
+      access: OWN,
+      tag: "agenda",
+      summary:
+        "Replaces the windows of toDays with copies of fromDay's, in one transaction; answers the whole week.",
+      body: copyAvailabilityRequestSchema,
+      response: availabilityListResponseSchema,
+      handler: ({ db, user, body, now }) => copyAvailability(db, user, body, now),
     }),
     defineRoute({
       method: "DELETE",
@@ -94,7 +114,7 @@ export function agendaRoutes(): RouteDef[] {
       summary: "Deletes one of the caller's weekly windows; appointments stay as they are.",
       params: idParamSchema,
       response: okResponseSchema,
-      handler: ({ db, user, params }) => deleteAvailability(db, user, params.id),
+      handler: ({ db, user, params, now }) => deleteAvailability(db, user, params.id, now),
     }),
     defineRoute({
       method: "POST",
@@ -185,6 +205,40 @@ export function agendaRoutes(): RouteDef[] {
       params: idParamSchema,
       response: okResponseSchema,
       handler: ({ db, user, params, now }) => unblockSlot(db, user, params.id, now),
+    }),
+    defineRoute({
+      method: "POST",
+      url: "/api/agenda/blocked/range",
+      access: OWN,
+      tag: "agenda",
+      summary:
+        "Blocks whole days from startDate to endDate as one group (201); 409 naming the dates of live appointments inside.",
+      body: blockRangeRequestSchema,
+      response: blockedGroupSchema,
+      handler: async ({ db, user, body, reply, now }) => {
+        const created = await blockRange(db, user, body, now);
+        reply.status(201);
+        return created;
+      },
+    }),
+    defineRoute({
+      method: "GET",
+      url: "/api/agenda/blocked/groups",
+      access: OWN,
+      tag: "agenda",
+      summary: "The caller's blocked days and periods (groups) from today on, soonest first.",
+      response: blockedGroupListResponseSchema,
+      handler: ({ db, user, now }) => listBlockedGroups(db, user, now),
+    }),
+    defineRoute({
+      method: "DELETE",
+      url: "/api/agenda/blocked/groups/:groupId",
+      access: OWN,
+      tag: "agenda",
+      summary: "Unblocks a whole group (day off, holiday, vacation) from today on.",
+      params: groupIdParamSchema,
+      response: okResponseSchema,
+      handler: ({ db, user, params, now }) => unblockGroup(db, user, params.groupId, now),
     }),
   ];
 }

@@ -3,6 +3,7 @@ import type { Db } from "@server/db/client";
 import { blockedSlots } from "@server/db/schema";
 import { AppError } from "@server/errors";
 import type { AuthUser } from "@server/http/route";
+import { withAgendaLock } from "@server/shared/agenda-lock";
 import { hhmmOf } from "@server/shared/agenda-reads";
 import { and, eq } from "drizzle-orm";
 import { ensureNotPast } from "./ensure-not-past";
@@ -19,6 +20,7 @@ export async function unblockSlot(
   if (!row) throw new AppError("not_found", AGENDA_MESSAGES.blockedNotFound);
   const moment = { date: row.date, time: hhmmOf(row.startTime) };
   await ensureNotPast(db, professional.id, moment, instant);
-  await db.delete(blockedSlots).where(mine);
+  // Under the agenda lock, so the next free slot is refreshed (issue 17).
+  await withAgendaLock(db, professional.id, instant, (tx) => tx.delete(blockedSlots).where(mine));
   return { ok: true };
 }

@@ -12,7 +12,7 @@ import {
   nextWeekday,
   signInAs,
 } from "@server/test/factories";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 
 /** Who calls: the owners (client, pro) and strangers to their data. */
@@ -137,13 +137,27 @@ export async function freshBlock(db: Db, cast: Cast) {
 }
 
 export async function freshAvailability(db: Db, cast: Cast) {
+  // Several windows a day may exist (issue 17), never overlapping: replace Sunday's.
+  await db
+    .delete(availability)
+    .where(and(eq(availability.professionalId, cast.proId), eq(availability.dayOfWeek, 0)));
   const [row] = await db
     .insert(availability)
     .values({ professionalId: cast.proId, dayOfWeek: 0, startTime: "06:00", endTime: "07:00" })
-    .onConflictDoUpdate({
-      target: [availability.professionalId, availability.dayOfWeek],
-      set: { isActive: true },
-    })
     .returning();
   return row!;
+}
+
+/** A whole-day block group of the pro's (issue 17), a Saturday weeks ahead. */
+export async function freshBlockGroup(db: Db, cast: Cast) {
+  made++;
+  const groupId = crypto.randomUUID();
+  await db.insert(blockedSlots).values({
+    professionalId: cast.proId,
+    date: nextWeekday(6, 2 + made),
+    startTime: "00:00",
+    endTime: "23:59",
+    groupId,
+  });
+  return groupId;
 }

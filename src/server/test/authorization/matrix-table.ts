@@ -9,6 +9,7 @@ import {
   freshAppointment,
   freshAvailability,
   freshBlock,
+  freshBlockGroup,
   freshConfirmation,
   type Identity,
 } from "./matrix-fixtures";
@@ -183,6 +184,25 @@ export const MATRIX: Record<string, MatrixRow> = {
     request: async (t, cast) => ({
       method: "DELETE",
       url: `/api/agenda/blocked/${(await freshBlock(t.db, cast)).id}`,
+    }),
+  },
+  "POST /api/agenda/availability/copy": {
+    answers: [401, 403, 403, 400, 400, 403, 403, 403],
+    request: empty("POST", "/api/agenda/availability/copy"),
+  },
+  "POST /api/agenda/blocked/range": {
+    answers: [401, 403, 403, 400, 400, 403, 403, 403],
+    request: empty("POST", "/api/agenda/blocked/range"),
+  },
+  "GET /api/agenda/blocked/groups": {
+    answers: [401, 403, 403, 200, 200, 403, 403, 403],
+    request: get("/api/agenda/blocked/groups"),
+  },
+  "DELETE /api/agenda/blocked/groups/:groupId": {
+    answers: [401, 403, 403, 200, 404, 403, 403, 403],
+    request: async (t, cast) => ({
+      method: "DELETE",
+      url: `/api/agenda/blocked/groups/${await freshBlockGroup(t.db, cast)}`,
     }),
   },
   "GET /api/appointments/client": {
