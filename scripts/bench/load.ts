@@ -59,7 +59,8 @@ export async function runLoad(
   });
   const result = await finished;
   const answered = Object.values(statuses).reduce((a, b) => a + b, 0);
-  const unexpected = answered - (statuses[scenario.expected] ?? 0);
+  const accepted = [scenario.expected, ...(scenario.alsoAccepted ?? [])];
+  const unexpected = answered - accepted.reduce((sum, s) => sum + (statuses[s] ?? 0), 0);
   return {
     scenario: scenario.name,
     requestsPerSecond: Math.round(result.requests.average),

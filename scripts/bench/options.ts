@@ -1,4 +1,4 @@
-/** `npm run bench -- [--small] [--professionals N] [--seconds S] [--connections C] [--workers N] [--no-pglite]`. */
+/** `npm run bench -- [--small] [--booking] [--professionals N] [--seconds S] [--connections C] [--workers N] [--no-pglite]`. */
 import os from "node:os";
 import { parseArgs } from "node:util";
 
@@ -14,6 +14,10 @@ export interface BenchOptions {
   pglite: boolean;
   /** Drop the bench database and seed it again, even if it is already seeded. */
   fresh: boolean;
+  /** Only the booking scenarios, on PostgreSQL (no reads, no PGlite, no notifications). */
+  bookingOnly: boolean;
+  /** Fail on a p99 over its scenario's budget (full runs; `--small` never fails on timings). */
+  budgets: boolean;
 }
 
 export function parseBenchOptions(argv: string[]): BenchOptions {
@@ -28,6 +32,7 @@ export function parseBenchOptions(argv: string[]): BenchOptions {
       workers: { type: "string" },
       "no-pglite": { type: "boolean", default: false },
       fresh: { type: "boolean", default: false },
+      booking: { type: "boolean", default: false },
     },
   });
   const small = values.small;
@@ -42,5 +47,7 @@ export function parseBenchOptions(argv: string[]): BenchOptions {
     workers: number(values.workers, os.availableParallelism()),
     pglite: !values["no-pglite"],
     fresh: values.fresh,
+    bookingOnly: values.booking,
+    budgets: !small,
   };
 }

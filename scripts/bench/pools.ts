@@ -27,14 +27,23 @@ export interface Pools {
 
 const SLOT_DAYS = 21;
 
-async function freeSlots(db: Db, wanted: number): Promise<BookingSlot[]> {
-  const pros = rowsOf<{ id: string; duration: number | null }>(
+/** Professionals open to new patients who work online, drawn at random. */
+async function bookablePros(db: Db, count: number) {
+  return rowsOf<{ id: string; duration: number | null }>(
     await db.execute(sql`
       SELECT p.user_id AS id, s.service_duration AS duration FROM professional_profiles p
       LEFT JOIN agenda_settings s ON s.professional_id = p.user_id
       WHERE p.searchable AND p.available_for_new_patients AND 'online' = ANY(p.service_options)
-      ORDER BY random() LIMIT ${Math.max(50, Math.ceil(wanted / 60))}`),
+      ORDER BY random() LIMIT ${count}`),
   );
+}
+
+/** Free slots of `pros` from the day after tomorrow for `days` days, shuffled. */
+async function freeSlotsOf(
+  db: Db,
+  pros: { id: string; duration: number | null }[],
+  days: number,
+): Promise<BookingSlot[]> {
   const ids = pros.map((p) => p.id);
   const windows = rowsOf<{ pid: string; dayOfWeek: number; startTime: string; endTime: string }>(
     await db.execute(sql`
@@ -60,7 +69,7 @@ async function freeSlots(db: Db, wanted: number): Promise<BookingSlot[]> {
     const availability = windows
       .filter((w) => w.pid === pro.id)
       .map((w) => ({ ...w, isActive: true }));
-    for (let d = 2; d < SLOT_DAYS; d++) {
+    for (let d = 2; d < days; d++) {
       const date = addDays(today, d);
       for (const slot of workingSlots(
         date,
@@ -74,6 +83,20 @@ async function freeSlots(db: Db, wanted: number): Promise<BookingSlot[]> {
   }
   // Shuffled, so concurrent requests rarely queue on one professional's agenda lock.
   return slots.sort(() => Math.random() - 0.5);
+}
+
+const freeSlots = async (db: Db, wanted: number) =>
+  freeSlotsOf(db, await bookablePros(db, Math.max(50, Math.ceil(wanted / 60))), SLOT_DAYS);
+
+/**
+ * The hot professional of the booking bench: one agenda everybody wants, its free slots over
+ * the whole booking horizon (days 2 to 170), in date order as a new week opens.
+ */
+export async function hotProfessionalSlots(db: Db): Promise<BookingSlot[]> {
+  const slots = await freeSlotsOf(db, await bookablePros(db, 1), 170);
+  return slots.sort((a, b) =>
+    `${a.appointmentDate}${a.startTime}`.localeCompare(`${b.appointmentDate}${b.startTime}`),
+  );
 }
 
 export async function drawPools(db: Db, wantedSlots: number): Promise<Pools> {

@@ -12,18 +12,16 @@ import type { Db } from "@server/db/client";
 import { localInstantSql } from "@server/db/local-instant";
 import { appointments } from "@server/db/schema";
 import { AppError } from "@server/errors";
-import { findVisibleProfessional } from "@server/features/professionals/visibility";
 import type { AuthUser } from "@server/http/route";
 import { notify } from "@server/notifications/notify";
 import { withAgendaLock } from "@server/shared/agenda-lock";
-import { loadAgendaSettings } from "@server/shared/agenda-reads";
 import { eq } from "drizzle-orm";
-import { ensureAcceptsClient } from "./ensure-accepts-client";
-import { ensureRequestCap } from "./ensure-request-cap";
+import { checkAcceptsClient, loadBookingContext, readBookingDay } from "./booking-reads";
+import { checkRequestCap } from "./ensure-request-cap";
 import { expireUnansweredRequests } from "./expire-unanswered-requests";
 import { loadAppointments } from "./load-appointments";
-import { lockBookingParties } from "./lock-booking-parties";
-import { ensureSlotIsOpen } from "./slot-check";
+import { lockBookingPartiesAndClient } from "./lock-booking-parties";
+import { checkSlotIsOpen } from "./slot-check";
 
 type BookingInput = z.output<typeof createAppointmentRequestSchema>;
 
@@ -44,21 +42,22 @@ export async function bookAppointment(
     throw new AppError("forbidden", APPOINTMENT_MESSAGES.profileIncomplete);
   }
   if (input.professionalId === client.id) throw bad(APPOINTMENT_MESSAGES.selfBooking);
-  const { profile } = await findVisibleProfessional(db, client, input.professionalId);
-  if (!offersServiceType(profile.serviceOptions, input.serviceType)) {
+  // One statement for the professional, their settings and the client's standing (0300).
+  const context = await loadBookingContext(db, client, input.professionalId, instant);
+  if (!offersServiceType(context.serviceOptions, input.serviceType)) {
     throw bad(APPOINTMENT_MESSAGES.serviceTypeNotOffered);
   }
   const neighborhood = input.neighborhood ?? client.address;
   if (
     input.serviceType === "domiciliar" &&
-    !servesNeighborhood(profile.homeServiceAreas, neighborhood)
+    !servesNeighborhood(context.homeServiceAreas, neighborhood)
   ) {
     throw bad(APPOINTMENT_MESSAGES.neighborhoodNotServed);
   }
-  await ensureAcceptsClient(db, profile, client.id);
+  checkAcceptsClient(context);
 
-  const settings = await loadAgendaSettings(db, input.professionalId);
-  const now = nowInZone(settings.timeZone, instant);
+  const { timeZone, serviceDuration } = context;
+  const now = nowInZone(timeZone, instant);
   if (compareDateTime({ date: input.appointmentDate, time: input.startTime }, now) <= 0) {
     throw bad(APPOINTMENT_MESSAGES.pastDate);
   }
@@ -66,15 +65,25 @@ export async function bookAppointment(
     throw bad(APPOINTMENT_MESSAGES.beyondHorizon);
   }
   // A request nobody answered in time no longer holds its slot (decision 0080).
-  await expireUnansweredRequests(db, { professionalId: input.professionalId }, instant);
+  if (context.expiryDue) {
+    await expireUnansweredRequests(db, { professionalId: input.professionalId }, instant);
+  }
   const slot = { startTime: input.startTime, endTime: input.endTime };
-  const at = (time: string) => localInstantSql(input.appointmentDate, time, settings.timeZone);
+  const at = (time: string) => localInstantSql(input.appointmentDate, time, timeZone);
   // Under the agenda lock a block of this time cannot be written between check and insert.
   const id = await withAgendaLock(db, input.professionalId, instant, async (tx) => {
-    // A ban, deletion or role change of either side is serialised with the booking (0185).
-    await lockBookingParties(tx, client.id, input.professionalId);
-    await ensureSlotIsOpen(tx, input.professionalId, input.appointmentDate, slot, settings, now);
-    await ensureRequestCap(tx, client.id, input.professionalId, instant);
+    // A ban, deletion or role change of either side is serialised with the booking (0185), and
+    // the client's other bookings with this one (the caps, 0141): one statement for both locks.
+    await lockBookingPartiesAndClient(tx, client.id, input.professionalId);
+    const agenda = await readBookingDay(
+      tx,
+      client.id,
+      input.professionalId,
+      input.appointmentDate,
+      instant,
+    );
+    checkSlotIsOpen(input.appointmentDate, slot, { ...agenda, serviceDuration, now });
+    checkRequestCap(agenda.counts);
     const [created] = await tx
       .insert(appointments)
       .values({
@@ -85,7 +94,7 @@ export async function bookAppointment(
         endTime: input.endTime,
         startsAt: at(input.startTime),
         endsAt: at(input.endTime),
-        timeZone: settings.timeZone,
+        timeZone,
         status: "pending",
         serviceType: input.serviceType,
         clientAddress: input.clientAddress,
@@ -100,7 +109,7 @@ export async function bookAppointment(
       instant.getTime() + AUTO_REJECT_AFTER_HOURS * 3_600_000,
       created!.startsAt.getTime(),
     );
-    const deadline = nowInZone(settings.timeZone, new Date(answerBy));
+    const deadline = nowInZone(timeZone, new Date(answerBy));
     const [year, month, day] = deadline.date.split("-");
     await notify(tx, {
       kind: "booking_requested",

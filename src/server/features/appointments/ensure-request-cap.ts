@@ -10,7 +10,7 @@ import type { Db } from "@server/db/client";
 import { localInstantSql } from "@server/db/local-instant";
 import { appointments } from "@server/db/schema";
 import { AppError } from "@server/errors";
-import { and, eq, gt, gte, lt, or, sql } from "drizzle-orm";
+import { and, eq, gt, gte, lt, or, type SQL, sql } from "drizzle-orm";
 
 /**
  * A client may wait on at most 3 requests with one professional and 10 overall (decision 0141),
@@ -26,9 +26,29 @@ export async function ensureRequestCap(
   professionalId: string,
   instant: Date,
 ): Promise<void> {
-  await tx.execute(
-    sql`SELECT pg_advisory_xact_lock(hashtextextended(${`client:${clientId}`}::text, 0))`,
-  );
+  await tx.execute(clientRequestsLockSql(clientId));
+  const { rows } = (await tx.execute(
+    requestCountsSql(clientId, professionalId, instant),
+  )) as unknown as { rows: RequestCounts[] };
+  checkRequestCap(rows[0]);
+}
+
+/** The client's own lock (see ensureRequestCap); a statement before the counts are read. */
+export const clientRequestsLockSql = (clientId: string) =>
+  sql`SELECT pg_advisory_xact_lock(hashtextextended(${`client:${clientId}`}::text, 0))`;
+
+export interface RequestCounts {
+  overall: number;
+  withProfessional: number;
+  today: number;
+}
+
+/**
+ * The client's requests that count against the caps, as one row (overall, withProfessional,
+ * today); its text is the same for every call (values are parameters), so a booking can run it
+ * inside a named statement. Read after the client's lock, in a later statement.
+ */
+export function requestCountsSql(clientId: string, professionalId: string, instant: Date): SQL {
   const waiting = and(eq(appointments.status, "pending"), gt(appointments.startsAt, instant));
   // The client's day: the booking's own created_at is `instant` (book-appointment.ts).
   const day = nowInZone(DEFAULT_TIME_ZONE, instant).date;
@@ -38,17 +58,16 @@ export async function ensureRequestCap(
   );
   // A series is one request however many sessions it asks for (decision 0260).
   const request = sql`distinct coalesce(${appointments.seriesId}, ${appointments.id})`;
-  const [row] = await tx
-    .select({
-      overall: sql<number>`count(${request}) filter (where ${waiting})`.mapWith(Number),
-      withProfessional:
-        sql<number>`count(${request}) filter (where ${waiting} and ${appointments.professionalId} = ${professionalId})`.mapWith(
-          Number,
-        ),
-      today: sql<number>`count(${request}) filter (where ${madeToday})`.mapWith(Number),
-    })
-    .from(appointments)
-    .where(and(eq(appointments.clientId, clientId), or(waiting, madeToday)));
+  return sql`SELECT
+      (count(${request}) filter (where ${waiting}))::int AS "overall",
+      (count(${request}) filter (where ${waiting} and ${appointments.professionalId} = ${professionalId}))::int AS "withProfessional",
+      (count(${request}) filter (where ${madeToday}))::int AS "today"
+    FROM ${appointments}
+    WHERE ${and(eq(appointments.clientId, clientId), or(waiting, madeToday))}`;
+}
+
+/** Throws when the counts leave no room for one more request. */
+export function checkRequestCap(row: RequestCounts | undefined): void {
   if ((row?.withProfessional ?? 0) >= MAX_PENDING_REQUESTS_PER_PROFESSIONAL) {
     throw new AppError("conflict", APPOINTMENT_MESSAGES.tooManyRequestsWithProfessional);
   }

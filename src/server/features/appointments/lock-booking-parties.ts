@@ -1,9 +1,10 @@
 import { AUTH_MESSAGES } from "@domain/contracts/auth";
 import { PROFESSIONAL_MESSAGES } from "@domain/contracts/professionals";
 import type { Db } from "@server/db/client";
+import { executeNamed } from "@server/db/named-statement";
 import { users } from "@server/db/schema";
 import { AppError } from "@server/errors";
-import { inArray } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 
 /**
  * Run inside the booking's transaction, right after the agenda lock: share-locks the client's
@@ -28,6 +29,43 @@ export async function lockBookingParties(
     .from(users)
     .where(inArray(users.id, [clientId, professionalId]))
     .for("share");
+  checkParties(rows, clientId, professionalId);
+}
+
+interface Party {
+  id: string;
+  role: string | null;
+  isBanned: boolean;
+  deletedAt: Date | string | null;
+}
+
+/**
+ * lockBookingParties and then, in the same statement, the client's request lock
+ * (ensureRequestCap's `client:` advisory lock): one round trip instead of two in the booking's
+ * transaction (decision 0300), in the same order (rows first, so a ban arriving while the
+ * booking waits for the client's lock waits for the booking). The caps are read in a later
+ * statement, whose snapshot then sees every booking of this client committed before the lock.
+ */
+export async function lockBookingPartiesAndClient(
+  tx: Db,
+  clientId: string,
+  professionalId: string,
+): Promise<void> {
+  // The aggregate reads (and so locks) both rows before its one output row calls the lock.
+  const { rows } = (await executeNamed(
+    tx,
+    "booking_parties",
+    sql`SELECT coalesce(json_agg(parties), '[]') AS parties,
+          pg_advisory_xact_lock(hashtextextended(${`client:${clientId}`}::text, 0))::text AS locked
+        FROM (SELECT u.id, u.role::text AS role, u.is_banned AS "isBanned",
+                u.deleted_at AS "deletedAt"
+              FROM users u WHERE u.id IN (${clientId}::uuid, ${professionalId}::uuid)
+              FOR SHARE OF u) parties`,
+  )) as { rows: { parties: Party[] }[] };
+  checkParties(rows[0]?.parties ?? [], clientId, professionalId);
+}
+
+function checkParties(rows: Party[], clientId: string, professionalId: string): void {
   const client = rows.find((r) => r.id === clientId);
   const professional = rows.find((r) => r.id === professionalId);
   if (!client || client.deletedAt) {

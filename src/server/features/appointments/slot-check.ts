@@ -72,7 +72,12 @@ export interface SlotDay {
   availability: Availability[];
   serviceDuration: number;
   /** The day's live appointments. */
-  booked: { appointmentDate: string; startTime: string; endTime: string; status: AppointmentStatus }[];
+  booked: {
+    appointmentDate: string;
+    startTime: string;
+    endTime: string;
+    status: AppointmentStatus;
+  }[];
   /** The day's blocked times. */
   blocked: BlockedSlot[];
   now: ZonedNow;

@@ -37,11 +37,18 @@ export async function findVisibleProfessional(
   professionalId: string,
 ): Promise<{ user: ProfessionalRow; profile: ProfessionalProfileRow }> {
   const [row] = await activeProfessional(db).execute({ id: professionalId });
-  const mayView =
-    row && (row.profile.isVerified || viewer.id === professionalId || viewer.role === "admin");
-  if (!mayView) throw new AppError("not_found", PROFESSIONAL_MESSAGES.notFound);
+  if (!row || !mayViewProfessional(row.profile, viewer, professionalId)) {
+    throw new AppError("not_found", PROFESSIONAL_MESSAGES.notFound);
+  }
   return row;
 }
+
+/** The verification part of findVisibleProfessional, for reads that fetch the row themselves. */
+export const mayViewProfessional = (
+  profile: { isVerified: boolean },
+  viewer: Pick<AuthUser, "id" | "role">,
+  professionalId: string,
+) => profile.isVerified || viewer.id === professionalId || viewer.role === "admin";
 
 /** The professional's contact as their privacy settings allow others to see it. */
 export function visibleContact(

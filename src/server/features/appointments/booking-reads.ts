@@ -1,0 +1,128 @@
+import { DEFAULT_SERVICE_DURATION, LIVE_STATUSES } from "@domain/constants";
+import type { Availability, BlockedSlot } from "@domain/contracts/agenda";
+import { APPOINTMENT_MESSAGES } from "@domain/contracts/appointments";
+import { PROFESSIONAL_MESSAGES } from "@domain/contracts/professionals";
+import type { Db } from "@server/db/client";
+import { executeNamed } from "@server/db/named-statement";
+import { appointments } from "@server/db/schema";
+import { AppError } from "@server/errors";
+import { mayViewProfessional } from "@server/features/professionals/visibility";
+import type { AuthUser } from "@server/http/route";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { type RequestCounts, requestCountsSql } from "./ensure-request-cap";
+import { unansweredAt } from "./expire-unanswered-requests";
+import type { SlotDay } from "./slot-check";
+
+/**
+ * The booking's reads in two named statements instead of eleven unnamed ones (decision 0300):
+ * before the lock, everything findVisibleProfessional, ensureAcceptsClient, loadAgendaSettings
+ * and the expiry check read; under the locks, the day's agenda with the client's request counts.
+ * Each statement's text is fixed (every value a parameter), so PostgreSQL plans it once per
+ * connection. The rules stay where they were (visibility.ts, slot-check.ts,
+ * ensure-request-cap.ts, ensure-accepts-client.ts); these only read for them.
+ */
+
+export interface BookingContext {
+  serviceOptions: string[];
+  homeServiceAreas: string[];
+  timeZone: string;
+  serviceDuration: number;
+  /** Open to new patients, or the client is already theirs (decision 0083). */
+  acceptsClient: boolean;
+  /** A pending request of this professional waits to become 'Não respondido' (decision 0080). */
+  expiryDue: boolean;
+}
+
+/**
+ * The professional as findVisibleProfessional finds them (404 otherwise), their agenda
+ * settings, whether they take this client, and whether an unanswered request is due to expire.
+ */
+export async function loadBookingContext(
+  db: Db,
+  client: AuthUser,
+  professionalId: string,
+  instant: Date,
+): Promise<BookingContext> {
+  const known = and(
+    eq(appointments.professionalId, professionalId),
+    eq(appointments.clientId, client.id),
+    inArray(appointments.status, ["approved", "confirmed"]),
+  );
+  const due = and(eq(appointments.professionalId, professionalId), unansweredAt(instant));
+  const { rows } = (await executeNamed(
+    db,
+    "booking_context",
+    sql`SELECT p.is_verified AS "isVerified", p.service_options::text[] AS "serviceOptions",
+          p.home_service_areas AS "homeServiceAreas", p.time_zone AS "timeZone",
+          coalesce(s.service_duration, ${DEFAULT_SERVICE_DURATION}::int)::int AS "serviceDuration",
+          (p.available_for_new_patients OR EXISTS (SELECT 1 FROM ${appointments} WHERE ${known}))
+            AS "acceptsClient",
+          EXISTS (SELECT 1 FROM ${appointments} WHERE ${due}) AS "expiryDue"
+        FROM users u
+        JOIN professional_profiles p ON p.user_id = u.id
+        LEFT JOIN agenda_settings s ON s.professional_id = u.id
+        WHERE u.id = ${professionalId}::uuid AND u.role = 'professional' AND NOT u.is_banned
+          AND u.deleted_at IS NULL`,
+  )) as { rows: (BookingContext & { isVerified: boolean })[] };
+  const row = rows[0];
+  if (!row || !mayViewProfessional(row, client, professionalId)) {
+    throw new AppError("not_found", PROFESSIONAL_MESSAGES.notFound);
+  }
+  return row;
+}
+
+/** ensureAcceptsClient's answer on a context already read. */
+export function checkAcceptsClient(context: BookingContext): void {
+  if (!context.acceptsClient) {
+    throw new AppError("forbidden", APPOINTMENT_MESSAGES.notAcceptingNewPatients);
+  }
+}
+
+const hhmm = (column: string) => sql.raw(`to_char(${column}, 'HH24:MI')`);
+
+/**
+ * Under the agenda lock and after the client's lock (an earlier statement, so this one's
+ * snapshot sees what they serialised): the professional's windows, the date's blocked times and
+ * live appointments, and the client's request counts, in one row.
+ */
+export async function readBookingDay(
+  tx: Db,
+  clientId: string,
+  professionalId: string,
+  date: string,
+  instant: Date,
+): Promise<Omit<SlotDay, "serviceDuration" | "now"> & { counts: RequestCounts }> {
+  const { rows } = (await executeNamed(
+    tx,
+    "booking_day",
+    sql`SELECT
+        (SELECT coalesce(json_agg(json_build_object('id', id, 'dayOfWeek', day_of_week,
+            'startTime', ${hhmm("start_time")}, 'endTime', ${hhmm("end_time")},
+            'isActive', is_active) ORDER BY day_of_week, start_time), '[]')
+          FROM availability WHERE professional_id = ${professionalId}::uuid) AS availability,
+        (SELECT coalesce(json_agg(json_build_object('id', id, 'date', date::text,
+            'startTime', ${hhmm("start_time")}, 'endTime', ${hhmm("end_time")}, 'reason', reason)
+            ORDER BY start_time), '[]')
+          FROM blocked_slots WHERE professional_id = ${professionalId}::uuid
+            AND date = ${date}::date) AS blocked,
+        (SELECT coalesce(json_agg(json_build_object('appointmentDate', appointment_date::text,
+            'startTime', ${hhmm("start_time")}, 'endTime', ${hhmm("end_time")},
+            'status', status)), '[]')
+          FROM appointments WHERE professional_id = ${professionalId}::uuid
+            AND appointment_date = ${date}::date
+            AND status IN (${sql.join(
+              LIVE_STATUSES.map((s) => sql`${s}`),
+              sql`, `,
+            )})) AS booked,
+        row_to_json(counts) AS counts
+      FROM (${requestCountsSql(clientId, professionalId, instant)}) counts`,
+  )) as {
+    rows: {
+      availability: Availability[];
+      blocked: BlockedSlot[];
+      booked: SlotDay["booked"];
+      counts: RequestCounts;
+    }[];
+  };
+  return rows[0]!;
+}
