@@ -1,4 +1,9 @@
 import { SERVICE_OPTIONS, SPECIALTIES } from "../constants";
+
+/** The search orders besides decision 0040's default (issue 17). */
+export const SEARCH_SORTS = ["next_available"] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
 import { PROFESSIONAL_MESSAGES, SEARCH_MAX_PAGE_SIZE, SEARCH_PAGE_SIZE } from "../professionals";
 import { professionalProfileSchema } from "./auth";
 import { z } from "./z";
@@ -56,6 +61,14 @@ export const searchProfessionalsQuerySchema = z
     minPrice: price,
     maxPrice: price,
     limit: pageNumber(SEARCH_PAGE_SIZE, 1, SEARCH_MAX_PAGE_SIZE),
+    /**
+     * "Mais cedo disponível" (issue 17, decision 0290): the soonest next free slot first;
+     * absent: decision 0040's order.
+     */
+    sort: z.preprocess(
+      blankToUndefined,
+      z.enum(SEARCH_SORTS, { message: "Ordenação inválida" }).optional(),
+    ),
     /** Keyset: the page after this professional, the last one shown (decision 0120). */
     after: z.preprocess(blankToUndefined, z.uuid({ message: "Paginação inválida" }).optional()),
   })
@@ -84,7 +97,15 @@ export const professionalSearchResultSchema = z.object({
     officeNeighborhood: z.string().nullable(),
     officeComplement: z.string().nullable(),
     homeServiceAreas: z.array(z.string()),
+    availableForNewPatients: z.boolean(),
   }),
+  /**
+   * Issue 17: the professional's next free slot, their local date and time
+   * ("2026-11-27T14:00", in their zone), or null when none within the booking horizon.
+   */
+  nextAvailableAt: z.string().nullable(),
+  /** The zone of nextAvailableAt (the professional's). */
+  timeZone: z.string(),
 });
 export type ProfessionalSearchResult = z.infer<typeof professionalSearchResultSchema>;
 export const searchProfessionalsResponseSchema = z.array(professionalSearchResultSchema);
@@ -110,5 +131,13 @@ export const publicProfessionalSchema = z.object({
   professionalProfile: professionalProfileSchema
     .omit({ cpf: true, professionalRegister: true })
     .extend({ averageRating: z.number().nullable(), reviewCount: z.number() }),
+  /** Issue 17: as in the search result: local date and time of the next free slot, or null. */
+  nextAvailableAt: z.string().nullable(),
+  timeZone: z.string(),
+  /**
+   * Whether the viewer may request a session: false when the professional is not accepting new
+   * patients and the viewer is not one of their clients (decision 0083), or is not a client.
+   */
+  viewerMayBook: z.boolean(),
 });
 export type PublicProfessional = z.infer<typeof publicProfessionalSchema>;

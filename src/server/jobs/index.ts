@@ -6,6 +6,7 @@ import { sendSessionReminders } from "@server/features/appointments/send-session
 import { warnExpiringRequests } from "@server/features/appointments/warn-expiring-requests";
 import { createDueConfirmations } from "@server/features/confirmations/create-due-confirmations";
 import { deliverOutbox, type MailSettings } from "@server/notifications/deliver";
+import { NEXT_FREE_JOB_EVERY_MS, refreshPassedNextFree } from "@server/shared/next-free";
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 
@@ -44,6 +45,13 @@ export const JOBS: Job[] = [
     name: "warn-expiring-requests",
     everyMs: 5 * 60_000,
     run: (db, instant) => warnExpiringRequests(db, instant),
+  },
+  {
+    // Issue 17 (decision 0291): next free slots that time has moved, each under its agenda lock.
+    name: "refresh-next-free",
+    everyMs: NEXT_FREE_JOB_EVERY_MS,
+    ownTransactions: true,
+    run: (db, instant) => refreshPassedNextFree(db, instant),
   },
   {
     name: "purge-expired-sessions",

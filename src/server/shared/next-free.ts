@@ -1,73 +1,87 @@
-import { BOOKING_HORIZON_DAYS, LIVE_STATUSES } from "@domain/constants";
-import { computeOpenSlots } from "@domain/slots";
-import { addDays, nowInZone } from "@domain/time";
+import { AUTO_REJECT_AFTER_HOURS } from "@domain/constants";
 import type { Db } from "@server/db/client";
-import { localInstantSql } from "@server/db/local-instant";
-import { appointments, professionalProfiles } from "@server/db/schema";
-import { and, asc, between, eq, inArray, sql } from "drizzle-orm";
-import { hhmmOf, loadAgendaSettings, loadAvailability, loadBlockedSlots } from "./agenda-reads";
+import { professionalProfiles as p } from "@server/db/schema";
+import { sql } from "drizzle-orm";
 
 /**
- * The professional's next free slot from `instant`, within the booking horizon: the local date
- * and start time, or null when none. The same rule as the booking dialog (computeOpenSlots).
+ * The professional's next free slot at `instant` as the database computes it: the SQL function
+ * `next_free_slot` (drizzle/0022, decision 0290) walks the days from today to the booking
+ * horizon by the booking dialog's rule and stops at the first day with a slot.
  */
-export async function findNextFreeSlot(
-  db: Db,
-  professionalId: string,
-  instant: Date,
-): Promise<{ date: string; startTime: string; timeZone: string } | null> {
-  const availability = (await loadAvailability(db, professionalId)).filter((w) => w.isActive);
-  if (availability.length === 0) return null;
-  const settings = await loadAgendaSettings(db, professionalId);
-  const now = nowInZone(settings.timeZone, instant);
-  const last = addDays(now.date, BOOKING_HORIZON_DAYS);
-  const blocked = await loadBlockedSlots(db, professionalId, now.date, last);
-  const booked = await db
-    .select({
-      appointmentDate: appointments.appointmentDate,
-      startTime: appointments.startTime,
-      endTime: appointments.endTime,
-      status: appointments.status,
-    })
-    .from(appointments)
-    .where(
-      and(
-        eq(appointments.professionalId, professionalId),
-        between(appointments.appointmentDate, now.date, last),
-        inArray(appointments.status, [...LIVE_STATUSES]),
-      ),
-    )
-    .orderBy(asc(appointments.appointmentDate));
-  const bookedTimes = booked.map((b) => ({
-    ...b,
-    startTime: hhmmOf(b.startTime),
-    endTime: hhmmOf(b.endTime),
-  }));
-  for (let date = now.date; date <= last; date = addDays(date, 1)) {
-    const open = computeOpenSlots({
-      date,
-      availability,
-      serviceDuration: settings.serviceDuration,
-      appointments: bookedTimes.filter((b) => b.appointmentDate === date),
-      blocked: blocked.filter((b) => b.date === date),
-      now,
-    });
-    const first = open.slots[0];
-    if (first) return { date, startTime: first.startTime, timeZone: settings.timeZone };
-  }
-  return null;
-}
+const nextFreeSql = (professionalId: unknown, instant: unknown) =>
+  sql`next_free_slot(${professionalId}::uuid, ${instant}::timestamptz)`;
 
 /**
  * Keeps `professional_profiles.next_free_at` true after a change to the professional's agenda
- * (issue 17). Called under the agenda lock by every change (see withAgendaLock).
+ * (issue 17). Called under the agenda lock by every change (see withAgendaLock), in its
+ * transaction: search never reads a stale one.
  */
 export async function refreshNextFree(db: Db, professionalId: string, instant: Date) {
-  const next = await findNextFreeSlot(db, professionalId, instant);
-  await db
-    .update(professionalProfiles)
-    .set({
-      nextFreeAt: next ? sql`${localInstantSql(next.date, next.startTime, next.timeZone)}` : null,
-    })
-    .where(eq(professionalProfiles.userId, professionalId));
+  // One statement; the row (and its search trigger) is written only when the value changes.
+  await db.execute(sql`
+    UPDATE ${p} SET next_free_at = n.at
+    FROM (SELECT ${nextFreeSql(professionalId, instant.toISOString())} AS at) n
+    WHERE ${p.userId} = ${professionalId} AND ${p.nextFreeAt} IS DISTINCT FROM n.at`);
+}
+
+/** The next free slot's instant without writing it (null: none within the horizon). */
+export async function findNextFreeAt(
+  db: Db,
+  professionalId: string,
+  instant: Date,
+): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: sql<string | null>`${nextFreeSql(professionalId, instant.toISOString())}` })
+    .from(sql`(SELECT 1) one`);
+  return row?.at ? new Date(row.at) : null;
+}
+
+/** How often the refresh-next-free job runs (src/server/jobs/index.ts). */
+export const NEXT_FREE_JOB_EVERY_MS = 60_000;
+
+/**
+ * As time passes, the next free slot moves: it starts and is gone (`next_free_at` at or before
+ * `instant`, professional_profiles_next_free_idx), or a pending request passes its 48 hours
+ * unanswered and no longer holds its slot (decision 0080; looked for over the last
+ * `lookbackMs`, with the future requests of appointments_status_idx). Each professional is
+ * recomputed under their agenda lock, skipping one another transaction holds (it refreshes the
+ * value itself before it commits). Returns how many it recomputed.
+ */
+export async function refreshPassedNextFree(
+  db: Db,
+  instant: Date,
+  { batch = 5_000, lookbackMs = 5 * NEXT_FREE_JOB_EVERY_MS } = {},
+): Promise<number> {
+  const at = instant.toISOString();
+  const unansweredUntil = new Date(instant.getTime() - AUTO_REJECT_AFTER_HOURS * 3_600_000);
+  const unansweredFrom = new Date(unansweredUntil.getTime() - lookbackMs);
+  const { rows } = (await db.execute(sql`
+    (SELECT user_id AS id FROM professional_profiles
+      WHERE next_free_at <= ${at}::timestamptz ORDER BY next_free_at LIMIT ${batch})
+    UNION
+    (SELECT DISTINCT professional_id FROM appointments
+      WHERE status IN ('pending', 'auto_rejected') AND starts_at > ${at}::timestamptz
+        AND created_at > ${unansweredFrom.toISOString()}::timestamptz
+        AND created_at <= ${unansweredUntil.toISOString()}::timestamptz)`)) as unknown as {
+    rows: { id: string }[];
+  };
+  let done = 0;
+  for (const { id } of rows) {
+    await db.transaction(async (tx) => {
+      const { rows: lock } = (await tx.execute(
+        sql`SELECT pg_try_advisory_xact_lock(hashtextextended(${id}::text, 0)) AS locked`,
+      )) as unknown as { rows: { locked: boolean }[] };
+      if (!lock[0]?.locked) return;
+      await refreshNextFree(tx, id, instant);
+      done++;
+    });
+  }
+  return done;
+}
+
+/** Every professional's next free slot at `instant` in one statement (seeds and backfills). */
+export async function refreshAllNextFree(db: Db, instant: Date) {
+  await db.execute(
+    sql`UPDATE professional_profiles SET next_free_at = next_free_slot(user_id, ${instant.toISOString()}::timestamptz)`,
+  );
 }

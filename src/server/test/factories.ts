@@ -5,9 +5,11 @@ import { hashPassword } from "@server/auth/password";
 import type { Db } from "@server/db/client";
 import { availability, images, professionalProfiles, users } from "@server/db/schema";
 import { createUserAccount } from "@server/features/auth/create-account";
+import { refreshNextFree } from "@server/shared/next-free";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { asCaller, type Caller, sessionCookieOf } from "./app";
+import { testNow } from "./clock";
 
 export const TEST_PASSWORD = "senha-segura-123";
 // argon2 at 19 MiB per user made tests slow: every factory user shares one real hash.
@@ -110,6 +112,8 @@ export async function makeProfessional(db: Db, options: ProfessionalOptions = {}
       })),
     );
   }
+  // As the app keeps it after any agenda change (issue 17).
+  await refreshNextFree(db, user.id, testNow());
   if (options.photo === false) return user;
   const [image] = await db
     .insert(images)

@@ -50,6 +50,13 @@ export const SPECIALTY_PREDICATE = closedMap(
   (specialty) => `specialties @> ARRAY[${quotedLiteral(specialty)}]`,
 );
 
+/**
+ * The "Mais cedo disponível" sort key (decision 0290): the next free slot, professionals without
+ * one last ('infinity'), so a keyset is one row comparison with the user id. A search must write
+ * this very expression for the planner to match the indexes below.
+ */
+export const NEXT_FREE_KEY_SQL = "(COALESCE(next_free_at, 'infinity'::timestamptz))";
+
 export const professionalProfiles = pgTable(
   "professional_profiles",
   {
@@ -135,6 +142,19 @@ export const professionalProfiles = pgTable(
     ...SPECIALTIES.map((specialty, i) =>
       index(`professional_profiles_search_specialty${i + 1}_idx`)
         .on(...searchOrderOf(t))
+        .where(sql.raw(`searchable AND ${SPECIALTY_PREDICATE.get(specialty)}`)),
+    ),
+    // Issue 17: the job recomputing the professionals whose next free slot has passed.
+    index("professional_profiles_next_free_idx")
+      .on(t.nextFreeAt)
+      .where(sql`${t.nextFreeAt} IS NOT NULL`),
+    // "Mais cedo disponível" (decision 0290): the same walks in NEXT_FREE_ORDER.
+    index("professional_profiles_search_next_idx")
+      .on(sql.raw(NEXT_FREE_KEY_SQL), t.userId)
+      .where(sql`${t.searchable}`),
+    ...SPECIALTIES.map((specialty, i) =>
+      index(`professional_profiles_search_next_specialty${i + 1}_idx`)
+        .on(sql.raw(NEXT_FREE_KEY_SQL), t.userId)
         .where(sql.raw(`searchable AND ${SPECIALTY_PREDICATE.get(specialty)}`)),
     ),
   ],

@@ -1,6 +1,7 @@
 import { LIVE_STATUSES } from "@domain/constants";
 import type { Db } from "@server/db/client";
 import { appointments } from "@server/db/schema";
+import { refreshNextFree } from "@server/shared/next-free";
 import { and, eq, gt, inArray, or } from "drizzle-orm";
 import { notifyCancellation } from "./session-notifications";
 
@@ -41,7 +42,12 @@ export async function cancelFutureAppointments(
         inArray(appointments.status, [...LIVE_STATUSES]),
       ),
     )
-    .returning({ id: appointments.id });
+    .returning({ id: appointments.id, professionalId: appointments.professionalId });
+  // The freed slots are free at once in search (issue 17). Not under the agenda locks: this
+  // transaction already holds the account's row, which a booking takes under its lock.
+  for (const professionalId of new Set(cancelled.map((a) => a.professionalId))) {
+    await refreshNextFree(db, professionalId, instant);
+  }
   const done = new Set(cancelled.map((a) => a.id));
   const moved = due.filter((a) => done.has(a.id));
   for (const by of ["client", "professional"] as const) {

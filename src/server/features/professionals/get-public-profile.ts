@@ -1,7 +1,10 @@
 import type { PublicProfessional } from "@domain/contracts/professionals";
+import { nowInZone } from "@domain/time";
 import type { Db } from "@server/db/client";
+import { appointments } from "@server/db/schema";
 import type { AuthUser } from "@server/http/route";
 import { imageUrl } from "@server/shared/current-user";
+import { and, eq, inArray } from "drizzle-orm";
 import { ratingOf } from "./ratings";
 import { findVisibleProfessional, visibleContact } from "./visibility";
 
@@ -38,5 +41,40 @@ export async function getPublicProfile(
       createdAt: profile.createdAt.toISOString(),
       ...ratingOf(profile),
     },
+    nextAvailableAt: localDateTime(profile.nextFreeAt, profile.timeZone),
+    timeZone: profile.timeZone,
+    viewerMayBook: await viewerMayBook(db, viewer, profile),
   };
+}
+
+/** "2026-11-27T14:00" on the professional's wall clock (the search's nextAvailableAt). */
+function localDateTime(at: Date | null, timeZone: string): string | null {
+  if (!at) return null;
+  const local = nowInZone(timeZone, at);
+  return `${local.date}T${local.time}`;
+}
+
+/**
+ * Whether this viewer may request a session (issue 17, the booking's rule of decision 0083):
+ * a client, and the professional accepts new patients or already approved one of theirs.
+ */
+async function viewerMayBook(
+  db: Db,
+  viewer: AuthUser,
+  profile: { userId: string; availableForNewPatients: boolean },
+): Promise<boolean> {
+  if (viewer.role !== "client") return false;
+  if (profile.availableForNewPatients) return true;
+  const [known] = await db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.professionalId, profile.userId),
+        eq(appointments.clientId, viewer.id),
+        inArray(appointments.status, ["approved", "confirmed"]),
+      ),
+    )
+    .limit(1);
+  return !!known;
 }

@@ -19,7 +19,7 @@ export function professionalsRoutes(): RouteDef[] {
       access: ["client"],
       tag: "professionals",
       summary:
-        "One page (limit; after = the last professional of the previous page) of verified professionals with a complete profile matching the filters, best rated first.",
+        "One page (limit; after = the last professional of the previous page) of verified professionals with a complete profile matching the filters, best rated first, or soonest next free slot first with sort=next_available (decision 0290); each with nextAvailableAt (local, their zone).",
       query: searchProfessionalsQuerySchema,
       response: searchProfessionalsResponseSchema,
       handler: ({ db, query }) => searchProfessionals(db, query),
@@ -39,7 +39,7 @@ export function professionalsRoutes(): RouteDef[] {
       access: ["client", "professional", "admin"],
       tag: "professionals",
       summary:
-        "A professional's public profile: no CPF or register; contact as their privacy allows.",
+        "A professional's public profile: no CPF or register; contact as their privacy allows; nextAvailableAt and whether the viewer may book (viewerMayBook).",
       params: idParamSchema,
       response: publicProfessionalSchema,
       handler: ({ db, user, params }) => getPublicProfile(db, user, params.id),

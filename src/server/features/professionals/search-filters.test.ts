@@ -21,6 +21,7 @@ const base: SearchShape = {
   maxPrice: false,
   after: false,
   limit: SEARCH_PAGE_SIZE,
+  sort: null,
 };
 const render = (shape: SearchShape) =>
   new PgDialect().sqlToQuery(sql.join(searchConditions(shape), sql` AND `)).sql;

@@ -5,6 +5,7 @@ import {
   type Specialty,
 } from "@domain/constants";
 import {
+  NEXT_FREE_KEY_SQL,
   professionalProfiles as p,
   SEARCH_ORDER,
   type SearchOrderKey,
@@ -93,6 +94,14 @@ function afterKeyset(): SQL {
   return sql`(${sql.join(SEARCH_KEY, sql`, `)}) > (${sql.join(SEARCH_KEY.map(keyOf), sql`, `)})`;
 }
 
+/** "Mais cedo disponível" (decision 0290): the key its indexes hold, then the user id. */
+export const NEXT_KEY = sql<Date>`${sql.raw(NEXT_FREE_KEY_SQL)}`;
+
+/** Rows after the professional `after` in the next-free order: their key as it is now. */
+function afterNextKeyset(): SQL {
+  return sql`(${NEXT_KEY}, ${p.userId}) > (SELECT ${sql.raw(NEXT_FREE_KEY_SQL)}, k.user_id FROM ${p} k WHERE k.user_id = ${sql.placeholder("after")}::uuid)`;
+}
+
 /**
  * The WHERE conditions of a search of this shape. Literals come only from the closed maps of
  * the domain's constants (decision 0178): a specialty or option outside them throws; user
@@ -107,6 +116,7 @@ export function searchConditions(shape: SearchShape, { withName = true } = {}): 
   }
   if (shape.minPrice) conditions.push(gte(p.priceRange, sql.placeholder("minPrice")));
   if (shape.maxPrice) conditions.push(lte(p.priceRange, sql.placeholder("maxPrice")));
-  if (shape.after) conditions.push(afterKeyset());
+  if (shape.after)
+    conditions.push(shape.sort === "next_available" ? afterNextKeyset() : afterKeyset());
   return conditions;
 }

@@ -7,9 +7,11 @@ import { preparedByShape } from "@server/db/prepared";
 import { professionalProfiles as p, searchOrderOf, users } from "@server/db/schema";
 import { imageUrl } from "@server/shared/current-user";
 import { and, eq, type SQL, sql } from "drizzle-orm";
+import { nextAvailableAtSql } from "./next-available";
 import { averageRatingSql } from "./ratings";
 import {
   keyColumnsOf,
+  NEXT_KEY,
   namePattern,
   SEARCH_KEY,
   searchConditions,
@@ -53,6 +55,20 @@ function candidatesMatching(db: Db, where: SQL | undefined, limit: number) {
 }
 
 /**
+ * The first `limit` profiles matching `where` in the "Mais cedo disponível" order (decision
+ * 0290), walked in professional_profiles_search_next(_specialtyN)_idx.
+ */
+function candidatesByNextFree(db: Db, where: SQL | undefined, limit: number) {
+  return db
+    .select({ userId: p.userId, nextKey: sql<Date>`${NEXT_KEY}`.as("next_key") })
+    .from(p)
+    .where(where)
+    .orderBy(NEXT_KEY, p.userId)
+    .limit(literalLimit(limit))
+    .as("candidates");
+}
+
+/**
  * The name matches among the first NAME_WALK_ROWS professionals of the order that match the
  * other filters: when they fill the page, they are the page, since every later professional
  * comes after them.
@@ -83,7 +99,12 @@ function candidatesInWalk(db: Db, shape: SearchShape) {
  * key first and joined to the accounts after, so a filter that reads many rows (a popular
  * neighbourhood) does not join them all.
  */
-function pageOf(db: Db, c: Candidates, name: string) {
+function pageOf(
+  db: Db,
+  c: Candidates | ReturnType<typeof candidatesByNextFree>,
+  order: readonly SQL[],
+  name: string,
+) {
   return db
     .select({
       id: users.id,
@@ -102,12 +123,26 @@ function pageOf(db: Db, c: Candidates, name: string) {
       officeNeighborhood: p.officeNeighborhood,
       officeComplement: p.officeComplement,
       homeServiceAreas: p.homeServiceAreas,
+      availableForNewPatients: p.availableForNewPatients,
+      nextAvailableAt: nextAvailableAtSql,
+      timeZone: p.timeZone,
     })
     .from(c)
     .innerJoin(p, eq(p.userId, c.userId))
     .innerJoin(users, eq(users.id, c.userId))
-    .orderBy(...searchOrderOf(c))
+    .orderBy(...order)
     .prepare(name);
+}
+
+/** The page's candidates in the shape's order, and that order over them. */
+function byOrder(db: Db, shape: SearchShape) {
+  const where = and(isSearchable(), ...searchConditions(shape));
+  if (shape.sort === "next_available") {
+    const c = candidatesByNextFree(db, where, shape.limit);
+    return { c, order: [sql`${c.nextKey}`, sql`${c.userId}`] };
+  }
+  const c = candidatesMatching(db, where, shape.limit);
+  return { c, order: searchOrderOf(c).map((column) => sql`${column}`) };
 }
 
 /**
@@ -116,25 +151,31 @@ function pageOf(db: Db, c: Candidates, name: string) {
  */
 const searchOfShape = preparedByShape(
   "search",
-  (db: Db, shape: SearchShape, name: string) =>
-    pageOf(
-      db,
-      candidatesMatching(db, and(isSearchable(), ...searchConditions(shape)), shape.limit),
-      // How many professionals a name matches decides this plan: a search that reaches here
-      // found fewer than a page in the walk, so its name is rare and the trigram index is the
-      // way; the generic plan cannot know that and would walk the whole order. So it is planned
-      // for its own value every time: an unnamed statement. (A neighbourhood's generic plan,
-      // read from the places index and sorted, costs what the custom one does.)
-      shape.name ? "" : name,
-    ),
+  (db: Db, shape: SearchShape, name: string) => {
+    const { c, order } = byOrder(db, shape);
+    // How many professionals a name matches decides this plan: a search that reaches here
+    // found fewer than a page in the walk, so its name is rare and the trigram index is the
+    // way; the generic plan cannot know that and would walk the whole order. So it is planned
+    // for its own value every time: an unnamed statement. (A neighbourhood's generic plan,
+    // read from the places index and sorted, costs what the custom one does.)
+    return pageOf(db, c, order, shape.name ? "" : name);
+  },
   SEARCH_PAGE_SHAPES,
 );
 
 /** The name search's first try: the walk, prepared by name (its plan never depends on it). */
 const nameWalkOfShape = preparedByShape(
   "search_walk",
-  (db: Db, shape: SearchShape, name) => pageOf(db, candidatesInWalk(db, shape), name),
-  SEARCH_PAGE_SHAPES.filter((shape) => shape.name),
+  (db: Db, shape: SearchShape, name) => {
+    const c = candidatesInWalk(db, shape);
+    return pageOf(
+      db,
+      c,
+      searchOrderOf(c).map((column) => sql`${column}`),
+      name,
+    );
+  },
+  SEARCH_PAGE_SHAPES.filter((shape) => shape.name && !shape.sort),
 );
 
 /**
@@ -149,7 +190,8 @@ export async function searchProfessionals(
 ): Promise<ProfessionalSearchResult[]> {
   const shape = shapeOf(q);
   const values = searchValues(q);
-  let rows = shape.name ? await nameWalkOfShape(db, shape).execute(values) : [];
+  // The walk is decision 0040's order: a name sorted by next free slot goes to the matches.
+  let rows = shape.name && !shape.sort ? await nameWalkOfShape(db, shape).execute(values) : [];
   if (rows.length < shape.limit) rows = await searchOfShape(db, shape).execute(values);
   return rows.map((row) => ({
     id: row.id,
@@ -169,6 +211,9 @@ export async function searchProfessionals(
       officeNeighborhood: row.officeNeighborhood,
       officeComplement: row.officeComplement,
       homeServiceAreas: row.homeServiceAreas,
+      availableForNewPatients: row.availableForNewPatients,
     },
+    nextAvailableAt: row.nextAvailableAt,
+    timeZone: row.timeZone,
   }));
 }

@@ -4,7 +4,7 @@ import {
   SPECIALTIES,
   type Specialty,
 } from "@domain/constants";
-import type { SearchProfessionalsQuery } from "@domain/contracts/professionals";
+import type { SearchProfessionalsQuery, SearchSort } from "@domain/contracts/professionals";
 import { SEARCH_PAGE_SIZE } from "@domain/professionals";
 import { likeContaining } from "@server/db/like";
 
@@ -24,6 +24,8 @@ export interface SearchShape {
   maxPrice: boolean;
   after: boolean;
   limit: number;
+  /** "Mais cedo disponível" (decision 0290) or null: decision 0040's order. */
+  sort: SearchSort | null;
 }
 
 /** The options served at a place, which a neighbourhood narrows (online has no place). */
@@ -42,6 +44,7 @@ export function shapeOf(q: SearchProfessionalsQuery): SearchShape {
     maxPrice: q.maxPrice !== undefined,
     after: !!q.after,
     limit: q.limit,
+    sort: q.sort ?? null,
   };
 }
 
@@ -70,13 +73,14 @@ const PAGE_FILTERS: Record<string, unknown[]> = {
   minPrice: [undefined, 0],
   maxPrice: [undefined, 0],
   after: [undefined, "x"],
+  sort: [undefined, "next_available"],
 };
 
 /**
  * Every shape a search at the web's page size can have, so that each one the search page sends
  * keeps its prepared statement (decision 0178): name or not × a specialty or none × each set
  * of options, with a neighbourhood or not when one is served at a place × each price bound ×
- * first page or keyset: 2 × 5 × (8 + 6) × 4 × 2 = 1,120.
+ * first page or keyset × either order: 2 × 5 × (8 + 6) × 4 × 2 × 2 = 2,240.
  */
 export const SEARCH_PAGE_SHAPES: readonly SearchShape[] = (() => {
   let queries: Record<string, unknown>[] = [{ limit: SEARCH_PAGE_SIZE }];

@@ -45,6 +45,9 @@ function professional(overrides: Partial<PublicProfessional["professionalProfile
       reviewCount: 0,
       ...overrides,
     },
+    nextAvailableAt: "2026-11-27T14:00",
+    timeZone: "America/Sao_Paulo",
+    viewerMayBook: true,
   } satisfies PublicProfessional;
 }
 

@@ -35,7 +35,10 @@ const ana: ProfessionalSearchResult = {
     officeNeighborhood: null,
     officeComplement: null,
     homeServiceAreas: ["Pinheiros", "Moema", "Lapa", "Butantã", "Sé"],
+    availableForNewPatients: true,
   },
+  nextAvailableAt: "2026-11-27T14:00",
+  timeZone: "America/Sao_Paulo",
 };
 
 const base = {
