@@ -20,6 +20,7 @@ import {
 import { appointmentSchema } from "@domain/contracts/appointments";
 import { idParamSchema, okResponseSchema, userIdParamSchema } from "@domain/contracts/common";
 import { answerSeriesBodySchema, seriesSchema } from "@domain/contracts/series";
+import { updateAppointmentStatus } from "@server/features/appointments/update-appointment-status";
 import { findVisibleProfessional } from "@server/features/professionals/visibility";
 import { defineRoute, type RouteDef } from "@server/http/route";
 import { loadAgendaSettings, loadAvailability } from "@server/shared/agenda-reads";
@@ -61,7 +62,8 @@ export function agendaRoutes(): RouteDef[] {
       url: "/api/agenda/settings/:userId",
       access: ["client", "professional", "admin"],
       tag: "agenda",
-      summary: "A professional's service duration and time zone (defaults 60, America/Sao_Paulo).",
+      summary:
+        "A professional's service duration, time zone and cancellation notice (defaults 60, America/Sao_Paulo, 24 h).",
       params: userIdParamSchema,
       response: agendaSettingsResponseSchema,
       handler: async ({ db, user, params }) => {
@@ -121,10 +123,11 @@ export function agendaRoutes(): RouteDef[] {
       url: "/api/agenda/settings",
       access: OWN,
       tag: "agenda",
-      summary: "Sets the caller's service duration (30, 50 or 60 minutes).",
+      summary:
+        "Sets the caller's service duration (30, 50 or 60 minutes) and/or cancellation notice (0, 12, 24 or 48 hours); a setting not sent stays.",
       body: updateAgendaSettingsRequestSchema,
       response: agendaSettingsResponseSchema,
-      handler: ({ db, user, body }) => updateAgendaSettings(db, user, body),
+      handler: ({ db, user, body, now }) => updateAgendaSettings(db, user, body, now),
     }),
     defineRoute({
       method: "GET",
@@ -152,11 +155,14 @@ export function agendaRoutes(): RouteDef[] {
       access: OWN,
       tag: "agenda",
       summary:
-        "Approves or rejects one of the caller's pending requests; 409 once it is no longer pending.",
+        "Approves or rejects one of the caller's pending requests; 409 once it is no longer pending. `cancelled` cancels a request or an approved session before it starts (optional `reason`, `scope` this | following).",
       params: idParamSchema,
       body: answerRequestBodySchema,
       response: appointmentSchema,
-      handler: ({ db, user, params, body, now }) => answerRequest(db, user, params.id, body, now),
+      handler: ({ db, user, params, body, now }) =>
+        body.status === "cancelled"
+          ? updateAppointmentStatus(db, user, params.id, "cancelled", now, body)
+          : answerRequest(db, user, params.id, body, now),
     }),
     defineRoute({
       method: "GET",

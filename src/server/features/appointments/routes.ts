@@ -18,8 +18,10 @@ import { bookAppointment } from "./book-appointment";
 import { bookSeries } from "./book-series";
 import { listClientAppointments } from "./list-client-appointments";
 import { listProfessionalAppointments } from "./list-professional-appointments";
+import { noShowRoutes } from "./no-show-routes";
 import { professionalDashboard } from "./professional-dashboard";
 import { professionalWeek } from "./professional-week";
+import { rescheduleRoutes } from "./reschedule-routes";
 import { updateAppointmentStatus } from "./update-appointment-status";
 
 /** The appointments area's API routes (client side and the week view used for booking). */
@@ -91,12 +93,14 @@ export function appointmentsRoutes(): RouteDef[] {
       access: ["client", "professional"],
       tag: "appointments",
       summary:
-        "Client: cancels their own pending appointment before it starts. Professional: confirms or cancels their own pending one.",
+        "Client: cancels their own pending appointment before it starts. Professional: confirms or cancels their own pending one. Either side cancels an approved or confirmed session before it starts (optional `reason` ≤ 500 the other side sees; `scope` this | following for a series; inside the notice it is recorded as late).",
       params: idParamSchema,
       body: updateAppointmentStatusRequestSchema,
       response: appointmentSchema,
       handler: ({ db, user, params, body, now }) =>
-        updateAppointmentStatus(db, user, params.id, body.status, now),
+        updateAppointmentStatus(db, user, params.id, body.status, now, body),
     }),
+    ...noShowRoutes(),
+    ...rescheduleRoutes(),
   ];
 }

@@ -1,7 +1,9 @@
 import { ACCOUNT_TEMPLATES } from "./account";
 import { BOOKING_TEMPLATES } from "./booking";
+import { NO_SHOW_TEMPLATES } from "./no-show";
 import { REMINDER_TEMPLATES } from "./reminders";
 import type { Template } from "./render";
+import { RESCHEDULE_TEMPLATES } from "./reschedule";
 import { SERIES_TEMPLATES } from "./series";
 import { VERIFICATION_TEMPLATES } from "./verification";
 
@@ -10,7 +12,9 @@ export { escapeHtml, type MailAttachment, renderMail, type Template } from "./re
 /** Every notification kind, each in the file of its group. */
 export const TEMPLATES = {
   ...BOOKING_TEMPLATES,
+  ...NO_SHOW_TEMPLATES,
   ...SERIES_TEMPLATES,
+  ...RESCHEDULE_TEMPLATES,
   ...REMINDER_TEMPLATES,
   ...VERIFICATION_TEMPLATES,
   ...ACCOUNT_TEMPLATES,

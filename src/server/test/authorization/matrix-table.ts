@@ -2,6 +2,8 @@ import { addDays } from "@domain/time";
 import { notifications } from "@server/db/schema";
 import type { TestContext } from "@server/test/app";
 import { nextWeekday } from "@server/test/factories";
+import { makeEndedSession } from "@server/test/no-show-factories";
+import { approve, farSlot, proposeFar } from "@server/test/reschedule-factories";
 import { makeSeries } from "@server/test/series-factories";
 import type { InjectOptions } from "fastify";
 import {
@@ -234,6 +236,43 @@ export const MATRIX: Record<string, MatrixRow> = {
       method: "PUT",
       url: `/api/appointments/${(await freshAppointment(t.db, cast)).id}/status`,
       payload: { status: "cancelled" },
+    }),
+  },
+  // Issue 17: either side proposes a new time for its approved session; strangers get 404.
+  "POST /api/appointments/:id/reschedule": {
+    answers: [401, 201, 404, 201, 404, 403, 403, 403],
+    request: async (t, cast) => ({
+      method: "POST",
+      url: `/api/appointments/${(await approve(t.db, (await freshAppointment(t.db, cast)).id)).id}/reschedule`,
+      payload: farSlot(),
+    }),
+  },
+  // The professional proposed: the client declines (200), the proposer may not (403).
+  "PUT /api/appointments/:id/reschedule/:proposalId": {
+    answers: [401, 200, 404, 403, 404, 403, 403, 403],
+    request: async (t, cast) => {
+      const session = await approve(t.db, (await freshAppointment(t.db, cast)).id);
+      const proposal = await proposeFar(t.db, session.id, "professional");
+      return {
+        method: "PUT",
+        url: `/api/appointments/${session.id}/reschedule/${proposal.id}`,
+        payload: { status: "declined" },
+      };
+    },
+  },
+  "POST /api/appointments/:id/no-show": {
+    answers: [401, 403, 403, 200, 404, 403, 403, 403],
+    request: async (t, cast) => ({
+      method: "POST",
+      url: `/api/appointments/${(await makeEndedSession(t.db, { clientId: cast.clientId, professionalId: cast.proId })).id}/no-show`,
+    }),
+  },
+  "POST /api/appointments/:id/no-show/contest": {
+    answers: [401, 200, 404, 403, 403, 403, 403, 403],
+    request: async (t, cast) => ({
+      method: "POST",
+      url: `/api/appointments/${(await makeEndedSession(t.db, { clientId: cast.clientId, professionalId: cast.proId, noShow: true })).id}/no-show/contest`,
+      payload: { reason: "Eu estive na sessão." },
     }),
   },
   "GET /api/service-confirmations": {
