@@ -52,3 +52,31 @@ describe("appointmentOutcome", () => {
     }
   });
 });
+
+describe("appointmentOutcome, issue 17 (decisions 0271, 0272)", () => {
+  it("shows the reason typed in 'Recusar' over the spec's default note", () => {
+    const rejected = {
+      ...closed("rejected", null, REJECTED_BY_PROFESSIONAL_NOTE),
+      rejectionReason: "Estarei fora nesta semana",
+    };
+    expect(appointmentOutcome(rejected, "client")).toEqual([
+      "Recusado pelo profissional",
+      "Motivo: Estarei fora nesta semana",
+    ]);
+  });
+
+  it("says who recorded a no-show, and the client's contest once given", () => {
+    const noShow = { ...closed("no_show"), noShowContestedAt: null, noShowContestReason: null };
+    expect(appointmentOutcome(noShow, "client")).toEqual(["O profissional registrou sua ausência"]);
+    const contested = {
+      ...noShow,
+      noShowContestedAt: "2026-03-01T12:00:00.000Z",
+      noShowContestReason: "Eu estive lá",
+    };
+    expect(appointmentOutcome(contested, "professional")).toEqual([
+      "Ausência registrada por você",
+      "O cliente contestou: Eu estive lá",
+    ]);
+    expect(appointmentOutcome(contested, "client")[1]).toBe("Você contestou: Eu estive lá");
+  });
+});

@@ -9,6 +9,18 @@ export function givenReason(notes: string | null): string | null {
   return reason && reason !== REJECTED_BY_PROFESSIONAL_NOTE ? reason : null;
 }
 
+/** 'Não compareceu' (decision 0272): who recorded it, and the client's contest when given. */
+function noShowLines(
+  a: Partial<Pick<Appointment, "noShowContestedAt" | "noShowContestReason">>,
+  viewer: Viewer,
+): string[] {
+  const marked =
+    viewer === "client" ? "O profissional registrou sua ausência" : "Ausência registrada por você";
+  if (!a.noShowContestedAt) return [marked];
+  const contested = viewer === "client" ? "Você contestou" : "O cliente contestou";
+  return [marked, `${contested}: ${a.noShowContestReason ?? ""}`.trim()];
+}
+
 const CANCELLED_BY_TEXT: Record<Viewer, Record<"client" | "professional", string>> = {
   client: { client: "Cancelado por você", professional: "Cancelado pelo profissional" },
   professional: { client: "Cancelado pelo cliente", professional: "Cancelado por você" },
@@ -21,14 +33,20 @@ const CANCELLED_BY_TEXT: Record<Viewer, Record<"client" | "professional", string
  * Empty for the other statuses.
  */
 export function appointmentOutcome(
-  a: Pick<Appointment, "status" | "cancelledBy" | "professionalNotes">,
+  a: Pick<Appointment, "status" | "cancelledBy" | "professionalNotes"> &
+    Partial<Pick<Appointment, "rejectionReason" | "noShowContestedAt" | "noShowContestReason">>,
   viewer: Viewer,
 ): string[] {
   const reason = givenReason(a.professionalNotes);
   const withReason = (text: string) => (reason ? [text, `Motivo: ${reason}`] : [text]);
   switch (a.status) {
-    case "rejected":
-      return withReason(viewer === "client" ? "Recusado pelo profissional" : "Recusado por você");
+    case "rejected": {
+      // The reason typed in 'Recusar' (decision 0271), else a note given the spec's way.
+      const text = viewer === "client" ? "Recusado pelo profissional" : "Recusado por você";
+      return a.rejectionReason ? [text, `Motivo: ${a.rejectionReason}`] : withReason(text);
+    }
+    case "no_show":
+      return noShowLines(a, viewer);
     case "auto_rejected":
       return [
         viewer === "client" ? "O profissional não respondeu a tempo" : "Sem resposta a tempo",

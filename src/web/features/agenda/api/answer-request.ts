@@ -9,12 +9,21 @@ export type RequestAnswer = AnswerRequestBody["status"];
 
 /**
  * PUT /api/agenda/appointments/{id}/status: 'Aprovar' or 'Rejeitar' in Solicitações; a
- * rejection carries SPEC §4's note.
+ * rejection carries SPEC §4's note and the optional reason the client reads (decision 0271).
  */
-export const answerRequest = ({ id, status }: { id: string; status: RequestAnswer }) =>
+export const answerRequest = ({
+  id,
+  status,
+  reason = null,
+}: {
+  id: string;
+  status: RequestAnswer;
+  reason?: string | null;
+}) =>
   apiRequest<Appointment>("PUT", `/api/agenda/appointments/${id}/status`, {
     status,
     professionalNotes: status === "rejected" ? REJECTED_BY_PROFESSIONAL_NOTE : null,
+    ...(status === "rejected" && reason?.trim() ? { reason: reason.trim() } : {}),
   } satisfies AnswerRequestBody);
 
 /**

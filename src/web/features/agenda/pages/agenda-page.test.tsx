@@ -126,7 +126,7 @@ describe("professional agenda", { timeout: 20_000 }, () => {
     expect(within(request).getByText("09:00 até 10:00")).toBeVisible();
 
     pending = requests.slice(1);
-    await userEvent.click(within(request).getByRole("button", { name: "Aprovar" }));
+    await userEvent.click(within(request).getByRole("button", { name: /^Aprovar: / }));
 
     expect(await toastText("Status da solicitação atualizado com sucesso!")).toBeVisible();
     await vi.waitFor(() =>
@@ -151,7 +151,10 @@ describe("professional agenda", { timeout: 20_000 }, () => {
     await userEvent.click(card("Solicitações"));
     const request = screen.getByRole("listitem", { name: "Bruno Reis" });
 
-    await userEvent.click(within(request).getByRole("button", { name: "Rejeitar" }));
+    await userEvent.click(within(request).getByRole("button", { name: /^Rejeitar: / }));
+    // It asks first, with an optional reason the client reads (decision 0271).
+    const confirm = screen.getByRole("alertdialog", { name: "Recusar solicitação?" });
+    await userEvent.click(within(confirm).getByRole("button", { name: "Recusar solicitação" }));
 
     expect(await toastText("Status da solicitação atualizado com sucesso!")).toBeVisible();
     expect(writes()[0]?.body).toEqual({
@@ -170,37 +173,9 @@ describe("professional agenda", { timeout: 20_000 }, () => {
     await vi.waitFor(() => expect(card("Solicitações")).toHaveTextContent("2"));
     await userEvent.click(card("Solicitações"));
     const request = screen.getByRole("listitem", { name: "Clara Lima" });
-    await userEvent.click(within(request).getByRole("button", { name: "Aprovar" }));
+    await userEvent.click(within(request).getByRole("button", { name: /^Aprovar: / }));
     expect(await toastText("Esta solicitação não está mais pendente.")).toBeVisible();
     expect(screen.getByText("Erro")).toBeVisible();
-  });
-
-  it("disables configured weekdays and adds Monday 09:00–18:00 by default", async () => {
-    open({
-      [`GET /api/agenda/availability/${id}`]: [200, [day(3), day(5)]],
-      "POST /api/agenda/availability": [201, { ...day(1), endTime: "18:00" }],
-    });
-    await vi.waitFor(() => expect(card("Dias de Trabalho")).toHaveTextContent("2"));
-    await userEvent.click(card("Dias de Trabalho"));
-    const dialog = screen.getByRole("dialog", { name: "Dias de Trabalho" });
-    const weekday = within(dialog).getByRole("combobox", { name: "Dia da semana" });
-    const disabled = within(weekday)
-      .getAllByRole("option")
-      .filter((o) => (o as HTMLOptionElement).disabled)
-      .map((o) => o.textContent);
-    expect(disabled).toEqual(["Quarta (já configurado)", "Sexta (já configurado)"]);
-    expect(weekday).toHaveValue("1");
-
-    await userEvent.click(within(dialog).getByRole("button", { name: "Adicionar dia" }));
-
-    expect(await toastText("Disponibilidade salva com sucesso!")).toBeVisible();
-    expect(writes()).toEqual([
-      {
-        method: "POST",
-        url: "/api/agenda/availability",
-        body: { dayOfWeek: 1, startTime: "09:00", endTime: "18:00", isActive: true },
-      },
-    ]);
   });
 
   it("saves the service duration", async () => {

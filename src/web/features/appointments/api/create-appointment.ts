@@ -1,11 +1,14 @@
-import type { Appointment, CreateAppointmentRequest } from "@domain/contracts/appointments";
+import type {
+  CreateAppointmentRequest,
+  CreateAppointmentResponse,
+} from "@domain/contracts/appointments";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest, isApiError } from "@web/lib/api";
 import { agendaKeys, appointmentsKeys } from "@web/lib/query-keys";
 
 /** POST /api/appointments: a client's booking request. */
 export const createAppointment = (body: CreateAppointmentRequest) =>
-  apiRequest<Appointment>("POST", "/api/appointments", body);
+  apiRequest<CreateAppointmentResponse>("POST", "/api/appointments", body);
 
 /**
  * Success refreshes the client's list and the professional's weeks; a 409 (the slot was just

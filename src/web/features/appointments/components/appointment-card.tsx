@@ -1,15 +1,20 @@
 import type { Appointment } from "@domain/contracts/appointments";
 import { UserAvatar } from "@web/components/ui/avatar";
+import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent } from "@web/components/ui/card";
+import { formatDate, formatTime } from "@web/lib/dates";
 import { AppointmentCardHeading } from "./appointment-card-heading";
 import { CancelAppointmentButton } from "./cancel-appointment-button";
+import { ContestNoShowButton } from "./contest-no-show-button";
 import { WhatsappButton } from "./whatsapp-button";
 
 interface AppointmentCardProps {
   appointment: Appointment;
   cancellable: boolean;
   onShowDetails: () => void;
+  /** "Série semanal · 3/8" for an occurrence of a series (decision 0260). */
+  seriesLabel?: string | null;
 }
 
 /** One appointment in 'Meus Agendamentos' or 'Histórico'. */
@@ -17,6 +22,7 @@ export function AppointmentCard({
   appointment: a,
   cancellable,
   onShowDetails,
+  seriesLabel,
 }: AppointmentCardProps) {
   const p = a.professional;
   const name = `${p.firstName} ${p.lastName}`;
@@ -32,6 +38,11 @@ export function AppointmentCard({
         <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-center">
           <div className="min-w-0 flex-1">
             <AppointmentCardHeading appointment={a} name={name} viewer="client" level="h3" />
+            {seriesLabel ? (
+              <Badge tone="teal" className="mt-1">
+                {seriesLabel}
+              </Badge>
+            ) : null}
           </div>
           <div className="flex flex-wrap gap-2">
             <WhatsappButton appointment={a} viewer="client" name={name} />
@@ -44,6 +55,13 @@ export function AppointmentCard({
               Ver Detalhes
             </Button>
             {cancellable ? <CancelAppointmentButton appointment={a} /> : null}
+            {a.status === "no_show" && !a.noShowContestedAt ? (
+              <ContestNoShowButton
+                appointmentId={a.id}
+                professionalName={name}
+                when={`${formatDate(a.appointmentDate)} às ${formatTime(a.startTime)}`}
+              />
+            ) : null}
           </div>
         </div>
       </CardContent>

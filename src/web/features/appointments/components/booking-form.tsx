@@ -13,6 +13,7 @@ import { useCreateAppointment } from "../api/create-appointment";
 import { useWeekAppointments } from "../api/get-week-appointments";
 import { bookingProblem, defaultServiceType, serviceTypeChoices } from "../lib/booking-rules";
 import { isDaySelectable } from "../lib/week";
+import { NO_REPEAT, RepeatField, seriesSentText } from "./repeat-field";
 import { ServiceTypeField } from "./service-type-field";
 import { SlotPicker } from "./slot-picker";
 import { WeekCalendar } from "./week-calendar";
@@ -49,6 +50,7 @@ export function BookingForm({ professional, clientNeighborhood, agenda, ...props
   const [serviceType, setServiceType] = useState(() => defaultServiceType(choices));
   const [clientAddress, setClientAddress] = useState(props.clientAddress);
   const [notes, setNotes] = useState("");
+  const [repeat, setRepeat] = useState(NO_REPEAT);
   const appointments = useWeekAppointments(id, weekStart);
   const booking = useCreateAppointment(id);
   const duration = agenda.settings.serviceDuration;
@@ -87,13 +89,15 @@ export function BookingForm({ professional, clientNeighborhood, agenda, ...props
       clientAddress: serviceType === "domiciliar" ? clientAddress.trim() : null,
       notes: notes.trim() || null,
       neighborhood: clientNeighborhood,
+      recurrence: repeat.frequency
+        ? { frequency: repeat.frequency, count: repeat.count }
+        : undefined,
     } as const;
     booking.mutate(request, {
-      onSuccess: () => {
+      onSuccess: (created) => {
         toast({
           title: "Agendamento solicitado",
-          description:
-            "Sua solicitação foi enviada. Você será notificado quando o profissional aprovar.",
+          description: seriesSentText(created.skippedDates),
         });
         props.onDone();
       },
@@ -122,6 +126,7 @@ export function BookingForm({ professional, clientNeighborhood, agenda, ...props
         ) : null}
       </fieldset>
       <SlotPicker date={date} openSlots={openSlots} selected={chosen} onSelect={setSlot} />
+      <RepeatField value={repeat} date={chosen ? date : null} onChange={setRepeat} />
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="space-y-2">
           <Label htmlFor="booking-duration">Duração</Label>

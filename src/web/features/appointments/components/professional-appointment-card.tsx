@@ -1,4 +1,5 @@
 import type { Appointment } from "@domain/contracts/appointments";
+import { canMarkNoShow } from "@domain/no-show";
 import { UserAvatar } from "@web/components/ui/avatar";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent } from "@web/components/ui/card";
@@ -8,6 +9,7 @@ import { MapPin, Phone } from "lucide-react";
 import { AnswerButtons } from "./answer-buttons";
 import { AppointmentCardHeading } from "./appointment-card-heading";
 import { NOT_INFORMED, PhoneLink } from "./contact-lines";
+import { NoShowButton } from "./no-show-button";
 import { WhatsappButton } from "./whatsapp-button";
 
 /**
@@ -66,6 +68,13 @@ export function ProfessionalAppointmentCard({
             Ver Detalhes
           </Button>
           {a.status === "pending" ? <AnswerButtons appointment={a} /> : null}
+          {canMarkNoShow(a, new Date()) ? (
+            <NoShowButton
+              appointmentId={a.id}
+              clientName={name}
+              when={`${formatDate(a.appointmentDate)} às ${formatTime(a.startTime)}`}
+            />
+          ) : null}
         </div>
       </CardContent>
     </Card>

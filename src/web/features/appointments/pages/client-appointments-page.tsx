@@ -3,6 +3,7 @@ import { useProfessionalsReviews } from "@web/features/reviews/api/get-professio
 import { ClientServices } from "@web/features/reviews/pages/client-services";
 import { useClientAppointments } from "../api/get-client-appointments";
 import { MyAppointments } from "../components/my-appointments";
+import { clientContestAction } from "../components/no-show-action";
 
 /** /appointments: 'Agenda e Avaliações' (SPEC §2 client appointments). */
 export function ClientAppointmentsPage() {
@@ -20,7 +21,7 @@ export function ClientAppointmentsPage() {
           <MyAppointments ratings={ratings} />
         </TabsContent>
         <TabsContent value="services">
-          <ClientServices />
+          <ClientServices actions={clientContestAction} />
         </TabsContent>
       </Tabs>
     </section>

@@ -2,6 +2,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tab
 import { useCurrentUser } from "@web/features/auth/api/get-current-user";
 import { ConfirmationList } from "@web/features/confirmations/components/confirmation-list";
 import { ReceivedReviews } from "@web/features/reviews/components/received-reviews";
+import { professionalNoShowAction } from "../components/no-show-action";
 import { ProfessionalAppointments } from "../components/professional-appointments";
 
 /** /professional/appointments: tabs Agendamentos, Avaliações, Serviços (SPEC §2 routes). */
@@ -28,7 +29,7 @@ export function ProfessionalAppointmentsPage() {
           {user ? <ReceivedReviews professionalId={user.id} /> : null}
         </TabsContent>
         <TabsContent value="services">
-          <ConfirmationList viewer="professional" />
+          <ConfirmationList viewer="professional" actions={professionalNoShowAction} />
         </TabsContent>
       </Tabs>
     </section>

@@ -1,5 +1,6 @@
 import type { ServiceConfirmation } from "@domain/contracts/confirmations";
 import { Skeleton } from "@web/components/ui/skeleton";
+import type { ReactNode } from "react";
 import { useServiceConfirmations } from "../api/get-service-confirmations";
 import { ConfirmationCard, type ViewerRole } from "./confirmation-card";
 import { useConfirm } from "./use-confirm";
@@ -11,6 +12,8 @@ interface ConfirmationListProps {
   /** 'Avaliar Profissional' and 'Ver Avaliação', shown to a client once both sides confirmed. */
   onReview?: (confirmation: ServiceConfirmation) => void;
   onViewReview?: (confirmation: ServiceConfirmation) => void;
+  /** A card's extra buttons from the page ('Não compareceu', 'Contestar'; decision 0270). */
+  actions?: (confirmation: ServiceConfirmation) => ReactNode;
 }
 
 /** The service confirmations list, for either side (SPEC §2 "Service confirmations list"). */
@@ -19,6 +22,7 @@ export function ConfirmationList({
   onConfirmed,
   onReview,
   onViewReview,
+  actions,
 }: ConfirmationListProps) {
   const confirmations = useServiceConfirmations();
   const { confirm, confirmingId } = useConfirm(onConfirmed);
@@ -54,6 +58,7 @@ export function ConfirmationList({
             onConfirm={() => confirm(c)}
             onReview={() => onReview?.(c)}
             onViewReview={() => onViewReview?.(c)}
+            actions={actions?.(c)}
           />
         </li>
       ))}

@@ -29,6 +29,8 @@ const next = makeAppointment({
   client: { ...makeAppointment().client, phone: "11912345678" },
 });
 const stats: ProfessionalDashboard = {
+  pendingRequests: [],
+  pendingCount: 0,
   nextAppointment: next,
   todayCount: 3,
   distinctClients: 14,

@@ -1,7 +1,7 @@
 import type { ServiceConfirmation } from "@domain/contracts/confirmations";
 import { ConfirmationList } from "@web/features/confirmations/components/confirmation-list";
 import { fullName } from "@web/lib/format";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useReviewsByClient } from "../api/get-reviews-by-client";
 import { ReviewFormDialog } from "../components/review-form-dialog";
 import { ReviewViewDialog } from "../components/review-view-dialog";
@@ -12,7 +12,12 @@ import { useReviewOffer } from "../components/use-review-offer";
  * from 'Avaliar Profissional', and their own review behind 'Ver Avaliação' (/appointments and
  * /reviews show it).
  */
-export function ClientServices() {
+export function ClientServices({
+  actions,
+}: {
+  /** A card's extra buttons from the page: 'Contestar' on a no-show (decision 0272). */
+  actions?: (confirmation: ServiceConfirmation) => ReactNode;
+} = {}) {
   const reviewOffer = useReviewOffer();
   const ownReviews = useReviewsByClient();
   const [viewing, setViewing] = useState<ServiceConfirmation | null>(null);
@@ -23,6 +28,7 @@ export function ClientServices() {
         onConfirmed={reviewOffer.offerAfterConfirm}
         onReview={reviewOffer.open}
         onViewReview={setViewing}
+        actions={actions}
       />
       {reviewOffer.target ? (
         <ReviewFormDialog target={reviewOffer.target} onClose={reviewOffer.close} />

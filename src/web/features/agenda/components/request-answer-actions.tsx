@@ -1,0 +1,109 @@
+import { REJECTION_REASON_MAX } from "@domain/contracts/agenda";
+import type { Appointment } from "@domain/contracts/appointments";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "@web/components/ui/alert-dialog";
+import { Button } from "@web/components/ui/button";
+import { Label, Textarea } from "@web/components/ui/input";
+import { toast } from "@web/components/ui/use-toast";
+import { formatDate, formatTime } from "@web/lib/dates";
+import { fullName } from "@web/lib/format";
+import { Check, X } from "lucide-react";
+import { useId, useState } from "react";
+import { useAnswerRequest } from "../api/answer-request";
+
+interface Props {
+  request: Appointment;
+  professionalId: string;
+  /** The buttons' words: the inbox says 'Confirmar'/'Recusar', Solicitações 'Aprovar'/'Rejeitar'. */
+  approveLabel?: string;
+  rejectLabel?: string;
+}
+
+const answered = () =>
+  toast({ title: "Sucesso", description: "Status da solicitação atualizado com sucesso!" });
+
+/**
+ * Answering one request (decisions 0271, 0273): approving is one click and its button says
+ * which session it confirms; rejecting asks first, with an optional reason the client reads.
+ */
+export function RequestAnswerActions({
+  request: a,
+  professionalId,
+  approveLabel = "Confirmar",
+  rejectLabel = "Recusar",
+}: Props) {
+  const answer = useAnswerRequest(professionalId);
+  const [reason, setReason] = useState("");
+  const reasonId = useId();
+  const when = `${formatDate(a.appointmentDate).slice(0, 5)} às ${formatTime(a.startTime)}`;
+  const who = `${fullName(a.client)}, ${formatDate(a.appointmentDate)} às ${formatTime(a.startTime)}`;
+  const busy = answer.isPending;
+
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button
+        size="sm"
+        className="flex-1 sm:flex-none"
+        disabled={busy}
+        aria-label={`${approveLabel}: ${who}`}
+        onClick={() => answer.mutate({ id: a.id, status: "approved" }, { onSuccess: answered })}
+      >
+        <Check aria-hidden="true" />
+        {approveLabel} {when}
+      </Button>
+      <AlertDialog onOpenChange={(open) => open || setReason("")}>
+        <AlertDialogTrigger asChild>
+          <Button
+            size="sm"
+            variant="outline"
+            className="flex-1 text-red-800 sm:flex-none"
+            disabled={busy}
+            aria-label={`${rejectLabel}: ${who}`}
+          >
+            <X aria-hidden="true" />
+            {rejectLabel}
+          </Button>
+        </AlertDialogTrigger>
+        <AlertDialogContent>
+          <AlertDialogTitle>Recusar solicitação?</AlertDialogTitle>
+          <AlertDialogDescription>
+            A solicitação de {fullName(a.client)} para {formatDate(a.appointmentDate)} às{" "}
+            {formatTime(a.startTime)} será recusada e o horário ficará livre.
+          </AlertDialogDescription>
+          <div className="grid gap-1.5">
+            <Label htmlFor={reasonId}>Motivo (opcional)</Label>
+            <Textarea
+              id={reasonId}
+              value={reason}
+              maxLength={REJECTION_REASON_MAX}
+              rows={3}
+              onChange={(e) => setReason(e.target.value)}
+              aria-describedby={`${reasonId}-hint`}
+            />
+            <p id={`${reasonId}-hint`} className="text-xs text-slate-600">
+              O cliente verá este motivo.
+            </p>
+          </div>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Voltar</AlertDialogCancel>
+            <AlertDialogAction
+              onClick={() =>
+                answer.mutate({ id: a.id, status: "rejected", reason }, { onSuccess: answered })
+              }
+            >
+              Recusar solicitação
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </div>
+  );
+}
