@@ -41,6 +41,8 @@ export const agendaKeys = {
   appointments: () => ["agenda", "appointments"] as const,
   appointmentsRange: (startDate: string, endDate: string) =>
     ["agenda", "appointments", startDate, endDate] as const,
+  /** One recurring series of the signed-in professional, with its conflicts. */
+  series: (seriesId: string) => ["agenda", "series", seriesId] as const,
 };
 
 /** The signed-in user's notification centre: the bell's count and the list's pages. */

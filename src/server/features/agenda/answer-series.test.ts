@@ -44,7 +44,7 @@ async function seriesOf(count: number, weekday = 2) {
 
 const read = (pro: Caller, seriesId: string) =>
   pro.request({ method: "GET", url: `/api/agenda/series/${seriesId}` });
-const answer = (pro: Caller, seriesId: string, payload: unknown) =>
+const answer = (pro: Caller, seriesId: string, payload: Record<string, unknown>) =>
   pro.request({ method: "PUT", url: `/api/agenda/series/${seriesId}/status`, payload });
 const statusesOf = async (seriesId: string) =>
   (

@@ -11,6 +11,7 @@ import { AvailabilityDialog } from "../components/availability-dialog";
 import { DurationDialog } from "../components/duration-dialog";
 import { RemainingDialog } from "../components/remaining-dialog";
 import { RequestsDialog } from "../components/requests-dialog";
+import { SeriesRequestCard } from "../components/series-request-card";
 import { type AgendaDialog, SummaryCards } from "../components/summary-cards";
 import { AgendaCalendar } from "./agenda-calendar";
 
@@ -61,6 +62,13 @@ function ProfessionalAgenda({ professionalId }: { professionalId: string }) {
       <RequestsDialog
         professionalId={professionalId}
         requests={requests.data ?? []}
+        renderSeries={(group) => (
+          <SeriesRequestCard
+            professionalId={professionalId}
+            seriesId={group[0]!.seriesId!}
+            requests={group}
+          />
+        )}
         {...dialogProps("requests")}
       />
       <AvailabilityDialog

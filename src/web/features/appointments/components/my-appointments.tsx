@@ -1,6 +1,7 @@
 import { canClientCancel, historyAppointments, upcomingAppointments } from "@domain/appointments";
 import type { Appointment } from "@domain/contracts/appointments";
 import type { ProfessionalReviewsResponse } from "@domain/contracts/reviews";
+import { seriesBadge } from "@domain/series";
 import { Button } from "@web/components/ui/button";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { History } from "lucide-react";
@@ -54,6 +55,7 @@ export function MyAppointments({ ratings }: MyAppointmentsProps) {
               <AppointmentCard
                 appointment={a}
                 cancellable={canClientCancel(a, now)}
+                seriesLabel={seriesBadge(a, all)}
                 onShowDetails={() => setDetails(a)}
               />
             </li>

@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { occurrenceProblem, seriesBadge, seriesDates, seriesDatesText } from "./series";
+
+const weekdays = [1, 2, 3, 4, 5].map((dayOfWeek) => ({
+  dayOfWeek,
+  startTime: "09:00",
+  endTime: "18:00",
+  isActive: true,
+}));
+const slot = { startTime: "14:00", endTime: "15:00" };
+const ctx = {
+  availability: weekdays,
+  serviceDuration: 60,
+  booked: [],
+  blocked: [],
+  now: { date: "2026-12-01", time: "10:00" },
+};
+
+describe("seriesDates", () => {
+  it("steps 7 or 14 days from the first date, across months and years", () => {
+    expect(seriesDates("2026-12-22", "weekly", 3)).toEqual([
+      "2026-12-22",
+      "2026-12-29",
+      "2027-01-05",
+    ]);
+    expect(seriesDates("2028-02-15", "biweekly", 2)).toEqual(["2028-02-15", "2028-02-29"]);
+  });
+});
+
+describe("occurrenceProblem", () => {
+  it("says why a date cannot hold the slot, in the single booking's order", () => {
+    expect(occurrenceProblem("2026-12-08", slot, ctx)).toBeNull();
+    expect(occurrenceProblem("2026-12-01", { startTime: "09:00", endTime: "10:00" }, ctx)).toBe(
+      "past",
+    );
+    expect(occurrenceProblem("2027-06-01", slot, ctx)).toBe("beyond_horizon");
+    expect(occurrenceProblem("2026-12-06", slot, ctx)).toBe("outside_agenda");
+    const blocked = [{ date: "2026-12-08", startTime: "14:30", endTime: "16:00" }];
+    expect(occurrenceProblem("2026-12-08", slot, { ...ctx, blocked })).toBe("blocked");
+    const booked = [
+      { appointmentDate: "2026-12-08", startTime: "13:30", endTime: "14:30", status: "approved" },
+    ];
+    expect(occurrenceProblem("2026-12-08", slot, { ...ctx, booked })).toBe("taken");
+  });
+});
+
+describe("seriesBadge and seriesDatesText", () => {
+  const row = (id: string, appointmentDate: string, seriesId: string | null = "s") => ({
+    id,
+    appointmentDate,
+    seriesId,
+  });
+  it("places an occurrence among its series' rows", () => {
+    const weekly = [row("c", "2026-12-22"), row("a", "2026-12-08"), row("b", "2026-12-15")];
+    expect(seriesBadge(weekly[2]!, weekly)).toBe("Série semanal · 2/3");
+    const fortnightly = [row("a", "2026-12-08"), row("b", "2026-12-22")];
+    expect(seriesBadge(fortnightly[1]!, fortnightly)).toBe("Série quinzenal · 2/2");
+    expect(seriesBadge(row("x", "2026-12-08", null), weekly)).toBeNull();
+  });
+  it("lists dates as people write them", () => {
+    expect(seriesDatesText(["2026-12-02", "2026-12-09", "2026-12-16"])).toBe(
+      "02/12, 09/12 e 16/12",
+    );
+    expect(seriesDatesText(["2026-12-02"])).toBe("02/12");
+  });
+});
