@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { APPOINTMENT_STATUSES } from "./constants";
 import { appointmentStatusLabel, roleLabel, serviceDescription } from "./text";
 
 describe("appointmentStatusLabel", () => {
@@ -15,6 +16,17 @@ describe("appointmentStatusLabel", () => {
       expect(appointmentStatusLabel("rejected", viewer)).toBe("Negado");
       expect(appointmentStatusLabel("auto_rejected", viewer)).toBe("Não respondido");
       expect(appointmentStatusLabel("em_analise", viewer)).toBe("em_analise");
+    }
+  });
+});
+
+describe("appointmentStatusLabel, issue 17", () => {
+  it("labels every status in Portuguese on both sides, 'Não compareceu' included", () => {
+    for (const viewer of ["client", "professional"] as const) {
+      expect(appointmentStatusLabel("no_show", viewer)).toBe("Não compareceu");
+      for (const status of APPOINTMENT_STATUSES) {
+        expect(appointmentStatusLabel(status, viewer)).not.toBe(status);
+      }
     }
   });
 });

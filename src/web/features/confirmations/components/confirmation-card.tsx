@@ -4,6 +4,7 @@ import {
   confirmationStatus,
   type ServiceConfirmation,
 } from "@domain/contracts/confirmations";
+import { appointmentStatusLabel, appointmentStatusTone } from "@domain/text";
 import { Badge, type BadgeProps } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent } from "@web/components/ui/card";
@@ -83,7 +84,9 @@ export function ConfirmationCard({
             </p>
           </div>
           {c.noShow ? (
-            <Badge tone="red">Não compareceu</Badge>
+            <Badge tone={appointmentStatusTone("no_show")}>
+              {appointmentStatusLabel("no_show")}
+            </Badge>
           ) : (
             <Badge tone={STATUS_TONE[status]}>{CONFIRMATION_STATUS_LABEL[status]}</Badge>
           )}
