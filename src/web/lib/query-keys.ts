@@ -35,6 +35,8 @@ export const agendaKeys = {
   blocked: (professionalId: string) => ["agenda", "blocked", professionalId] as const,
   blockedRange: (professionalId: string, startDate: string, endDate: string) =>
     ["agenda", "blocked", professionalId, startDate, endDate] as const,
+  /** The signed-in professional's blocked days and periods (block groups, issue 17). */
+  blockedGroups: () => ["agenda", "blocked-groups"] as const,
   /** The signed-in professional's pending requests (Solicitações). */
   requests: () => ["agenda", "requests"] as const,
   /** Every date range of the signed-in professional's appointments. */

@@ -4,11 +4,11 @@ import { apiRequest } from "@web/lib/api";
 import { agendaKeys } from "@web/lib/query-keys";
 import { AGENDA_FAILURE_META } from "./failure-toast";
 
-/** POST /api/agenda/availability: one weekday's window (a configured day answers 409). */
+/** POST /api/agenda/availability: one more window for a weekday (an overlap answers 400). */
 export const createAvailability = (body: CreateAvailabilityRequest) =>
   apiRequest<Availability>("POST", "/api/agenda/availability", body);
 
-/** Success or a 409 (the day was configured elsewhere) refreshes the weekly windows. */
+/** Success or a refusal (a window added elsewhere) refreshes the weekly windows. */
 export function useCreateAvailability(professionalId: string) {
   const queryClient = useQueryClient();
   const refresh = () =>

@@ -2,10 +2,11 @@ import type { Availability } from "@domain/contracts/agenda";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { toast } from "@web/components/ui/use-toast";
-import { Trash2 } from "lucide-react";
+import { X } from "lucide-react";
 import { useDeleteAvailability } from "../api/delete-availability";
-import { WEEKDAY_NAMES } from "../lib/weekdays";
+import { WEEK_ORDER, WEEKDAY_NAMES } from "../lib/weekdays";
 import { AvailabilityForm } from "./availability-form";
+import { CopyDaysForm } from "./copy-days-form";
 import { EmptyNote } from "./empty-note";
 import { FramedDialog } from "./framed-dialog";
 
@@ -16,64 +17,84 @@ interface Props {
   onOpenChange: (open: boolean) => void;
 }
 
-/** 'Dias de Trabalho': the configured weekdays, each deletable, and the form to add one. */
+/**
+ * 'Dias de Trabalho': each weekday with its windows (several a day, e.g. a lunch break), each
+ * removable; the form to add a window and the one to copy a day's hours to other days.
+ */
 export function AvailabilityDialog({ professionalId, availability, open, onOpenChange }: Props) {
   const remove = useDeleteAvailability(professionalId);
-  const days = [...availability].sort((a, b) => a.dayOfWeek - b.dayOfWeek);
+  const byDay = WEEK_ORDER.map((day) => ({
+    day,
+    windows: availability
+      .filter((w) => w.dayOfWeek === day)
+      .sort((a, b) => a.startTime.localeCompare(b.startTime)),
+  })).filter((d) => d.windows.length > 0);
 
   return (
     <FramedDialog
       title="Dias de Trabalho"
-      description="Um horário por dia da semana. Alterar os dias não muda consultas já marcadas."
+      description="Um ou mais horários por dia (ex.: 08:00–12:00 e 14:00–18:00). Alterar os horários não muda consultas já marcadas."
       open={open}
       onOpenChange={onOpenChange}
     >
-      {days.length === 0 ? (
+      {byDay.length === 0 ? (
         <EmptyNote>Nenhum dia configurado ainda.</EmptyNote>
       ) : (
         <ul aria-label="Dias configurados" className="grid gap-2">
-          {days.map((day) => {
-            const name = WEEKDAY_NAMES[day.dayOfWeek];
+          {byDay.map(({ day, windows }) => {
+            const name = WEEKDAY_NAMES[day];
             return (
               <li
-                key={day.id}
-                className="flex items-center gap-3 rounded-md border border-slate-200 py-2 pr-1 pl-3"
+                key={day}
+                aria-label={name}
+                className="grid gap-2 rounded-md border border-slate-200 p-3 sm:flex sm:items-center"
               >
-                <div className="grid text-sm">
-                  <span className="font-medium text-slate-900">{name}</span>
-                  <span className="text-slate-700">
-                    {day.startTime} – {day.endTime}
-                  </span>
-                </div>
-                <Badge tone={day.isActive ? "green" : "grey"} className="ml-auto">
-                  {day.isActive ? "Ativo" : "Inativo"}
-                </Badge>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Excluir ${name}`}
-                  disabled={remove.isPending && remove.variables === day.id}
-                  onClick={() =>
-                    remove.mutate(day.id, {
-                      onSuccess: () =>
-                        toast({
-                          title: "Sucesso",
-                          description: `${name} removido dos dias de trabalho.`,
-                        }),
-                    })
-                  }
-                >
-                  <Trash2 className="text-red-700" />
-                </Button>
+                <span className="w-20 shrink-0 text-sm font-medium text-slate-900">{name}</span>
+                <ul className="flex flex-wrap gap-2" aria-label={`Horários de ${name}`}>
+                  {windows.map((w) => {
+                    const hours = `${w.startTime}–${w.endTime}`;
+                    return (
+                      <li
+                        key={w.id}
+                        className="flex items-center gap-1 rounded-full border border-slate-200 bg-slate-50 py-0.5 pr-0.5 pl-3 text-sm text-slate-800"
+                      >
+                        {hours}
+                        {w.isActive ? null : (
+                          <Badge tone="grey" className="ml-1">
+                            Inativo
+                          </Badge>
+                        )}
+                        <Button
+                          variant="ghost"
+                          size="icon"
+                          className="size-7"
+                          aria-label={`Remover ${hours} de ${name}`}
+                          disabled={remove.isPending && remove.variables === w.id}
+                          onClick={() =>
+                            remove.mutate(w.id, {
+                              onSuccess: () =>
+                                toast({
+                                  title: "Sucesso",
+                                  description: `${hours} removido de ${name}.`,
+                                }),
+                            })
+                          }
+                        >
+                          <X className="text-red-700" />
+                        </Button>
+                      </li>
+                    );
+                  })}
+                </ul>
               </li>
             );
           })}
         </ul>
       )}
-      <AvailabilityForm
-        professionalId={professionalId}
-        configuredDays={availability.map((a) => a.dayOfWeek)}
-      />
+      <AvailabilityForm professionalId={professionalId} />
+      {byDay.length > 0 ? (
+        <CopyDaysForm professionalId={professionalId} configuredDays={byDay.map((d) => d.day)} />
+      ) : null}
     </FramedDialog>
   );
 }

@@ -7,64 +7,54 @@ import { Button } from "@web/components/ui/button";
 import { Checkbox } from "@web/components/ui/checkbox";
 import { FieldError, Input, Label } from "@web/components/ui/input";
 import { toast } from "@web/components/ui/use-toast";
+import { isApiError } from "@web/lib/api";
 import { Controller, useForm } from "react-hook-form";
 import { useCreateAvailability } from "../api/create-availability";
-import { WEEKDAY_NAMES } from "../lib/weekdays";
-import { EmptyNote } from "./empty-note";
-
-/** Monday first, then the rest of the week: the day the form offers next. */
-const PREFERRED_ORDER = [1, 2, 3, 4, 5, 6, 0];
-const firstFreeDay = (configured: readonly number[]) =>
-  PREFERRED_ORDER.find((d) => !configured.includes(d)) ?? null;
+import { WEEK_ORDER, WEEKDAY_NAMES } from "../lib/weekdays";
 
 interface Props {
   professionalId: string;
-  /** Weekdays that already have a record: disabled in the select (one record per weekday). */
-  configuredDays: number[];
 }
 
 /**
- * Adds one weekday's window; SPEC §5 default Monday 09:00–18:00, active (the next free day when
- * Monday is taken). Validated with the server's own schema.
+ * 'Adicionar horário': one more window for a weekday (several a day, issue 17); SPEC §5 default
+ * Monday 09:00–18:00, active. Validated with the server's own schema; a window overlapping
+ * another of the day comes back as the server's field message under 'Início'.
  */
-export function AvailabilityForm({ professionalId, configuredDays }: Props) {
+export function AvailabilityForm({ professionalId }: Props) {
   const create = useCreateAvailability(professionalId);
   const form = useForm<CreateAvailabilityRequest>({
     resolver: zodResolver(createAvailabilityRequestSchema),
-    defaultValues: {
-      dayOfWeek: firstFreeDay(configuredDays) ?? 1,
-      startTime: "09:00",
-      endTime: "18:00",
-      isActive: true,
-    },
+    defaultValues: { dayOfWeek: 1, startTime: "09:00", endTime: "18:00", isActive: true },
   });
   const { errors } = form.formState;
-  const free = firstFreeDay(configuredDays);
 
   const submit = form.handleSubmit((values) =>
     create.mutate(values, {
       onSuccess: (created) => {
-        toast({ title: "Sucesso", description: "Disponibilidade salva com sucesso!" });
-        // The times stay: a week of equal days is added day after day.
-        form.setValue("dayOfWeek", firstFreeDay([...configuredDays, created.dayOfWeek]) ?? 1);
+        toast({
+          title: "Sucesso",
+          description: `${created.startTime}–${created.endTime} adicionado a ${WEEKDAY_NAMES[created.dayOfWeek]}.`,
+        });
+      },
+      onError: (error) => {
+        if (!isApiError(error, 400)) return;
+        for (const [field, messages] of Object.entries(error.fieldErrors)) {
+          if (field === "startTime" || field === "endTime" || field === "dayOfWeek") {
+            form.setError(field, { message: messages[0] });
+          }
+        }
       },
     }),
   );
 
-  if (free === null) {
-    return (
-      <EmptyNote>
-        Todos os dias da semana já estão configurados. Exclua um dia para alterá-lo.
-      </EmptyNote>
-    );
-  }
   return (
     <form
       onSubmit={submit}
       noValidate
       className="grid gap-4 rounded-md border border-slate-200 bg-slate-50 p-4"
     >
-      <h3 className="text-sm font-semibold text-slate-900">Adicionar dia de trabalho</h3>
+      <h3 className="text-sm font-semibold text-slate-900">Adicionar horário</h3>
       <div className="grid gap-1.5">
         <Label htmlFor="availability-day">Dia da semana</Label>
         <select
@@ -72,9 +62,9 @@ export function AvailabilityForm({ professionalId, configuredDays }: Props) {
           className="h-10 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600"
           {...form.register("dayOfWeek", { valueAsNumber: true })}
         >
-          {WEEKDAY_NAMES.map((name, day) => (
-            <option key={name} value={day} disabled={configuredDays.includes(day)}>
-              {configuredDays.includes(day) ? `${name} (já configurado)` : name}
+          {WEEK_ORDER.map((day) => (
+            <option key={day} value={day}>
+              {WEEKDAY_NAMES[day]}
             </option>
           ))}
         </select>
@@ -83,7 +73,12 @@ export function AvailabilityForm({ professionalId, configuredDays }: Props) {
       <div className="grid grid-cols-2 gap-3">
         <div className="grid gap-1.5">
           <Label htmlFor="availability-start">Início</Label>
-          <Input id="availability-start" type="time" {...form.register("startTime")} />
+          <Input
+            id="availability-start"
+            type="time"
+            aria-invalid={errors.startTime ? true : undefined}
+            {...form.register("startTime")}
+          />
           <FieldError message={errors.startTime?.message} />
         </div>
         <div className="grid gap-1.5">
@@ -112,7 +107,7 @@ export function AvailabilityForm({ professionalId, configuredDays }: Props) {
         <Label htmlFor="availability-active">Ativo</Label>
       </div>
       <Button type="submit" disabled={create.isPending} className="justify-self-start">
-        {create.isPending ? "Salvando..." : "Adicionar dia"}
+        {create.isPending ? "Salvando..." : "Adicionar horário"}
       </Button>
     </form>
   );

@@ -11,6 +11,14 @@ export function CalendarLegend() {
         Consultas confirmadas
       </li>
       <li className="flex items-center gap-2">
+        <span aria-hidden="true" className="size-4 rounded border border-slate-300 bg-slate-200" />
+        Dia bloqueado
+      </li>
+      <li className="flex items-center gap-2">
+        <span aria-hidden="true" className="size-2 rounded-full bg-amber-500" />
+        Feriado nacional
+      </li>
+      <li className="flex items-center gap-2">
         <span aria-hidden="true" className="size-4 rounded ring-2 ring-teal-600" />
         Hoje
       </li>

@@ -11,13 +11,18 @@ interface Props {
   today: string;
   isWorkingDay: (date: string) => boolean;
   hasBookedSessions: (date: string) => boolean;
+  /** A whole-day block (day off, holiday, vacation) covers the date. */
+  isBlockedDay?: (date: string) => boolean;
+  /** The national holiday's name on the date, if any. */
+  holidayName?: (date: string) => string | undefined;
   onMonthStep: (direction: 1 | -1) => void;
   onDayClick: (date: string) => void;
 }
 
 /**
  * SPEC §2 monthly calendar: Sunday first, working days green, a blue dot on days with
- * confirmed sessions; past days cannot be clicked.
+ * confirmed sessions; past days cannot be clicked. Issue 17: whole blocked days are grey and
+ * struck, national holidays carry an amber mark and their name.
  */
 export function MonthCalendar({ month, today, ...props }: Props) {
   return (
@@ -79,10 +84,13 @@ function DayButton({
   const past = date < today;
   const working = props.isWorkingDay(date);
   const booked = props.hasBookedSessions(date);
+  const blockedDay = props.isBlockedDay?.(date) ?? false;
+  const holiday = props.holidayName?.(date);
   const label = [
     formatDayWithWeekday(date),
     date === today ? "hoje" : null,
-    working ? "dia de trabalho" : "sem expediente",
+    holiday ? `Feriado: ${holiday}` : null,
+    blockedDay ? "dia bloqueado" : working ? "dia de trabalho" : "sem expediente",
     booked ? "com consultas confirmadas" : null,
   ]
     .filter(Boolean)
@@ -97,13 +105,22 @@ function DayButton({
         "relative flex h-11 w-full flex-col items-center justify-center rounded-md border text-sm transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600 sm:h-14",
         past
           ? "cursor-not-allowed border-transparent bg-white text-slate-400"
-          : working
-            ? "border-green-300 bg-green-100 font-medium text-green-900 hover:bg-green-200"
-            : "border-slate-200 bg-slate-50 text-slate-700 hover:bg-slate-100",
+          : blockedDay
+            ? "border-slate-300 bg-slate-200 text-slate-500 line-through hover:bg-slate-300"
+            : working
+              ? "border-green-300 bg-green-100 font-medium text-green-900 hover:bg-green-200"
+              : "border-slate-200 bg-slate-50 text-slate-700 hover:bg-slate-100",
         date === today && "ring-2 ring-teal-600",
       )}
     >
       {Number(date.slice(8, 10))}
+      {holiday ? (
+        <span
+          aria-hidden="true"
+          title={`Feriado: ${holiday}`}
+          className="absolute top-1 right-1 size-1.5 rounded-full bg-amber-500"
+        />
+      ) : null}
       {booked ? (
         <span
           aria-hidden="true"

@@ -11,6 +11,9 @@ export const WEEKDAY_NAMES = [
   "Sábado",
 ] as const;
 
+/** Monday first, Sunday last: the order the week is edited in. */
+export const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
+
 /** The weekdays with an active window, Sunday first. */
 export function workingWeekdays(availability: readonly AvailabilityWindow[]): number[] {
   const days = new Set(availability.filter((w) => w.isActive).map((w) => w.dayOfWeek));

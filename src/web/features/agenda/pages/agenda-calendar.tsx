@@ -8,10 +8,12 @@ import { useAgendaAppointments } from "../api/get-agenda-appointments";
 import { useBlockedRange } from "../api/get-blocked-range";
 import { BlockSlotDialog, type SlotOfDay } from "../components/block-slot-dialog";
 import { CalendarLegend } from "../components/calendar-legend";
+import { HolidayList } from "../components/holiday-list";
 import { MonthCalendar } from "../components/month-calendar";
 import { SlotPickerDialog } from "../components/slot-picker-dialog";
 import { UnblockSlotDialog } from "../components/unblock-slot-dialog";
 import { dayClick } from "../lib/day-click";
+import { nationalHolidays } from "../lib/holidays";
 import { monthRange, stepMonth } from "../lib/month";
 import { slotStates } from "../lib/slot-states";
 import { workingWeekdays } from "../lib/weekdays";
@@ -46,6 +48,15 @@ export function AgendaCalendar({ professionalId, availability, serviceDuration, 
   const bookedDays = new Set(
     appointments.filter((a) => isBooked(a.status)).map((a) => a.appointmentDate),
   );
+  // A whole-day block (issue 17) runs to the day's last minute from midnight, or from "now".
+  const blockedDays = new Set(blocked.filter((b) => b.endTime === "23:59").map((b) => b.date));
+  const isBlockedDay = (date: string) => blockedDays.has(date);
+  const holidays = nationalHolidays(range.start, range.end);
+  const holidayName = (date: string) => holidays.find((h) => h.date === date)?.name;
+  const monthPrefix = shown.slice(0, 7);
+  const holidaysAhead = holidays.filter(
+    (h) => h.date >= now.date && h.date.startsWith(monthPrefix),
+  );
   const slots = pickedDate
     ? slotStates({
         date: pickedDate,
@@ -71,10 +82,17 @@ export function AgendaCalendar({ professionalId, availability, serviceDuration, 
         today={now.date}
         isWorkingDay={(date) => working.includes(dayOfWeek(date))}
         hasBookedSessions={(date) => bookedDays.has(date)}
+        isBlockedDay={isBlockedDay}
+        holidayName={holidayName}
         onMonthStep={(direction) => setMonth(stepMonth(shown, direction))}
         onDayClick={openDay}
       />
       <CalendarLegend />
+      <HolidayList
+        professionalId={professionalId}
+        holidays={holidaysAhead}
+        isBlockedDay={isBlockedDay}
+      />
       <SlotPickerDialog
         date={pickedDate}
         slots={slots}

@@ -8,6 +8,7 @@ import { useAgendaSettings } from "../api/get-agenda-settings";
 import { useAvailability } from "../api/get-availability";
 import { usePendingRequests } from "../api/get-pending-requests";
 import { AvailabilityDialog } from "../components/availability-dialog";
+import { BlockedDaysCard } from "../components/blocked-days-card";
 import { DurationDialog } from "../components/duration-dialog";
 import { RemainingDialog } from "../components/remaining-dialog";
 import { RequestsDialog } from "../components/requests-dialog";
@@ -47,7 +48,9 @@ function ProfessionalAgenda({ professionalId }: { professionalId: string }) {
       <SummaryCards
         values={{
           requests: requests.data?.length,
-          availability: availability.data?.length,
+          // Weekdays configured (a day may hold several windows).
+          availability:
+            availability.data && new Set(availability.data.map((w) => w.dayOfWeek)).size,
           remaining: remaining?.length,
           duration: settings.data?.serviceDuration,
         }}
@@ -59,6 +62,7 @@ function ProfessionalAgenda({ professionalId }: { professionalId: string }) {
         serviceDuration={settings.data?.serviceDuration ?? DEFAULT_SERVICE_DURATION}
         timeZone={timeZone}
       />
+      <BlockedDaysCard professionalId={professionalId} today={today} />
       <RequestsDialog
         professionalId={professionalId}
         requests={requests.data ?? []}
