@@ -10,16 +10,16 @@ import { isProfileComplete } from "@domain/profile";
 import { compareDateTime, nowInZone } from "@domain/time";
 import type { Db } from "@server/db/client";
 import { localInstantSql } from "@server/db/local-instant";
+import { executeNamed } from "@server/db/named-statement";
 import { appointments } from "@server/db/schema";
 import { AppError } from "@server/errors";
 import type { AuthUser } from "@server/http/route";
 import { notify } from "@server/notifications/notify";
 import { withAgendaLock } from "@server/shared/agenda-lock";
-import { eq } from "drizzle-orm";
 import { checkAcceptsClient, loadBookingContext, readBookingDay } from "./booking-reads";
 import { checkRequestCap } from "./ensure-request-cap";
 import { expireUnansweredRequests } from "./expire-unanswered-requests";
-import { loadAppointments } from "./load-appointments";
+import { loadAppointmentById } from "./load-appointments";
 import { lockBookingPartiesAndClient } from "./lock-booking-parties";
 import { checkSlotIsOpen } from "./slot-check";
 
@@ -84,7 +84,8 @@ export async function bookAppointment(
     );
     checkSlotIsOpen(input.appointmentDate, slot, { ...agenda, serviceDuration, now });
     checkRequestCap(agenda.counts);
-    const [created] = await tx
+    // A named statement: every column given (null, never undefined, so its text never changes).
+    const insert = tx
       .insert(appointments)
       .values({
         clientId: client.id,
@@ -97,17 +98,21 @@ export async function bookAppointment(
         timeZone,
         status: "pending",
         serviceType: input.serviceType,
-        clientAddress: input.clientAddress,
-        addressComplement: input.addressComplement,
-        notes: input.notes,
+        clientAddress: input.clientAddress ?? null,
+        addressComplement: input.addressComplement ?? null,
+        notes: input.notes ?? null,
         // The 48-hour answer window counts from here, on the same clock as every rule.
         createdAt: instant,
       })
       .returning({ id: appointments.id, startsAt: appointments.startsAt });
+    const { rows } = (await executeNamed(tx, "booking_insert", insert.getSQL())) as {
+      rows: { id: string; starts_at: Date | string }[];
+    };
+    const created = { id: rows[0]!.id, startsAt: new Date(rows[0]!.starts_at) };
     // In the booking's transaction: a booking that commits always has its notification (0210).
     const answerBy = Math.min(
       instant.getTime() + AUTO_REJECT_AFTER_HOURS * 3_600_000,
-      created!.startsAt.getTime(),
+      created.startsAt.getTime(),
     );
     const deadline = nowInZone(timeZone, new Date(answerBy));
     const [year, month, day] = deadline.date.split("-");
@@ -116,11 +121,10 @@ export async function bookAppointment(
       recipientId: input.professionalId,
       params: { answerBy: `${day}/${month}/${year} às ${deadline.time}` },
       link: "/professional/agenda",
-      idempotencyKey: `booking_requested:${created!.id}`,
+      idempotencyKey: `booking_requested:${created.id}`,
       instant,
     });
-    return created!.id;
+    return created.id;
   });
-  const [appointment] = await loadAppointments(db, eq(appointments.id, id), client.id);
-  return appointment!;
+  return (await loadAppointmentById(db, id, client.id))!;
 }

@@ -1,11 +1,12 @@
 import { AUTO_REJECT_AFTER_HOURS } from "@domain/constants";
 import type { Appointment } from "@domain/contracts/appointments";
 import type { Db } from "@server/db/client";
+import { prepared } from "@server/db/prepared";
 import { appointments, professionalProfiles, rescheduleProposals, users } from "@server/db/schema";
 import { visibleContact } from "@server/features/professionals/visibility";
 import { hhmmOf } from "@server/shared/agenda-reads";
 import { imageUrl } from "@server/shared/current-user";
-import { and, asc, desc, eq, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 
 const clientUser = alias(users, "client_user");
@@ -43,7 +44,39 @@ export async function loadAppointments(
   { newestFirst = false, limit }: LoadOptions = {},
 ): Promise<Appointment[]> {
   const direction = newestFirst ? desc : asc;
-  const query = db
+  const query = selectAppointments(db)
+    .where(where)
+    .orderBy(
+      direction(appointments.appointmentDate),
+      direction(appointments.startTime),
+      direction(appointments.id),
+    )
+    .$dynamic();
+  const rows = await (limit === undefined ? query : query.limit(limit));
+  return rows.map((row) => toAppointment(row, viewerId));
+}
+
+/** One appointment by id (a booking's answer): a named prepared statement (decision 0300). */
+const appointmentById = prepared("appointment_by_id", (db, name) =>
+  selectAppointments(db)
+    .where(eq(appointments.id, sql.placeholder("id")))
+    .prepare(name),
+);
+
+export async function loadAppointmentById(
+  db: Db,
+  id: string,
+  viewerId: string,
+): Promise<Appointment | undefined> {
+  const [row] = await appointmentById(db).execute({ id });
+  return row && toAppointment(row, viewerId);
+}
+
+type AppointmentRow = Awaited<ReturnType<typeof selectAppointments>>[number];
+
+/** The appointment with both people, the professional's profile and a pending proposal. */
+function selectAppointments(db: Db) {
+  return db
     .select({
       appointment: appointments,
       client: personColumns(clientUser),
@@ -74,76 +107,71 @@ export async function loadAppointments(
         eq(rescheduleProposals.appointmentId, appointments.id),
         eq(rescheduleProposals.status, "pending"),
       ),
-    )
-    .where(where)
-    .orderBy(
-      direction(appointments.appointmentDate),
-      direction(appointments.startTime),
-      direction(appointments.id),
-    )
-    .$dynamic();
-  const rows = await (limit === undefined ? query : query.limit(limit));
+    );
+}
 
-  return rows.map(({ appointment: a, client, professional, profile, proposal }) => {
-    const contact =
-      viewerId === a.professionalId ? professional : visibleContact(professional, profile);
-    const professionalImage = imageUrl(professional.profileImageId);
-    return {
-      id: a.id,
-      clientId: a.clientId,
-      professionalId: a.professionalId,
-      appointmentDate: a.appointmentDate,
-      startTime: hhmmOf(a.startTime),
-      endTime: hhmmOf(a.endTime),
-      timeZone: a.timeZone,
-      status: a.status,
-      serviceType: a.serviceType,
-      clientAddress: a.clientAddress,
-      addressComplement: a.addressComplement,
-      notes: a.notes,
-      professionalNotes: a.professionalNotes,
-      cancelledBy: a.cancelledBy === "admin" ? null : a.cancelledBy,
-      cancellationReason: a.cancellationReason,
-      lateCancellation: a.lateCancellation,
-      cancellationNoticeHours: a.cancellationNoticeHours,
-      rejectionReason: a.rejectionReason,
-      seriesId: a.seriesId,
-      noShowContestedAt: a.noShowContestedAt?.toISOString() ?? null,
-      noShowContestReason: a.noShowContestReason,
-      expiresAt: a.status === "pending" ? pendingExpiry(a.createdAt, a.startsAt) : null,
-      pendingReschedule:
-        proposal && proposal.proposedBy !== "admin"
-          ? {
-              id: proposal.id,
-              proposedBy: proposal.proposedBy,
-              appointmentDate: proposal.appointmentDate,
-              startTime: hhmmOf(proposal.startTime),
-              endTime: hhmmOf(proposal.endTime),
-              createdAt: proposal.createdAt.toISOString(),
-            }
-          : null,
-      createdAt: a.createdAt.toISOString(),
-      client: {
-        firstName: client.firstName,
-        lastName: client.lastName,
-        email: client.email,
-        phone: client.phone,
-        address: client.address,
-        profileImageUrl: imageUrl(client.profileImageId),
-      },
-      professional: {
-        firstName: professional.firstName,
-        lastName: professional.lastName,
-        email: contact.email,
-        phone: contact.phone,
+function toAppointment(
+  { appointment: a, client, professional, profile, proposal }: AppointmentRow,
+  viewerId: string,
+): Appointment {
+  const contact =
+    viewerId === a.professionalId ? professional : visibleContact(professional, profile);
+  const professionalImage = imageUrl(professional.profileImageId);
+  return {
+    id: a.id,
+    clientId: a.clientId,
+    professionalId: a.professionalId,
+    appointmentDate: a.appointmentDate,
+    startTime: hhmmOf(a.startTime),
+    endTime: hhmmOf(a.endTime),
+    timeZone: a.timeZone,
+    status: a.status,
+    serviceType: a.serviceType,
+    clientAddress: a.clientAddress,
+    addressComplement: a.addressComplement,
+    notes: a.notes,
+    professionalNotes: a.professionalNotes,
+    cancelledBy: a.cancelledBy === "admin" ? null : a.cancelledBy,
+    cancellationReason: a.cancellationReason,
+    lateCancellation: a.lateCancellation,
+    cancellationNoticeHours: a.cancellationNoticeHours,
+    rejectionReason: a.rejectionReason,
+    seriesId: a.seriesId,
+    noShowContestedAt: a.noShowContestedAt?.toISOString() ?? null,
+    noShowContestReason: a.noShowContestReason,
+    expiresAt: a.status === "pending" ? pendingExpiry(a.createdAt, a.startsAt) : null,
+    pendingReschedule:
+      proposal && proposal.proposedBy !== "admin"
+        ? {
+            id: proposal.id,
+            proposedBy: proposal.proposedBy,
+            appointmentDate: proposal.appointmentDate,
+            startTime: hhmmOf(proposal.startTime),
+            endTime: hhmmOf(proposal.endTime),
+            createdAt: proposal.createdAt.toISOString(),
+          }
+        : null,
+    createdAt: a.createdAt.toISOString(),
+    client: {
+      firstName: client.firstName,
+      lastName: client.lastName,
+      email: client.email,
+      phone: client.phone,
+      address: client.address,
+      profileImageUrl: imageUrl(client.profileImageId),
+    },
+    professional: {
+      firstName: professional.firstName,
+      lastName: professional.lastName,
+      email: contact.email,
+      phone: contact.phone,
+      profileImageUrl: professionalImage,
+      professionalProfile: {
         profileImageUrl: professionalImage,
-        professionalProfile: {
-          profileImageUrl: professionalImage,
-          specialties: profile?.specialties ?? [],
-          officeAddress: profile?.officeAddress ?? null,
-          officeComplement: profile?.officeComplement ?? null,
-        },
+        specialties: profile?.specialties ?? [],
+        officeAddress: profile?.officeAddress ?? null,
+        officeComplement: profile?.officeComplement ?? null,
       },
-    };
-  });
+    },
+  };
 }
