@@ -188,5 +188,7 @@ describe("a recurring series in the professional's agenda", () => {
       "auto_rejected",
       "auto_rejected",
     ]);
+    // The client hears of the three expired dates once.
+    expect((await clientKinds()).filter((k) => k === "series_expired")).toEqual(["series_expired"]);
   });
 });

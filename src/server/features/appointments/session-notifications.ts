@@ -1,4 +1,5 @@
 import { BOOKED_STATUSES, type CancellingParty } from "@domain/constants";
+import { seriesDatesText } from "@domain/series";
 import type { Db } from "@server/db/client";
 import { appointments, rescheduleProposals, users } from "@server/db/schema";
 import { notify } from "@server/notifications/notify";
@@ -35,6 +36,7 @@ export async function loadSessions(tx: Db, ids: string[]) {
       startsAt: appointments.startsAt,
       endsAt: appointments.endsAt,
       timeZone: appointments.timeZone,
+      seriesId: appointments.seriesId,
       /** Accepted reschedules: each sent the calendar a new SEQUENCE (issue 17). */
       moves: sql<number>`(SELECT count(*)::int FROM ${rescheduleProposals} WHERE ${rescheduleProposals.appointmentId} = ${appointments.id} AND ${rescheduleProposals.status} = 'accepted')`,
       when: localWhenSql(appointments.appointmentDate, appointments.startTime),
@@ -95,15 +97,37 @@ export async function notifyRejection(
   }
 }
 
-/** Requests that became 'Não respondido' → each one's client. */
+/** Requests that became 'Não respondido' → each one's client; a series' dates that expire together, once. */
 export async function notifyExpiry(tx: Db, appointmentIds: string[], instant: Date): Promise<void> {
+  const bySeries = new Map<string, Session[]>();
   for (const s of await loadSessions(tx, appointmentIds)) {
+    if (s.seriesId) {
+      bySeries.set(s.seriesId, [...(bySeries.get(s.seriesId) ?? []), s]);
+      continue;
+    }
     await notify(tx, {
       kind: "booking_expired",
       recipientId: s.clientId,
       params: { otherName: s.professional.firstName, when: s.when },
       link: PAGE.client,
       idempotencyKey: `booking_expired:${s.id}`,
+      instant,
+      about: s.professionalId,
+    });
+  }
+  // The dates of one series that expire together are one message (decision 0262).
+  for (const dates of bySeries.values()) {
+    const sorted = dates.sort((a, b) => a.date.localeCompare(b.date));
+    const s = sorted[0]!;
+    await notify(tx, {
+      kind: "series_expired",
+      recipientId: s.clientId,
+      params: {
+        otherName: s.professional.firstName,
+        dates: seriesDatesText(sorted.map((d) => d.date)),
+      },
+      link: PAGE.client,
+      idempotencyKey: `series_expired:${s.id}`,
       instant,
       about: s.professionalId,
     });

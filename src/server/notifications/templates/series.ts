@@ -39,4 +39,13 @@ export const SERIES_TEMPLATES = {
     ],
     action: "Ver meus agendamentos",
   },
+  series_expired: {
+    category: "agendamentos",
+    title: "Suas sessões recorrentes não foram respondidas a tempo",
+    paragraphs: (p) => [
+      `${other(p, "O profissional")} não respondeu a tempo às sessões que você pediu (${p.dates ?? "veja as datas em Meus Agendamentos"}), e elas expiraram.`,
+      "Você pode escolher outro horário ou outro profissional no Acolher.",
+    ],
+    action: "Ver meus agendamentos",
+  },
 } satisfies Record<string, Template>;
