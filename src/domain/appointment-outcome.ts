@@ -1,5 +1,6 @@
 import { REJECTED_BY_PROFESSIONAL_NOTE } from "./contracts/agenda";
 import type { Appointment } from "./contracts/appointments";
+import { LATE_CANCELLATION_LABEL } from "./session-changes";
 
 type Viewer = "client" | "professional";
 
@@ -34,7 +35,16 @@ const CANCELLED_BY_TEXT: Record<Viewer, Record<"client" | "professional", string
  */
 export function appointmentOutcome(
   a: Pick<Appointment, "status" | "cancelledBy" | "professionalNotes"> &
-    Partial<Pick<Appointment, "rejectionReason" | "noShowContestedAt" | "noShowContestReason">>,
+    Partial<
+      Pick<
+        Appointment,
+        | "rejectionReason"
+        | "noShowContestedAt"
+        | "noShowContestReason"
+        | "cancellationReason"
+        | "lateCancellation"
+      >
+    >,
   viewer: Viewer,
 ): string[] {
   const reason = givenReason(a.professionalNotes);
@@ -51,9 +61,15 @@ export function appointmentOutcome(
       return [
         viewer === "client" ? "O profissional não respondeu a tempo" : "Sem resposta a tempo",
       ];
-    case "cancelled":
+    case "cancelled": {
       if (!a.cancelledBy) return reason ? [reason] : [];
-      return withReason(CANCELLED_BY_TEXT[viewer][a.cancelledBy]);
+      // Issue 17: the reason typed in 'Cancelar', and the late mark both sides see (0250, 0251).
+      const text = CANCELLED_BY_TEXT[viewer][a.cancelledBy];
+      const lines = a.cancellationReason
+        ? [text, `Motivo: ${a.cancellationReason}`]
+        : withReason(text);
+      return a.lateCancellation ? [...lines, LATE_CANCELLATION_LABEL] : lines;
+    }
     default:
       return [];
   }

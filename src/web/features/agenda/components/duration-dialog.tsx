@@ -11,6 +11,7 @@ import { cn } from "@web/lib/cn";
 import { Controller, useForm } from "react-hook-form";
 import { useUpdateAgendaSettings } from "../api/update-agenda-settings";
 import { FramedDialog } from "./framed-dialog";
+import { NoticeSelect } from "./notice-select";
 
 interface Props {
   professionalId: string;
@@ -30,6 +31,7 @@ export function DurationDialog({ open, onOpenChange, ...props }: Props) {
       className="max-w-md"
     >
       <DurationForm {...props} onDone={() => onOpenChange(false)} />
+      <NoticeSelect professionalId={props.professionalId} />
     </FramedDialog>
   );
 }

@@ -7,6 +7,8 @@ import { formatDate, formatTime } from "@web/lib/dates";
 import { AppointmentCardHeading } from "./appointment-card-heading";
 import { CancelAppointmentButton } from "./cancel-appointment-button";
 import { ContestNoShowButton } from "./contest-no-show-button";
+import { RescheduleBanner } from "./reschedule-banner";
+import { SessionActions } from "./session-actions";
 import { WhatsappButton } from "./whatsapp-button";
 
 interface AppointmentCardProps {
@@ -38,6 +40,7 @@ export function AppointmentCard({
         <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-center">
           <div className="min-w-0 flex-1">
             <AppointmentCardHeading appointment={a} name={name} viewer="client" level="h3" />
+            <RescheduleBanner appointment={a} viewer="client" />
             {seriesLabel ? (
               <Badge tone="teal" className="mt-1">
                 {seriesLabel}
@@ -55,6 +58,7 @@ export function AppointmentCard({
               Ver Detalhes
             </Button>
             {cancellable ? <CancelAppointmentButton appointment={a} /> : null}
+            <SessionActions appointment={a} otherName={name} />
             {a.status === "no_show" && !a.noShowContestedAt ? (
               <ContestNoShowButton
                 appointmentId={a.id}

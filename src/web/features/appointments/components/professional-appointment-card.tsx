@@ -10,6 +10,8 @@ import { AnswerButtons } from "./answer-buttons";
 import { AppointmentCardHeading } from "./appointment-card-heading";
 import { NOT_INFORMED, PhoneLink } from "./contact-lines";
 import { NoShowButton } from "./no-show-button";
+import { RescheduleBanner } from "./reschedule-banner";
+import { SessionActions } from "./session-actions";
 import { WhatsappButton } from "./whatsapp-button";
 
 /**
@@ -45,6 +47,7 @@ export function ProfessionalAppointmentCard({
           />
           <div className="grid min-w-0 gap-1">
             <AppointmentCardHeading appointment={a} name={name} viewer="professional" level="h2" />
+            <RescheduleBanner appointment={a} viewer="professional" />
             <p className="flex items-center gap-1 text-sm text-slate-700">
               <Phone aria-hidden="true" className="size-4 shrink-0" />
               <span className="sr-only">Telefone:</span>
@@ -68,6 +71,7 @@ export function ProfessionalAppointmentCard({
             Ver Detalhes
           </Button>
           {a.status === "pending" ? <AnswerButtons appointment={a} /> : null}
+          <SessionActions appointment={a} otherName={name} />
           {canMarkNoShow(a, new Date()) ? (
             <NoShowButton
               appointmentId={a.id}

@@ -4,6 +4,8 @@ import { ClientServices } from "@web/features/reviews/pages/client-services";
 import { useClientAppointments } from "../api/get-client-appointments";
 import { MyAppointments } from "../components/my-appointments";
 import { clientContestAction } from "../components/no-show-action";
+import { RescheduleDialogContext } from "../components/reschedule-context";
+import { RescheduleDialog } from "./reschedule-dialog";
 
 /** /appointments: 'Agenda e Avaliações' (SPEC §2 client appointments). */
 export function ClientAppointmentsPage() {
@@ -18,7 +20,9 @@ export function ClientAppointmentsPage() {
           <TabsTrigger value="services">Avaliações e Serviços</TabsTrigger>
         </TabsList>
         <TabsContent value="appointments">
-          <MyAppointments ratings={ratings} />
+          <RescheduleDialogContext.Provider value={RescheduleDialog}>
+            <MyAppointments ratings={ratings} />
+          </RescheduleDialogContext.Provider>
         </TabsContent>
         <TabsContent value="services">
           <ClientServices actions={clientContestAction} />

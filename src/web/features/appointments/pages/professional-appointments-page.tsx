@@ -4,6 +4,8 @@ import { ConfirmationList } from "@web/features/confirmations/components/confirm
 import { ReceivedReviews } from "@web/features/reviews/components/received-reviews";
 import { professionalNoShowAction } from "../components/no-show-action";
 import { ProfessionalAppointments } from "../components/professional-appointments";
+import { RescheduleDialogContext } from "../components/reschedule-context";
+import { RescheduleDialog } from "./reschedule-dialog";
 
 /** /professional/appointments: tabs Agendamentos, Avaliações, Serviços (SPEC §2 routes). */
 export function ProfessionalAppointmentsPage() {
@@ -23,7 +25,9 @@ export function ProfessionalAppointmentsPage() {
           <TabsTrigger value="services">Serviços</TabsTrigger>
         </TabsList>
         <TabsContent value="appointments">
-          <ProfessionalAppointments />
+          <RescheduleDialogContext.Provider value={RescheduleDialog}>
+            <ProfessionalAppointments />
+          </RescheduleDialogContext.Provider>
         </TabsContent>
         <TabsContent value="reviews">
           {user ? <ReceivedReviews professionalId={user.id} /> : null}
