@@ -1,5 +1,6 @@
 import { addDays } from "@domain/time";
 import { agendaSettings, appointments, blockedSlots, notifications } from "@server/db/schema";
+import { warnExpiringRequests } from "@server/features/appointments/warn-expiring-requests";
 import type { Caller } from "@server/test/app";
 import { setupTestApp } from "@server/test/app";
 import { testNow } from "@server/test/clock";
@@ -172,6 +173,16 @@ describe("a recurring series in the professional's agenda", () => {
     const bad = await answer(pro, seriesId, { status: "confirmed" });
     expect(bad.statusCode).toBe(400);
     expect(await statusesOf(seriesId)).toEqual(["pending:null", "pending:null"]);
+  });
+
+  it("warns the professional once, not once per date, 12 hours before the series expires", async () => {
+    const { pro } = await seriesOf(4, 1);
+    await warnExpiringRequests(t.db, new Date(testNow().getTime() + 37 * 3_600_000));
+    const warnings = await t.db
+      .select({ kind: notifications.kind })
+      .from(notifications)
+      .where(eq(notifications.recipientId, pro.userId));
+    expect(warnings.map((n) => n.kind).sort()).toEqual(["request_expiring", "series_requested"]);
   });
 
   it("leaves nothing to answer once the series went unanswered for 48 hours (decision 0080)", async () => {
