@@ -106,7 +106,7 @@ function DayButton({
         past
           ? "cursor-not-allowed border-transparent bg-white text-slate-400"
           : blockedDay
-            ? "border-slate-300 bg-slate-200 text-slate-500 line-through hover:bg-slate-300"
+            ? "border-slate-300 bg-slate-200 text-slate-800 line-through hover:bg-slate-300"
             : working
               ? "border-green-300 bg-green-100 font-medium text-green-900 hover:bg-green-200"
               : "border-slate-200 bg-slate-50 text-slate-700 hover:bg-slate-100",
