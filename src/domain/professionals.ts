@@ -13,3 +13,7 @@ export const PROFESSIONAL_MESSAGES = {
   invalidServiceOption: "Opção de atendimento inválida",
   invalidPrice: "Preço inválido",
 } as const;
+
+/** The search orders besides decision 0040's default (issue 17, decision 0290). */
+export const SEARCH_SORTS = ["next_available"] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];

@@ -1,14 +1,22 @@
 import { SERVICE_OPTIONS, SPECIALTIES } from "../constants";
 
-/** The search orders besides decision 0040's default (issue 17). */
-export const SEARCH_SORTS = ["next_available"] as const;
-export type SearchSort = (typeof SEARCH_SORTS)[number];
-
-import { PROFESSIONAL_MESSAGES, SEARCH_MAX_PAGE_SIZE, SEARCH_PAGE_SIZE } from "../professionals";
+import {
+  PROFESSIONAL_MESSAGES,
+  SEARCH_MAX_PAGE_SIZE,
+  SEARCH_PAGE_SIZE,
+  SEARCH_SORTS,
+  type SearchSort,
+} from "../professionals";
 import { professionalProfileSchema } from "./auth";
 import { z } from "./z";
 
-export { PROFESSIONAL_MESSAGES, SEARCH_MAX_PAGE_SIZE, SEARCH_PAGE_SIZE };
+export {
+  PROFESSIONAL_MESSAGES,
+  SEARCH_MAX_PAGE_SIZE,
+  SEARCH_PAGE_SIZE,
+  SEARCH_SORTS,
+  type SearchSort,
+};
 
 /** A blank query parameter (`?name=`) means "not given". */
 const blankToUndefined = (value: unknown) =>

@@ -35,6 +35,8 @@ interface Props {
   /** The client's own address, the home visit's default. */
   clientAddress: string;
   agenda: BookingAgenda;
+  /** Chosen when the form opens (a 'Próximo horário' link); only a slot still open is booked. */
+  initialSlot?: { date: string; startTime: string } | null;
   onWeekChange: (weekStart: string) => void;
   onDone: () => void;
 }
@@ -44,8 +46,10 @@ export function BookingForm({ professional, clientNeighborhood, agenda, ...props
   const id = professional.id;
   const p = professional.professionalProfile;
   const { now, weekStart, availability: windows } = agenda;
-  const [date, setDate] = useState<string | null>(null);
-  const [slot, setSlot] = useState<Slot | null>(null);
+  const [date, setDate] = useState<string | null>(props.initialSlot?.date ?? null);
+  const [slot, setSlot] = useState<Slot | null>(() =>
+    props.initialSlot ? { startTime: props.initialSlot.startTime, endTime: "" } : null,
+  );
   const choices = serviceTypeChoices(p.serviceOptions, p.homeServiceAreas, clientNeighborhood);
   const [serviceType, setServiceType] = useState(() => defaultServiceType(choices));
   const [clientAddress, setClientAddress] = useState(props.clientAddress);

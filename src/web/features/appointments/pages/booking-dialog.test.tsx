@@ -34,6 +34,9 @@ const professional: PublicProfessional = {
     averageRating: null,
     reviewCount: 0,
   },
+  nextAvailableAt: null,
+  timeZone: "America/Sao_Paulo",
+  viewerMayBook: true,
 };
 const id = professional.id;
 const weekdays = [1, 2, 3, 4, 5].map((dayOfWeek) => ({

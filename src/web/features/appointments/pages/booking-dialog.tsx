@@ -22,6 +22,8 @@ interface Props {
   clientNeighborhood: string | null;
   /** The client's address, the home visit's default. */
   clientAddress: string;
+  /** The slot to open on (a 'Próximo horário' link, issue 17): its week, day and time chosen. */
+  initialSlot?: { date: string; startTime: string } | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
@@ -57,6 +59,7 @@ function BookingWithAgenda({ professional, ...props }: BookingWithAgendaProps) {
   // Until the client moves, the calendar opens on the first week that has a working day left.
   const weekStart =
     pickedWeek ??
+    (props.initialSlot ? weekStartOf(props.initialSlot.date) : null) ??
     (availability.data
       ? initialWeekStart({ today: now.date, availability: availability.data })
       : weekStartOf(now.date));

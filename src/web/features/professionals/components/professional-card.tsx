@@ -5,14 +5,56 @@ import { UserAvatar } from "@web/components/ui/avatar";
 import { Badge } from "@web/components/ui/badge";
 import { Card } from "@web/components/ui/card";
 import { cardRatingText } from "@web/lib/format";
-import { BadgeCheck, ChevronRight, House, MapPin, Star } from "lucide-react";
+import {
+  BadgeCheck,
+  CalendarClock,
+  CalendarX,
+  ChevronRight,
+  House,
+  MapPin,
+  Star,
+} from "lucide-react";
 import { Link } from "wouter";
-import { areasSummary, priceText } from "../lib/profile-text";
+import {
+  areasSummary,
+  nextSlotText,
+  notBookableText,
+  priceText,
+  withSlotParam,
+} from "../lib/profile-text";
 import { ServiceModeBadges } from "./service-mode-badges";
 
 interface Props {
   professional: ProfessionalSearchResult;
   href: string;
+}
+
+/**
+ * The next free slot, which opens the profile with the booking dialog on it (above the card's
+ * own link), or why there is nothing to book (decision 0292).
+ */
+function NextSlot({ professional, href }: Props) {
+  const notBookable = notBookableText({
+    acceptsViewer: professional.professionalProfile.availableForNewPatients,
+    nextAvailableAt: professional.nextAvailableAt,
+  });
+  if (notBookable || !professional.nextAvailableAt) {
+    return (
+      <p className="flex items-center gap-1.5 text-sm font-medium text-slate-700">
+        <CalendarX className="size-4 shrink-0" aria-hidden="true" />
+        {notBookable}
+      </p>
+    );
+  }
+  return (
+    <Link
+      href={withSlotParam(href, professional.nextAvailableAt)}
+      className="relative z-10 flex w-fit items-center gap-1.5 rounded text-sm font-medium text-teal-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-teal-600"
+    >
+      <CalendarClock className="size-4 shrink-0" aria-hidden="true" />
+      {nextSlotText(professional.nextAvailableAt)}
+    </Link>
+  );
 }
 
 /** One search result; the name is the link and the whole card is its click target. */
@@ -50,6 +92,7 @@ export function ProfessionalCard({ professional, href }: Props) {
         </div>
       </div>
       {price ? <p className="text-base font-semibold text-teal-800">{price}</p> : null}
+      <NextSlot professional={professional} href={href} />
       <ServiceModeBadges options={p.serviceOptions} />
       <div className="space-y-1.5 text-sm text-slate-700">
         {p.serviceOptions.includes("local_proprio") && p.officeNeighborhood ? (

@@ -5,16 +5,35 @@ import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { reviewCountText } from "@web/lib/format";
-import { BadgeCheck, CalendarPlus, MessageCircle, Star } from "lucide-react";
-import { priceText, profileRatingText } from "../lib/profile-text";
+import {
+  BadgeCheck,
+  CalendarClock,
+  CalendarPlus,
+  CalendarX,
+  MessageCircle,
+  Star,
+} from "lucide-react";
+import { nextSlotText, notBookableText, priceText, profileRatingText } from "../lib/profile-text";
 import { ProfilePhoto } from "./profile-photo";
 
 interface Props {
   professional: PublicProfessional;
   now: Date;
-  onBook: () => void;
+  /** Opens the booking dialog, on `slot` when given. */
+  onBook: (slot?: InitialSlot) => void;
   /** The pointer is over 'Agendar consulta' or it has focus: a click is likely next. */
   onBookIntent?: () => void;
+}
+
+/** The booking dialog's first slot, from nextAvailableAt ("2026-11-27T14:00"). */
+export interface InitialSlot {
+  date: string;
+  startTime: string;
+}
+
+export function slotOf(nextAvailableAt: string | null | undefined): InitialSlot | null {
+  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/.exec(nextAvailableAt ?? "");
+  return match ? { date: match[1]!, startTime: match[2]! } : null;
 }
 
 /** Photo, name, verified badge, rating, specialties, price and the two actions. */
@@ -23,6 +42,12 @@ export function ProfileHeader({ professional, now, onBook, onBookIntent }: Props
   const title = SPECIALTY_TITLE[p.specialties[0] as Specialty] as string | undefined;
   const price = priceText(p.priceRange, p.startingFrom);
   const hasRating = p.averageRating !== null && p.reviewCount > 0;
+  // Their current clients may still book when they take no new patients (decision 0083).
+  const notBookable = notBookableText({
+    acceptsViewer: p.availableForNewPatients || professional.viewerMayBook,
+    nextAvailableAt: professional.nextAvailableAt,
+  });
+  const next = slotOf(professional.nextAvailableAt);
   return (
     <Card className="flex flex-col items-center gap-6 p-6 text-center sm:flex-row sm:items-start sm:text-left">
       <ProfilePhoto
@@ -62,16 +87,35 @@ export function ProfileHeader({ professional, now, onBook, onBookIntent }: Props
           </ul>
         ) : null}
         {price ? <p className="text-lg font-semibold text-teal-800">{price}</p> : null}
-        <div className="flex w-full flex-col gap-2 pt-1 sm:w-auto sm:flex-row">
+        {!notBookable && next ? (
           <Button
-            onClick={onBook}
+            variant="link"
+            className="h-auto p-0 text-teal-800"
+            onClick={() => onBook(next)}
             onPointerEnter={onBookIntent}
             onFocus={onBookIntent}
-            onTouchStart={onBookIntent}
           >
-            <CalendarPlus aria-hidden="true" />
-            Agendar consulta
+            <CalendarClock aria-hidden="true" />
+            {nextSlotText(professional.nextAvailableAt!)}
           </Button>
+        ) : null}
+        <div className="flex w-full flex-col gap-2 pt-1 sm:w-auto sm:flex-row">
+          {notBookable ? (
+            <p className="flex items-center justify-center gap-1.5 rounded-md border border-slate-300 bg-slate-50 px-4 py-2 text-sm font-medium text-slate-800">
+              <CalendarX className="size-4" aria-hidden="true" />
+              {notBookable}
+            </p>
+          ) : (
+            <Button
+              onClick={() => onBook()}
+              onPointerEnter={onBookIntent}
+              onFocus={onBookIntent}
+              onTouchStart={onBookIntent}
+            >
+              <CalendarPlus aria-hidden="true" />
+              Agendar consulta
+            </Button>
+          )}
           <Button variant="outline" disabled>
             <MessageCircle aria-hidden="true" />
             Enviar mensagem (Em breve)

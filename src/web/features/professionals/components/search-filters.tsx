@@ -26,6 +26,9 @@ interface Props {
   onClear: () => void;
 }
 
+/** The select's value for decision 0040's order (a Radix item cannot have ""). */
+const RELEVANCE = "relevance";
+
 export function SearchFiltersForm(props: Props) {
   const { filters, onChange } = props;
   const submit = (event: FormEvent) => {
@@ -77,6 +80,23 @@ export function SearchFiltersForm(props: Props) {
                 onChange={(neighborhood) => onChange({ neighborhood })}
               />
             ) : null}
+          </div>
+          <div className="space-y-2 md:w-1/2 md:pr-2">
+            <Label htmlFor="search-sort">Ordenar por</Label>
+            <Select
+              value={filters.sort || RELEVANCE}
+              onValueChange={(sort) =>
+                onChange({ sort: sort === RELEVANCE ? "" : (sort as SearchFilters["sort"]) })
+              }
+            >
+              <SelectTrigger id="search-sort">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value={RELEVANCE}>Melhor avaliados</SelectItem>
+                <SelectItem value="next_available">Mais cedo disponível</SelectItem>
+              </SelectContent>
+            </Select>
           </div>
           <PriceFilterField
             enabled={filters.priceEnabled}

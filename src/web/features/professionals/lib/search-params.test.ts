@@ -12,7 +12,7 @@ import {
 describe("search URL parameters", () => {
   it("reads every filter, with serviceOptions as a comma list", () => {
     const params = new URLSearchParams(
-      "name=Ana&specialty=Psicologia&neighborhood=Pinheiros&serviceOptions=online,domiciliar&minPrice=100&maxPrice=300",
+      "name=Ana&specialty=Psicologia&neighborhood=Pinheiros&serviceOptions=online,domiciliar&minPrice=100&maxPrice=300&sort=next_available",
     );
     expect(filtersFromParams(params)).toEqual({
       name: "Ana",
@@ -22,7 +22,18 @@ describe("search URL parameters", () => {
       priceEnabled: true,
       minPrice: "100",
       maxPrice: "300",
+      sort: "next_available",
     });
+  });
+
+  it("keeps 'Mais cedo disponível' in the URL and the API query, and drops an unknown order", () => {
+    const filters = filtersFromParams(
+      new URLSearchParams("specialty=Nutrição&sort=next_available"),
+    );
+    expect(filtersToParams(filters).get("sort")).toBe("next_available");
+    expect(new URLSearchParams(searchApiQuery(filters, 12)).get("sort")).toBe("next_available");
+    expect(filtersFromParams(new URLSearchParams("sort=preco")).sort).toBe("");
+    expect(filtersToParams({ ...filters, sort: "" }).has("sort")).toBe(false);
   });
 
   it("drops unknown service options and a neighbourhood without a place-based option", () => {

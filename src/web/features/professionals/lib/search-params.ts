@@ -1,4 +1,5 @@
 import { SERVICE_OPTIONS, type ServiceOption } from "@domain/constants";
+import { SEARCH_SORTS, type SearchSort } from "@domain/professionals";
 
 /** The search form's state; strings as typed, "" meaning "not chosen". */
 export interface SearchFilters {
@@ -9,6 +10,8 @@ export interface SearchFilters {
   priceEnabled: boolean;
   minPrice: string;
   maxPrice: string;
+  /** "" for decision 0040's order, "next_available" for 'Mais cedo disponível' (0290). */
+  sort: "" | SearchSort;
 }
 
 export const EMPTY_FILTERS: SearchFilters = {
@@ -19,6 +22,7 @@ export const EMPTY_FILTERS: SearchFilters = {
   priceEnabled: false,
   minPrice: "",
   maxPrice: "",
+  sort: "",
 };
 
 const URL_KEYS = ["name", "specialty", "neighborhood", "serviceOptions", "minPrice", "maxPrice"];
@@ -56,6 +60,9 @@ export function filtersFromParams(params: URLSearchParams): SearchFilters {
     priceEnabled: minPrice !== "" || maxPrice !== "",
     minPrice,
     maxPrice,
+    sort: (SEARCH_SORTS as readonly string[]).includes(text("sort"))
+      ? (text("sort") as SearchSort)
+      : "",
   };
 }
 
@@ -73,6 +80,7 @@ export function filtersToParams(filters: SearchFilters): URLSearchParams {
     put("minPrice", filters.minPrice);
     put("maxPrice", filters.maxPrice);
   }
+  put("sort", filters.sort);
   return params;
 }
 

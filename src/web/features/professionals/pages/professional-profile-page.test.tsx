@@ -100,6 +100,49 @@ describe("professional public profile", { timeout: 20_000 }, () => {
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
+  it("says why it cannot be booked instead of 'Agendar consulta' (decision 0292)", async () => {
+    const notAccepting = {
+      ...professional({ availableForNewPatients: false }),
+      viewerMayBook: false,
+    };
+    stubApi({
+      "GET /api/auth/user": [200, client],
+      "GET /api/professionals/p1": [200, notAccepting],
+      "GET /api/reviews/professional/p1": noReviews,
+    });
+    page("/professional/p1?horario=2026-11-27T14:00");
+    expect(await screen.findByText("Não está aceitando novos pacientes")).toBeVisible();
+    expect(screen.queryByRole("button", { name: /Agendar consulta/ })).toBeNull();
+    expect(screen.queryByText(/Próximo horário/)).toBeNull();
+    // The link from a card does not open a dialog nobody may use.
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("lets a current client book one who takes no new patients; none free says so", async () => {
+    const known = { ...professional({ availableForNewPatients: false }), viewerMayBook: true };
+    stubApi({
+      "GET /api/auth/user": [200, client],
+      "GET /api/professionals/p1": [200, known],
+      "GET /api/reviews/professional/p1": noReviews,
+    });
+    page("/professional/p1");
+    expect(await screen.findByRole("button", { name: /Agendar consulta/ })).toBeVisible();
+    expect(
+      screen.getByRole("button", { name: "Próximo horário: sex., 27/11 às 14:00" }),
+    ).toBeVisible();
+  });
+
+  it("says 'Sem horários disponíveis' when there is no free slot", async () => {
+    stubApi({
+      "GET /api/auth/user": [200, client],
+      "GET /api/professionals/p1": [200, { ...professional(), nextAvailableAt: null }],
+      "GET /api/reviews/professional/p1": noReviews,
+    });
+    page("/professional/p1");
+    expect(await screen.findByText("Sem horários disponíveis")).toBeVisible();
+    expect(screen.queryByRole("button", { name: /Agendar consulta/ })).toBeNull();
+  });
+
   it("uses the client's address when the search gave no neighbourhood", async () => {
     stubApi({
       "GET /api/auth/user": [200, client],

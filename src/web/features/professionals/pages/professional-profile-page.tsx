@@ -12,7 +12,7 @@ import { Suspense, useEffect, useState } from "react";
 import { Link, useParams, useSearchParams } from "wouter";
 import { useProfessional } from "../api/get-professional";
 import { ProfileContact } from "../components/profile-contact";
-import { ProfileHeader } from "../components/profile-header";
+import { ProfileHeader, slotOf } from "../components/profile-header";
 import { ProfileLocations } from "../components/profile-locations";
 import { backToSearchHref } from "../lib/profile-text";
 
@@ -50,7 +50,12 @@ export function ProfessionalProfilePage() {
   const clientNeighborhood = params.get("neighborhood")?.trim() || user?.address?.trim() || null;
   const professional = useProfessional(id);
   const reviews = useProfessionalReviews(id, !!professional.data);
-  const [bookingOpen, setBookingOpen] = useState(false);
+  // A search card's 'Próximo horário' opens the dialog on that slot (`horario`, issue 17).
+  const [booking, setBooking] = useState(() => {
+    const slot = slotOf(params.get("horario"));
+    return { open: !!slot, slot };
+  });
+  const setBookingOpen = (open: boolean) => setBooking((b) => ({ ...b, open }));
 
   useEffect(() => {
     if (reviews.error) toast({ title: "Erro ao carregar avaliações", variant: "destructive" });
@@ -94,7 +99,7 @@ export function ProfessionalProfilePage() {
       <ProfileHeader
         professional={data}
         now={new Date()}
-        onBook={() => setBookingOpen(true)}
+        onBook={(slot) => setBooking({ open: true, slot: slot ?? null })}
         onBookIntent={prefetchBookingDialog}
       />
       <div className={showContact ? "grid gap-4 lg:grid-cols-3" : "space-y-4"}>
@@ -118,12 +123,13 @@ export function ProfessionalProfilePage() {
           <ReviewsList reviews={reviews.data?.reviews ?? []} isLoading={reviews.isPending} />
         </div>
       </div>
-      {bookingOpen ? (
+      {booking.open && (p.availableForNewPatients || data.viewerMayBook) ? (
         <Suspense fallback={null}>
           <BookingDialog
             professional={data}
             clientNeighborhood={clientNeighborhood}
             clientAddress={user?.address ?? ""}
+            initialSlot={booking.slot}
             open
             onOpenChange={setBookingOpen}
           />

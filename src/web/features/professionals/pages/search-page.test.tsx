@@ -89,6 +89,39 @@ describe("search page", { timeout: 20_000 }, () => {
     expect(href.searchParams.get("neighborhood")).toBe("Pinheiros");
   });
 
+  it("shows each card's next slot, linking to the booking at it, or why it cannot be booked", async () => {
+    const sent = stubApi({
+      ...base,
+      "GET /api/professionals/search": [
+        200,
+        [
+          ana,
+          { ...ana, id: "p2", lastName: "Lima", nextAvailableAt: null },
+          {
+            ...ana,
+            id: "p3",
+            lastName: "Reis",
+            professionalProfile: { ...ana.professionalProfile, availableForNewPatients: false },
+          },
+        ],
+      ],
+    });
+    renderSearch("/professionals?specialty=Psicologia&sort=next_available");
+
+    const next = await screen.findByRole("link", { name: "Próximo horário: sex., 27/11 às 14:00" });
+    const href = new URL(next.getAttribute("href") ?? "", "http://localhost");
+    expect(href.pathname).toBe("/professional/p1");
+    expect(href.searchParams.get("horario")).toBe("2026-11-27T14:00");
+    const card = (name: string) => screen.getByRole("link", { name }).closest("li") as HTMLElement;
+    expect(within(card("Ana Lima")).getByText("Sem horários disponíveis")).toBeVisible();
+    expect(within(card("Ana Reis")).getByText("Não está aceitando novos pacientes")).toBeVisible();
+    expect(within(card("Ana Reis")).queryByText(/Próximo horário/)).not.toBeInTheDocument();
+    expect(searchCalls(sent)[0]!.url).toContain("sort=next_available");
+    expect(screen.getByRole("combobox", { name: "Ordenar por" })).toHaveTextContent(
+      "Mais cedo disponível",
+    );
+  });
+
   it("loads the page after the last professional shown with 'Carregar mais' while pages come back full", async () => {
     const afters: (string | null)[] = [];
     const page = (url: URL) => {
