@@ -4,6 +4,7 @@ import type { Db } from "@server/db/client";
 import { appointments } from "@server/db/schema";
 import { AppError } from "@server/errors";
 import type { AuthUser } from "@server/http/route";
+import { withAgendaLock } from "@server/shared/agenda-lock";
 import { noticeInForceSql } from "@server/shared/cancellation-notice";
 import { and, eq } from "drizzle-orm";
 import { type CancelOptions, cancelSession } from "./cancel-session";
@@ -55,7 +56,8 @@ export async function updateAppointmentStatus(
   }
   if (row.status !== "pending") throw cannotChange();
 
-  await db.transaction(async (tx) => {
+  // Under the agenda lock: a cancelled request frees its slot (the next free one, issue 17).
+  await withAgendaLock(db, row.professionalId, instant, async (tx) => {
     // Only a still-pending row moves, so two racing changes cannot both win.
     const [updated] = await tx
       .update(appointments)
