@@ -2,7 +2,10 @@ import type { Appointment } from "@domain/contracts/appointments";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardHeader } from "@web/components/ui/card";
 import { toast } from "@web/components/ui/use-toast";
+import { PendingRequestsCard } from "@web/features/agenda/components/pending-requests-card";
+import { SeriesRequestCard } from "@web/features/agenda/components/series-request-card";
 import { useProfessionalDashboard } from "@web/features/appointments/api/get-professional-dashboard";
+import { professionalNoShowAction } from "@web/features/appointments/components/no-show-action";
 import { ProfessionalAppointmentDialog } from "@web/features/appointments/components/professional-appointment-dialog";
 import { useCurrentUser } from "@web/features/auth/api/get-current-user";
 import { ConfirmationList } from "@web/features/confirmations/components/confirmation-list";
@@ -39,6 +42,18 @@ export function ProfessionalDashboardPage() {
         </Button>
       </header>
       <VerificationNotice user={user} />
+      {/* The inbox comes first (decision 0273): what waits for an answer, the first to expire on top. */}
+      <PendingRequestsCard
+        professionalId={user.id}
+        requests={dashboard.data?.pendingRequests}
+        renderSeries={(group) => (
+          <SeriesRequestCard
+            professionalId={user.id}
+            seriesId={group[0]!.seriesId!}
+            requests={group}
+          />
+        )}
+      />
       {/* Phones read it top to bottom; wide screens put shortcuts and resources at the right. */}
       <div className="grid items-start gap-4 lg:grid-cols-3">
         <div className="lg:col-span-2">
@@ -80,7 +95,7 @@ export function ProfessionalDashboardPage() {
             <h2 className="text-lg font-semibold">Confirmações de Serviço</h2>
           </CardHeader>
           <CardContent>
-            <ConfirmationList viewer="professional" />
+            <ConfirmationList viewer="professional" actions={professionalNoShowAction} />
           </CardContent>
         </Card>
       </div>
