@@ -1,5 +1,6 @@
 import { lastBookableDate, offersServiceType, servesNeighborhood } from "@domain/appointments";
 import { AUTO_REJECT_AFTER_HOURS, LIVE_STATUSES } from "@domain/constants";
+import type { Availability, BlockedSlot } from "@domain/contracts/agenda";
 import {
   APPOINTMENT_MESSAGES,
   type CreateAppointmentResponse,
@@ -9,6 +10,7 @@ import {
 import type { z } from "@domain/contracts/z";
 import { isProfileComplete } from "@domain/profile";
 import {
+  type OccurrenceContext,
   type OccurrenceProblem,
   occurrenceProblem,
   seriesDates,
@@ -17,24 +19,18 @@ import {
 import { compareDateTime, nowInZone } from "@domain/time";
 import type { Db } from "@server/db/client";
 import { localInstantSql } from "@server/db/local-instant";
+import { executeNamed } from "@server/db/named-statement";
 import { appointmentSeries, appointments } from "@server/db/schema";
 import { AppError } from "@server/errors";
-import { findVisibleProfessional } from "@server/features/professionals/visibility";
 import type { AuthUser } from "@server/http/route";
 import { notify } from "@server/notifications/notify";
 import { withAgendaLock } from "@server/shared/agenda-lock";
-import {
-  hhmmOf,
-  loadAgendaSettings,
-  loadAvailability,
-  loadBlockedSlots,
-} from "@server/shared/agenda-reads";
-import { and, between, eq, inArray } from "drizzle-orm";
-import { ensureAcceptsClient } from "./ensure-accepts-client";
-import { ensureRequestCap } from "./ensure-request-cap";
+import { sql } from "drizzle-orm";
+import { checkAcceptsClient, loadBookingContext } from "./booking-reads";
+import { checkRequestCap, type RequestCounts, requestCountsSql } from "./ensure-request-cap";
 import { expireUnansweredRequests } from "./expire-unanswered-requests";
-import { loadAppointments } from "./load-appointments";
-import { lockBookingParties } from "./lock-booking-parties";
+import { loadAppointmentById } from "./load-appointments";
+import { lockBookingPartiesAndClient } from "./lock-booking-parties";
 
 type SeriesInput = z.output<typeof createAppointmentRequestSchema> & { recurrence: Recurrence };
 
@@ -49,24 +45,53 @@ const FIRST_DATE_ERRORS: Record<OccurrenceProblem, () => AppError> = {
   taken: () => new AppError("conflict", APPOINTMENT_MESSAGES.slotTaken),
 };
 
-/** Live appointments of a professional between two dates: one read for the whole series. */
-async function liveTimesBetween(tx: Db, professionalId: string, from: string, to: string) {
-  const rows = await tx
-    .select({
-      appointmentDate: appointments.appointmentDate,
-      startTime: appointments.startTime,
-      endTime: appointments.endTime,
-      status: appointments.status,
-    })
-    .from(appointments)
-    .where(
-      and(
-        eq(appointments.professionalId, professionalId),
-        between(appointments.appointmentDate, from, to),
-        inArray(appointments.status, [...LIVE_STATUSES]),
-      ),
-    );
-  return rows.map((r) => ({ ...r, startTime: hhmmOf(r.startTime), endTime: hhmmOf(r.endTime) }));
+const hhmm = (column: string) => sql.raw(`to_char(${column}, 'HH24:MI')`);
+
+/**
+ * Under the locks, in one named statement for the whole series: the windows, the blocked times
+ * and live appointments between the first and last dates, and the client's request counts (the
+ * range form of `readBookingDay`, decision 0300).
+ */
+async function readSeriesRange(
+  tx: Db,
+  clientId: string,
+  professionalId: string,
+  [from, to]: [string, string],
+  instant: Date,
+) {
+  const { rows } = (await executeNamed(
+    tx,
+    "series_range",
+    sql`SELECT
+        (SELECT coalesce(json_agg(json_build_object('id', id, 'dayOfWeek', day_of_week,
+            'startTime', ${hhmm("start_time")}, 'endTime', ${hhmm("end_time")},
+            'isActive', is_active)), '[]')
+          FROM availability WHERE professional_id = ${professionalId}::uuid) AS availability,
+        (SELECT coalesce(json_agg(json_build_object('id', id, 'date', date::text,
+            'startTime', ${hhmm("start_time")}, 'endTime', ${hhmm("end_time")}, 'reason', reason)),
+            '[]')
+          FROM blocked_slots WHERE professional_id = ${professionalId}::uuid
+            AND date BETWEEN ${from}::date AND ${to}::date) AS blocked,
+        (SELECT coalesce(json_agg(json_build_object('appointmentDate', appointment_date::text,
+            'startTime', ${hhmm("start_time")}, 'endTime', ${hhmm("end_time")},
+            'status', status)), '[]')
+          FROM appointments WHERE professional_id = ${professionalId}::uuid
+            AND appointment_date BETWEEN ${from}::date AND ${to}::date
+            AND status IN (${sql.join(
+              LIVE_STATUSES.map((s) => sql`${s}`),
+              sql`, `,
+            )})) AS booked,
+        row_to_json(counts) AS counts
+      FROM (${requestCountsSql(clientId, professionalId, instant)}) counts`,
+  )) as {
+    rows: {
+      availability: Availability[];
+      blocked: BlockedSlot[];
+      booked: OccurrenceContext["booked"];
+      counts: RequestCounts;
+    }[];
+  };
+  return rows[0]!;
 }
 
 /**
@@ -74,7 +99,8 @@ async function liveTimesBetween(tx: Db, professionalId: string, from: string, to
  * row and one pending appointment per date, in one transaction under the agenda lock. The first
  * date must be open (the single booking's checks and errors); a later date that is taken,
  * blocked, outside the agenda or beyond the horizon is skipped and reported. A series is one
- * request for the caps, and the professional hears of it once.
+ * request for the caps, and the professional hears of it once. The single booking's reads
+ * (decision 0300), with one read for the whole date range and one insert for every date.
  */
 export async function bookSeries(
   db: Db,
@@ -86,46 +112,48 @@ export async function bookSeries(
     throw new AppError("forbidden", APPOINTMENT_MESSAGES.profileIncomplete);
   }
   if (input.professionalId === client.id) throw bad(APPOINTMENT_MESSAGES.selfBooking);
-  const { profile } = await findVisibleProfessional(db, client, input.professionalId);
-  if (!offersServiceType(profile.serviceOptions, input.serviceType)) {
+  const context = await loadBookingContext(db, client, input.professionalId, instant);
+  if (!offersServiceType(context.serviceOptions, input.serviceType)) {
     throw bad(APPOINTMENT_MESSAGES.serviceTypeNotOffered);
   }
   const neighborhood = input.neighborhood ?? client.address;
   if (
     input.serviceType === "domiciliar" &&
-    !servesNeighborhood(profile.homeServiceAreas, neighborhood)
+    !servesNeighborhood(context.homeServiceAreas, neighborhood)
   ) {
     throw bad(APPOINTMENT_MESSAGES.neighborhoodNotServed);
   }
-  await ensureAcceptsClient(db, profile, client.id);
+  checkAcceptsClient(context);
 
-  const settings = await loadAgendaSettings(db, input.professionalId);
-  const now = nowInZone(settings.timeZone, instant);
+  const { timeZone, serviceDuration } = context;
+  const now = nowInZone(timeZone, instant);
   if (compareDateTime({ date: input.appointmentDate, time: input.startTime }, now) <= 0) {
     throw bad(APPOINTMENT_MESSAGES.pastDate);
   }
   if (input.appointmentDate > lastBookableDate(now.date)) {
     throw bad(APPOINTMENT_MESSAGES.beyondHorizon);
   }
-  await expireUnansweredRequests(db, { professionalId: input.professionalId }, instant);
+  if (context.expiryDue) {
+    await expireUnansweredRequests(db, { professionalId: input.professionalId }, instant);
+  }
   const { frequency, count } = input.recurrence;
   const dates = seriesDates(input.appointmentDate, frequency, count);
   const slot = { startTime: input.startTime, endTime: input.endTime };
 
   const result = await withAgendaLock(db, input.professionalId, instant, async (tx) => {
-    await lockBookingParties(tx, client.id, input.professionalId);
-    const last = dates[dates.length - 1]!;
-    const ctx = {
-      availability: await loadAvailability(tx, input.professionalId),
-      serviceDuration: settings.serviceDuration,
-      booked: await liveTimesBetween(tx, input.professionalId, dates[0]!, last),
-      blocked: await loadBlockedSlots(tx, input.professionalId, dates[0]!, last),
-      now,
-    };
+    await lockBookingPartiesAndClient(tx, client.id, input.professionalId);
+    const range = await readSeriesRange(
+      tx,
+      client.id,
+      input.professionalId,
+      [dates[0]!, dates.at(-1)!],
+      instant,
+    );
+    const ctx = { ...range, serviceDuration, now };
     const firstProblem = occurrenceProblem(dates[0]!, slot, ctx);
     if (firstProblem) throw FIRST_DATE_ERRORS[firstProblem]();
+    checkRequestCap(range.counts);
     const open = dates.filter((date) => occurrenceProblem(date, slot, ctx) === null);
-    await ensureRequestCap(tx, client.id, input.professionalId, instant);
 
     const [series] = await tx
       .insert(appointmentSeries)
@@ -137,7 +165,7 @@ export async function bookSeries(
         createdAt: instant,
       })
       .returning({ id: appointmentSeries.id });
-    const at = (date: string, time: string) => localInstantSql(date, time, settings.timeZone);
+    const at = (date: string, time: string) => localInstantSql(date, time, timeZone);
     const created = await tx
       .insert(appointments)
       .values(
@@ -149,21 +177,24 @@ export async function bookSeries(
           endTime: input.endTime,
           startsAt: at(date, input.startTime),
           endsAt: at(date, input.endTime),
-          timeZone: settings.timeZone,
+          timeZone,
           status: "pending" as const,
           serviceType: input.serviceType,
           clientAddress: input.clientAddress,
           addressComplement: input.addressComplement,
           notes: input.notes,
           seriesId: series!.id,
+          // The 48-hour answer window counts from here, for every date (decision 0261).
           createdAt: instant,
         })),
       )
       .returning({ id: appointments.id, startsAt: appointments.startsAt });
-    const firstStart = Math.min(...created.map((c) => c.startsAt.getTime()));
+    const first = created.reduce((a, b) => (a.startsAt <= b.startsAt ? a : b));
     const deadline = nowInZone(
-      settings.timeZone,
-      new Date(Math.min(instant.getTime() + AUTO_REJECT_AFTER_HOURS * 3_600_000, firstStart)),
+      timeZone,
+      new Date(
+        Math.min(instant.getTime() + AUTO_REJECT_AFTER_HOURS * 3_600_000, first.startsAt.getTime()),
+      ),
     );
     const [year, month, day] = deadline.date.split("-");
     await notify(tx, {
@@ -180,9 +211,8 @@ export async function bookSeries(
       idempotencyKey: `series_requested:${series!.id}`,
       instant,
     });
-    const firstId = created.find((c) => c.startsAt.getTime() === firstStart)!.id;
-    return { firstId, skippedDates: dates.filter((d) => !open.includes(d)) };
+    return { firstId: first.id, skippedDates: dates.filter((d) => !open.includes(d)) };
   });
-  const [first] = await loadAppointments(db, eq(appointments.id, result.firstId), client.id);
-  return { ...first!, skippedDates: result.skippedDates };
+  const firstOccurrence = await loadAppointmentById(db, result.firstId, client.id);
+  return { ...firstOccurrence!, skippedDates: result.skippedDates };
 }
