@@ -12,8 +12,6 @@ export const AGENDA_MESSAGES = {
   professionalIdRequired: "Informe o profissional",
   endBeforeStart: "O horário de término deve ser posterior ao de início.",
   durationChoice: "A duração deve ser de 30, 50 ou 60 minutos",
-  dayAlreadyConfigured:
-    "Este dia da semana já está configurado. Exclua a disponibilidade existente para alterá-la.",
   availabilityNotFound: "Disponibilidade não encontrada",
   blockedNotFound: "Bloqueio não encontrado",
   requestNotFound: "Solicitação não encontrada",
