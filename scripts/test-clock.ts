@@ -25,6 +25,8 @@ const SUITES = [
   "src/server/notifications/scheduled-events.test.ts",
   "src/server/notifications/after-session-events.test.ts",
   "src/server/notifications/appointment-events.test.ts",
+  "src/server/shared/next-free.test.ts",
+  "src/server/features/professionals/search-next-free.test.ts",
 ];
 
 const only = process.argv.indexOf("--moment");

@@ -45,10 +45,11 @@ describe("GET /api/professionals/search?sort=next_available (decision 0290)", ()
     const [ana, bia, caio, davi, eva] = await Promise.all(
       ["Ana", "Bia", "Caio", "Davi", "Eva"].map(make),
     );
-    await setNextFree(ana!.id, hoursAhead(30));
+    const tie = hoursAhead(30);
+    await setNextFree(ana!.id, tie);
     await setNextFree(bia!.id, null);
     await setNextFree(caio!.id, hoursAhead(5));
-    await setNextFree(davi!.id, hoursAhead(30));
+    await setNextFree(davi!.id, tie);
     await setNextFree(eva!.id, hoursAhead(2));
     const tied = [ana!, davi!].sort((a, b) => (a.id < b.id ? -1 : 1)).map((p) => p.firstName);
     const expected = ["Eva", "Caio", ...tied, "Bia"];
