@@ -35,11 +35,12 @@ export async function deleteAccount(db: Db, user: AuthUser, instant: Date): Prom
       .for("update");
     if (!row || row.deletedAt) return;
     await cancelFutureAppointments(tx, user.id, ACCOUNT_DELETED_NOTE, instant);
-    // What the client wrote on their bookings (notes, home-visit address) is theirs: erased from
-    // past ones too; the other side keeps the date, time and status (decision 0160).
+    // What the client wrote on their bookings (notes, home-visit address, a no-show's contest) is
+    // theirs: erased from past ones too; the other side keeps the date, time and status
+    // (decisions 0160, 0272).
     await tx
       .update(appointments)
-      .set({ notes: null, clientAddress: null, addressComplement: null })
+      .set({ notes: null, clientAddress: null, addressComplement: null, noShowContestReason: null })
       .where(eq(appointments.clientId, user.id));
     await tx.delete(blockedSlots).where(eq(blockedSlots.professionalId, user.id));
     await tx

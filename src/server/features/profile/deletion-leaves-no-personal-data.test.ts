@@ -78,7 +78,13 @@ describe("after an account is deleted, no personal field remains in any table", 
     });
     await t.db
       .update(appointments)
-      .set({ clientAddress: `${m}address`, addressComplement: `${m}complement` })
+      .set({
+        clientAddress: `${m}address`,
+        addressComplement: `${m}complement`,
+        status: "no_show",
+        noShowContestedAt: new Date(),
+        noShowContestReason: `${m}contest`,
+      })
       .where(eq(appointments.id, past.id));
     await makeAppointment(t.db, {
       clientId: client.id,
