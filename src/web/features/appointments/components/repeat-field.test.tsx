@@ -1,0 +1,36 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { renderApp } from "@web/test/render";
+import { useState } from "react";
+import { describe, expect, it } from "vitest";
+import { NO_REPEAT, RepeatField, seriesSentText } from "./repeat-field";
+
+function Harness() {
+  const [repeat, setRepeat] = useState(NO_REPEAT);
+  return <RepeatField value={repeat} date="2026-12-22" onChange={setRepeat} />;
+}
+
+describe("'Repetir' in the booking dialog (decision 0260)", () => {
+  it("lists the dates a series will request before sending", async () => {
+    const user = userEvent.setup();
+    renderApp({ ui: <Harness /> });
+    expect(screen.queryByLabelText("Número de sessões")).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText("Repetir"), "A cada 2 semanas");
+    await user.selectOptions(screen.getByLabelText("Número de sessões"), "3");
+    const list = screen.getByRole("list", { name: "Datas que serão solicitadas" });
+    expect(
+      within(list)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["22/12/2026", "05/01/2027", "19/01/2027"]);
+    await user.selectOptions(screen.getByLabelText("Repetir"), "Não repetir");
+    expect(screen.queryByRole("list")).not.toBeInTheDocument();
+  });
+
+  it("says which dates were left out after sending", () => {
+    expect(seriesSentText([])).not.toMatch(/ficaram de fora/);
+    expect(seriesSentText(["2026-12-29", "2027-01-05"])).toMatch(
+      /Estas datas não estavam livres e ficaram de fora: 29\/12 e 05\/01\.$/,
+    );
+  });
+});
