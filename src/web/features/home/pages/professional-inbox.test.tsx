@@ -1,6 +1,6 @@
 import type { CurrentUser } from "@domain/contracts/auth";
 import type { ProfessionalDashboard } from "@domain/contracts/professional-appointments";
-import { screen, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { makeAppointment, makeConfirmation } from "@web/test/fixtures";
 import { renderApp } from "@web/test/render";
@@ -111,5 +111,17 @@ describe("the professional's inbox on the dashboard", () => {
     expect(sent.filter((r) => r.method === "POST").map((r) => r.url)).toEqual([
       `/api/appointments/${done.appointmentId}/no-show`,
     ]);
+  });
+
+  it("asks again when the window regains focus: a request made meanwhile shows up", async () => {
+    const sent = render();
+    await screen.findByRole("list", { name: "Solicitações pendentes" });
+    const reads = () => sent.filter((r) => r.url === "/api/professional/dashboard").length;
+    expect(reads()).toBe(1);
+    act(() => {
+      window.dispatchEvent(new Event("visibilitychange"));
+      window.dispatchEvent(new Event("focus"));
+    });
+    await vi.waitFor(() => expect(reads()).toBe(2));
   });
 });
