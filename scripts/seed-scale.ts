@@ -3,9 +3,11 @@
  * professional, 3 clients, about 20 appointments over two years in every status and 5 reviews
  * (issue 9). Used by `npm run seed:scale` (scripts/seed-scale-cli.ts) and `npm run bench`.
  */
+
 import { sql } from "drizzle-orm";
 import { hashPassword } from "../src/server/auth/password";
 import type { Db } from "../src/server/db/client";
+import { refreshAllNextFree } from "../src/server/shared/next-free";
 import { seedAppointments, seedConfirmations, seedReviews } from "./seed-scale/agenda";
 import { seedClients, seedProfessionals } from "./seed-scale/people";
 import { seedProfiles } from "./seed-scale/profiles";
@@ -55,6 +57,8 @@ export async function seedScale(
     await seedAppointments(tx, professionals * 3);
     await seedConfirmations(tx);
     await seedReviews(tx, professionals * reviewsPerProfessional);
+    // Issue 17: every professional's next free slot, as the app keeps it (decision 0291).
+    await refreshAllNextFree(tx, new Date());
   });
   await db.execute(sql`ANALYZE`);
   return countRows(db);

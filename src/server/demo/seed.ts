@@ -9,6 +9,7 @@ import {
   professionalProfiles,
   users,
 } from "@server/db/schema";
+import { refreshAllNextFree } from "@server/shared/next-free";
 import { count, eq, inArray, sql } from "drizzle-orm";
 import { DEMO_ACCOUNTS } from "./accounts";
 import { makePortrait } from "./photos";
@@ -109,6 +110,8 @@ export async function seedDemoData(db: Db): Promise<void> {
     const carlaSeeded = { id: id(client.email), neighborhood: carla.address };
     await writeVisits(tx, planVisits(planner, seededPros, seededClients, carlaSeeded, random));
     await writeBlocks(tx, planner.blocks);
+    // Written straight to the tables: every professional's next free slot, in one statement.
+    await refreshAllNextFree(tx, now);
   });
 }
 

@@ -2,6 +2,7 @@ import { isValidCpf } from "@domain/validation";
 import { setupTestApp } from "@server/test/app";
 import { makeClient, signInAs } from "@server/test/factories";
 import { loopGuard } from "@server/test/loop-guard";
+import { referenceNextFree } from "@server/test/next-free-reference";
 import { searchableByRule } from "@server/test/search-helpers";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -29,6 +30,23 @@ describe("seed:scale's synthetic marketplace (scripts/seed-scale.ts)", () => {
     expect(added("appointments")).toBeGreaterThan(PROFESSIONALS * 15);
     expect(added("appointments")).toBeLessThan(PROFESSIONALS * 25);
     expect(added("reviews")).toBe(PROFESSIONALS * 5);
+  });
+
+  it("fills every professional's next free slot as the app computes it (decision 0291)", async () => {
+    const profiles = await rows<{ id: string; at: string | null }>(
+      sql`SELECT user_id AS id, next_free_at AS at FROM professional_profiles ORDER BY user_id LIMIT 8`,
+    );
+    expect(profiles.some((p) => p.at !== null)).toBe(true);
+    const [stale] = await rows<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM professional_profiles
+      WHERE next_free_at IS DISTINCT FROM next_free_slot(user_id, now())`);
+    expect(stale!.n).toBe(0);
+    for (const p of profiles) {
+      const reference = await referenceNextFree(t.db, p.id, new Date());
+      expect(p.at === null ? null : new Date(p.at).toISOString()).toBe(
+        reference?.toISOString() ?? null,
+      );
+    }
   });
 
   it("keeps the product's rules: confirmations after approved sessions, reviews after both confirm, valid CPFs", async () => {
