@@ -31,7 +31,7 @@ import {
   takenSlotScenario,
 } from "./bench/scenarios";
 import { preparePglite, preparePostgres } from "./bench/seed";
-import { startServer } from "./bench/server";
+import { backendsCpuMs, type RunningServer, startServer } from "./bench/server";
 
 const SESSION_SECRET = "bench-session-secret-0123456789abcdef";
 const options = parseBenchOptions(process.argv.slice(2));
@@ -45,13 +45,25 @@ const bookerCount = options.seconds * 400;
 async function run(
   database: string,
   workers: number,
-  url: string,
+  server: RunningServer,
   scenarios: Scenario[],
   explainer?: Explainer,
+  dbName?: string,
 ) {
+  const { url } = server;
   for (const scenario of scenarios) {
+    // Writes get their CPU cost per request (one worker: the server is one process).
+    const measureCpu = scenario.method === "POST" && workers === 1;
+    const before = { server: server.cpuMs(), postgres: dbName ? backendsCpuMs(dbName) : 0 };
     const result = await runLoad(url, scenario, options.connections, options.seconds);
     const row: Row = { ...result, database, workers };
+    if (measureCpu && result.requests > 0) {
+      row.cpuPerRequest = {
+        server: (server.cpuMs() - before.server) / result.requests,
+        postgres: dbName ? (backendsCpuMs(dbName) - before.postgres) / result.requests : 0,
+      };
+      row.loadAverage = os.loadavg()[0];
+    }
     if (explainer && scenario.explain) {
       // A few drawn requests: their mean database time, the union of their large seq scans.
       // One at a time: the explainer collects the SQL of the request in flight.
@@ -106,7 +118,7 @@ async function benchPostgres() {
   await run(
     label,
     1,
-    server.url,
+    server,
     options.bookingOnly
       ? bookings
       : [
@@ -116,12 +128,13 @@ async function benchPostgres() {
           takenSlotScenario(taken, callers),
         ],
     explainer,
+    new URL(dbUrl).pathname.slice(1),
   );
   await server.stop();
   await explainer.close();
   if (options.workers > 1 && !options.bookingOnly) {
     server = await startServer({ DATABASE_URL: dbUrl, WORKERS: String(options.workers) });
-    await run(label, options.workers, server.url, [search[0]!, search[1]!, booking]);
+    await run(label, options.workers, server, [search[0]!, search[1]!, booking]);
     await server.stop();
   }
 }
@@ -142,7 +155,7 @@ async function benchPglite() {
     callers,
     await page10Cursors(server.url, callers.clients[0]!),
   );
-  await run(`pglite ${options.pgliteProfessionals / 1000}k`, 1, server.url, [
+  await run(`pglite ${options.pgliteProfessionals / 1000}k`, 1, server, [
     search[0]!,
     search[1]!,
     bookingScenario(pools, callers),

@@ -5,6 +5,8 @@
  * many a booking runs and their mean time, inside and outside the agenda lock's transaction.
  */
 
+import { readFileSync } from "node:fs";
+import os from "node:os";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { openPostgres } from "../../src/server/db/client";
@@ -51,8 +53,15 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
 } as typeof pg.Client.prototype.query;
 
 export async function profileBookings(dbUrl: string, bookings: number) {
-  const database = openPostgres(dbUrl, 4);
+  // One connection: its PostgreSQL backend's CPU time is the bookings' (read from /proc).
+  const database = openPostgres(dbUrl, 1);
   const { db } = database;
+  const pid = (await database.pool.query("SELECT pg_backend_pid() AS pid")).rows[0].pid as number;
+  const backendCpuMs = () => {
+    // utime and stime, fields 14 and 15 of /proc/<pid>/stat, in clock ticks (100 a second).
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  };
   const pools = await drawPools(db, bookings * 2);
   const clients = await db
     .select()
@@ -63,9 +72,15 @@ export async function profileBookings(dbUrl: string, bookings: number) {
   // Warm up the prepared statements and the caches, then measure.
   let total = 0;
   let done = 0;
+  let nodeCpu = 0;
+  let pgCpu = 0;
   for (let i = 0; i < bookings + 5; i++) {
     const slot = pools.slots.pop()!;
-    if (i === 5) recording = true;
+    if (i === 5) {
+      recording = true;
+      nodeCpu = process.cpuUsage().user + process.cpuUsage().system;
+      pgCpu = backendCpuMs();
+    }
     const started = performance.now();
     await bookAppointment(
       db,
@@ -79,13 +94,18 @@ export async function profileBookings(dbUrl: string, bookings: number) {
     }
   }
   recording = false;
+  const usage = process.cpuUsage();
+  nodeCpu = (usage.user + usage.system - nodeCpu) / 1000;
+  pgCpu = backendCpuMs() - pgCpu;
   // What the bench made is not left behind.
   await db.execute(sql`
     DELETE FROM appointments WHERE status = 'pending' AND client_id IN (
       SELECT id FROM users WHERE email LIKE 'bench-booker-%@bench.acolher')`);
   await database.close();
   const rows = [...timings].sort((a, b) => b[1].ms - a[1].ms);
-  console.log(`${done} bookings one at a time: ${(total / done).toFixed(2)} ms each`);
+  console.log(
+    `${done} bookings one at a time: ${(total / done).toFixed(2)} ms each; CPU per booking: Node ${(nodeCpu / done).toFixed(2)} ms, PostgreSQL backend ${(pgCpu / done).toFixed(2)} ms (load average ${os.loadavg()[0]!.toFixed(1)})`,
+  );
   let statements = 0;
   for (const [label, t] of rows) {
     statements += t.count / done;

@@ -15,6 +15,7 @@ export function hotProfessionalScenario(slots: BookingSlot[], callers: Callers):
   let slot = slots[0]!;
   return {
     name: "booking: hot professional (2 asks a slot)",
+    method: "POST",
     expected: 201,
     alsoAccepted: [409],
     explain: false,
@@ -41,6 +42,7 @@ export function seriesScenario(slots: BookingSlot[], callers: Callers): Scenario
   let last = slots[0]!;
   return {
     name: "booking: weekly series of 12",
+    method: "POST",
     expected: 201,
     alsoAccepted: [409],
     p99Budget: 100,

@@ -10,6 +10,10 @@ export interface Row extends LoadResult {
   explained?: Explained;
   /** p50 in ms of the same reads one at a time on one connection (scripts/bench/alone.ts). */
   p50Alone?: number;
+  /** CPU ms per answered request: the server process, the PostgreSQL backends (writes). */
+  cpuPerRequest?: { server: number; postgres: number };
+  /** The machine's 1-minute load average when the scenario ended. */
+  loadAverage?: number;
 }
 
 const cell = (value: string | number, width: number) => String(value).padStart(width);
@@ -23,8 +27,11 @@ export function printRow(row: Row): void {
   const flag = row.explained?.seqScans.length
     ? `  SEQ SCAN: ${row.explained.seqScans.join(", ")}`
     : "";
+  const cpu = row.cpuPerRequest
+    ? `  CPU/request: server ${row.cpuPerRequest.server.toFixed(2)} ms, PostgreSQL ${row.cpuPerRequest.postgres.toFixed(2)} ms; load ${row.loadAverage?.toFixed(1)}`
+    : "";
   console.log(
-    `${row.database.padEnd(9)}${cell(row.workers, 2)}  ${row.scenario.padEnd(42)}${cell(row.requestsPerSecond, 7)}${cell(row.p50, 6)}${cell(row.p99, 6)}${cell(row.errors, 7)}${cell(alone, 7)}${cell(db, 11)}${cell(ratio, 9)}${cell(plan, 11)}${cell(row.explained?.statements ?? "", 6)}${flag}`,
+    `${row.database.padEnd(9)}${cell(row.workers, 2)}  ${row.scenario.padEnd(42)}${cell(row.requestsPerSecond, 7)}${cell(row.p50, 6)}${cell(row.p99, 6)}${cell(row.errors, 7)}${cell(alone, 7)}${cell(db, 11)}${cell(ratio, 9)}${cell(plan, 11)}${cell(row.explained?.statements ?? "", 6)}${flag}${cpu}`,
   );
 }
 

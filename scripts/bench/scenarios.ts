@@ -11,6 +11,8 @@ export interface BenchRequest {
 
 export interface Scenario {
   name: string;
+  /** The method of every request (reads: GET). */
+  method?: "GET" | "POST";
   next(): BenchRequest;
   /** The status a correct answer has (409 for the taken-slot scenario). */
   expected: number;
@@ -108,6 +110,7 @@ export function bookingScenario(pools: Pools, callers: Callers): Scenario {
   let last = pools.slots[0]!;
   return {
     name: "booking: POST a free slot",
+    method: "POST",
     expected: 201,
     // Issue 17: under 50 connections, bookings spread over many professionals.
     p99Budget: 50,
@@ -129,6 +132,7 @@ export function bookingScenario(pools: Pools, callers: Callers): Scenario {
 export function takenSlotScenario(taken: BookingSlot, callers: Callers): Scenario {
   return {
     name: "booking: POST a taken slot (409)",
+    method: "POST",
     expected: 409,
     explain: false,
     next: () => ({

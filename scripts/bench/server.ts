@@ -1,11 +1,45 @@
 /** The production server (`npm start`'s src/server/main.ts) in a child process. */
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
+import { readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 
 export interface RunningServer {
   url: string;
+  /** CPU time (user + system) the server process has used so far, in ms (Linux /proc). */
+  cpuMs(): number;
   stop(): Promise<void>;
+}
+
+/** utime + stime of a process in ms, or 0 when /proc cannot tell (not Linux, exited). */
+export function processCpuMs(pid: number | undefined): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    // Fields 14 and 15 of stat (11 and 12 after the name), in clock ticks of 10 ms.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+/** The CPU ms used so far by the PostgreSQL backends connected to `database` (Linux /proc). */
+export function backendsCpuMs(database: string): number {
+  let total = 0;
+  let pids: string[] = [];
+  try {
+    pids = readdirSync("/proc").filter((name) => /^\d+$/.test(name));
+  } catch {
+    return 0;
+  }
+  for (const pid of pids) {
+    try {
+      const cmdline = readFileSync(`/proc/${pid}/cmdline`, "utf8");
+      if (cmdline.startsWith("postgres: ") && cmdline.includes(` ${database} `))
+        total += processCpuMs(Number(pid));
+    } catch {}
+  }
+  return total;
 }
 
 async function freePort(): Promise<number> {
@@ -20,7 +54,13 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   const port = await freePort();
   const child: ChildProcess = spawn(
     process.execPath,
-    ["--import", "tsx", "src/server/dev-server.ts"],
+    // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=…" profiles the server under load.
+    [
+      ...(process.env.BENCH_SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? []),
+      "--import",
+      "tsx",
+      "src/server/dev-server.ts",
+    ],
     {
       env: {
         ...process.env,
@@ -48,6 +88,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   }
   return {
     url,
+    cpuMs: () => processCpuMs(child.pid),
     stop: async () => {
       child.kill("SIGTERM");
       await exited;

@@ -1,0 +1,86 @@
+import { setupTestApp } from "@server/test/app";
+import { makeClient, makeProfessional, nextWeekday, signInAs } from "@server/test/factories";
+import pg from "pg";
+import { afterEach, describe, expect, inject, it } from "vitest";
+
+// Decision 0300: a booking is the session lookup and nine statements, all but the agenda lock
+// and the next-free refresh named (parsed and planned once per connection). Counted on the
+// PostgreSQL driver; PGlite has no round trips to count, so this runs on PostgreSQL only.
+const onPostgres = inject("testDatabase").kind === "postgres";
+const t = setupTestApp();
+
+const sent: { text: string; named: boolean }[] = [];
+const original = pg.Client.prototype.query;
+afterEach(() => {
+  pg.Client.prototype.query = original;
+});
+
+function countStatements() {
+  sent.length = 0;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const config = args[0] as string | { text: string; name?: string };
+    sent.push(
+      typeof config === "string"
+        ? { text: config, named: false }
+        : { text: config.text, named: !!config.name },
+    );
+    return (original as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof pg.Client.prototype.query;
+}
+
+const booking = (professionalId: string, hour: number) => ({
+  method: "POST" as const,
+  url: "/api/appointments",
+  payload: {
+    professionalId,
+    appointmentDate: nextWeekday(2),
+    startTime: `${String(hour).padStart(2, "0")}:00`,
+    endTime: `${String(hour + 1).padStart(2, "0")}:00`,
+    serviceType: "online",
+    notes: "Primeira consulta",
+  },
+});
+
+describe.runIf(onPostgres)("a booking's round trips (PostgreSQL)", () => {
+  it("is the session lookup and 9 statements, 7 of them named, and answers the full appointment", async () => {
+    const pro = await makeProfessional(t.db);
+    const client = await makeClient(t.db);
+    const asClient = await signInAs(t.app, client);
+    // The first booking prepares the named statements on the connections it meets.
+    expect((await asClient.request(booking(pro.id, 9))).statusCode).toBe(201);
+
+    countStatements();
+    const res = await asClient.request(booking(pro.id, 10));
+    pg.Client.prototype.query = original;
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      professionalId: pro.id,
+      clientId: client.id,
+      startTime: "10:00",
+      endTime: "11:00",
+      status: "pending",
+      notes: "Primeira consulta",
+      expiresAt: expect.any(String),
+      client: { firstName: client.firstName },
+    });
+    const texts = sent.map((s) => s.text.trim().split(/\s+/)[0]!.toLowerCase());
+    // session, context | begin, agenda lock, parties + client lock, day + counts, insert,
+    // notify, next free | commit | the answer.
+    expect(sent).toHaveLength(11);
+    expect(texts.filter((w) => w === "begin" || w === "commit")).toHaveLength(2);
+    expect(sent.filter((s) => s.named)).toHaveLength(7);
+  });
+
+  it("takes the same statements when the slot is taken, and stops at the check (409)", async () => {
+    const pro = await makeProfessional(t.db);
+    const first = await signInAs(t.app, await makeClient(t.db));
+    const second = await signInAs(t.app, await makeClient(t.db));
+    expect((await first.request(booking(pro.id, 14))).statusCode).toBe(201);
+    countStatements();
+    const res = await second.request(booking(pro.id, 14));
+    pg.Client.prototype.query = original;
+    expect(res.statusCode).toBe(409);
+    // session, context | begin, agenda lock, parties + client lock, day + counts | rollback.
+    expect(sent).toHaveLength(7);
+  });
+});
