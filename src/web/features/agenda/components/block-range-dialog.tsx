@@ -16,6 +16,8 @@ interface Props {
   mode: BlockRangeMode | null;
   /** Today in the professional's zone: the first date that can be blocked. */
   today: string;
+  /** The date the form starts with (a day picked on the calendar). */
+  initialDate?: string;
   onClose: () => void;
 }
 
@@ -23,7 +25,7 @@ interface Props {
  * 'Bloquear dia' and 'Bloquear período' (a vacation): the dates and an optional reason, then a
  * confirmation naming the days before anything is written (decision 0282).
  */
-export function BlockRangeDialog({ professionalId, mode, today, onClose }: Props) {
+export function BlockRangeDialog({ professionalId, mode, today, initialDate, onClose }: Props) {
   return (
     <FramedDialog
       title={mode === "period" ? "Bloquear período" : "Bloquear dia"}
@@ -34,10 +36,11 @@ export function BlockRangeDialog({ professionalId, mode, today, onClose }: Props
     >
       {mode ? (
         <BlockRangeForm
-          key={mode}
+          key={`${mode}-${initialDate ?? ""}`}
           professionalId={professionalId}
           mode={mode}
           today={today}
+          initialDate={initialDate}
           onDone={onClose}
         />
       ) : null}
@@ -49,15 +52,17 @@ function BlockRangeForm({
   professionalId,
   mode,
   today,
+  initialDate,
   onDone,
 }: {
   professionalId: string;
   mode: BlockRangeMode;
   today: string;
+  initialDate?: string;
   onDone: () => void;
 }) {
   const block = useBlockRange(professionalId);
-  const [startDate, setStartDate] = useState("");
+  const [startDate, setStartDate] = useState(initialDate ?? "");
   const [endDate, setEndDate] = useState("");
   const [reason, setReason] = useState("");
   const [confirming, setConfirming] = useState(false);

@@ -1,4 +1,5 @@
 import { Badge } from "@web/components/ui/badge";
+import { Button } from "@web/components/ui/button";
 import { cn } from "@web/lib/cn";
 import { formatLongDate } from "@web/lib/dates";
 import type { AgendaSlot, SlotState } from "../lib/slot-states";
@@ -20,13 +21,16 @@ interface Props {
   onClose: () => void;
   onBlock: (slot: AgendaSlot) => void;
   onUnblock: (slot: AgendaSlot) => void;
+  /** 'Bloquear o dia inteiro' (issue 17): opens the day block for the date. */
+  onBlockDay?: (date: string) => void;
 }
 
 /**
  * SPEC §2 slot picker: the day's slots labelled Agendado or Bloqueado (a pending request reads
  * 'Pendente'); a free one can be blocked, a blocked one freed (decision 0085).
  */
-export function SlotPickerDialog({ date, slots, onClose, onBlock, onUnblock }: Props) {
+export function SlotPickerDialog({ date, slots, onClose, onBlock, onUnblock, onBlockDay }: Props) {
+  const canBlockDay = slots.some((s) => s.state === "free" && !s.past);
   return (
     <FramedDialog
       title="Gerenciar horários"
@@ -45,6 +49,11 @@ export function SlotPickerDialog({ date, slots, onClose, onBlock, onUnblock }: P
           ))}
         </ul>
       )}
+      {date && onBlockDay && canBlockDay ? (
+        <Button variant="outline" className="justify-self-start" onClick={() => onBlockDay(date)}>
+          Bloquear o dia inteiro
+        </Button>
+      ) : null}
     </FramedDialog>
   );
 }

@@ -6,6 +6,7 @@ import { toast } from "@web/components/ui/use-toast";
 import { useState } from "react";
 import { useAgendaAppointments } from "../api/get-agenda-appointments";
 import { useBlockedRange } from "../api/get-blocked-range";
+import { BlockRangeDialog } from "../components/block-range-dialog";
 import { BlockSlotDialog, type SlotOfDay } from "../components/block-slot-dialog";
 import { CalendarLegend } from "../components/calendar-legend";
 import { HolidayList } from "../components/holiday-list";
@@ -43,6 +44,7 @@ export function AgendaCalendar({ professionalId, availability, serviceDuration, 
   const [pickedDate, setPickedDate] = useState<string | null>(null);
   const [toBlock, setToBlock] = useState<SlotOfDay | null>(null);
   const [toUnblock, setToUnblock] = useState<BlockedSlot | null>(null);
+  const [dayToBlock, setDayToBlock] = useState<string | null>(null);
 
   const working = workingWeekdays(availability ?? []);
   const bookedDays = new Set(
@@ -99,6 +101,17 @@ export function AgendaCalendar({ professionalId, availability, serviceDuration, 
         onClose={() => setPickedDate(null)}
         onBlock={(slot) => pickedDate && setToBlock({ ...slot, date: pickedDate })}
         onUnblock={(slot) => setToUnblock(blocked.find((b) => b.id === slot.blockId) ?? null)}
+        onBlockDay={(date) => {
+          setPickedDate(null);
+          setDayToBlock(date);
+        }}
+      />
+      <BlockRangeDialog
+        professionalId={professionalId}
+        mode={dayToBlock ? "day" : null}
+        today={now.date}
+        initialDate={dayToBlock ?? undefined}
+        onClose={() => setDayToBlock(null)}
       />
       <BlockSlotDialog
         professionalId={professionalId}

@@ -151,6 +151,37 @@ describe("an agenda that fits a real week", { timeout: 20_000 }, () => {
     });
   });
 
+  it("blocks a whole day from the day's slot picker, the date already filled in", async () => {
+    open({
+      "POST /api/agenda/blocked/range": [
+        201,
+        { ...vacation, startDate: "2026-11-16", endDate: "2026-11-16", days: 1, reason: null },
+      ],
+    });
+    await userEvent.click(
+      await screen.findByRole("button", {
+        name: /^segunda-feira, 16 de novembro, dia de trabalho/,
+      }),
+    );
+    const picker = screen.getByRole("dialog", { name: "Gerenciar horários" });
+    await userEvent.click(within(picker).getByRole("button", { name: "Bloquear o dia inteiro" }));
+    const dialog = screen.getByRole("dialog", { name: "Bloquear dia" });
+    expect(within(dialog).getByLabelText("Data")).toHaveValue("2026-11-16");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Continuar" }));
+    expect(within(dialog).getByRole("status")).toHaveTextContent(
+      "Bloquear o dia inteiro, segunda-feira, 16 de novembro?",
+    );
+    await userEvent.click(within(dialog).getByRole("button", { name: "Confirmar bloqueio" }));
+    expect(await screen.findByText("Dia bloqueado com sucesso!")).toBeVisible();
+    expect(writes()).toEqual([
+      {
+        method: "POST",
+        url: "/api/agenda/blocked/range",
+        body: { startDate: "2026-11-16", reason: "" },
+      },
+    ]);
+  });
+
   it("marks national holidays and blocks one in one click; blocked days read as such", async () => {
     open({
       "GET /api/agenda/blocked/range": [200, [wholeDay("2026-11-24")]],
