@@ -1,3 +1,4 @@
+import { lastBookableDate } from "@domain/appointments";
 import type { ServiceType } from "@domain/constants";
 import type { AgendaSettings, Availability, BlockedSlot } from "@domain/contracts/agenda";
 import { NOTES_MAX_LENGTH } from "@domain/contracts/appointments";
@@ -130,7 +131,12 @@ export function BookingForm({ professional, clientNeighborhood, agenda, ...props
         ) : null}
       </fieldset>
       <SlotPicker date={date} openSlots={openSlots} selected={chosen} onSelect={setSlot} />
-      <RepeatField value={repeat} date={chosen ? date : null} onChange={setRepeat} />
+      <RepeatField
+        value={repeat}
+        date={chosen ? date : null}
+        lastDate={lastBookableDate(now.date)}
+        onChange={setRepeat}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="space-y-2">
           <Label htmlFor="booking-duration">Duração</Label>

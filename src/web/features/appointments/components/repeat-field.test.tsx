@@ -7,7 +7,9 @@ import { NO_REPEAT, RepeatField, seriesSentText } from "./repeat-field";
 
 function Harness() {
   const [repeat, setRepeat] = useState(NO_REPEAT);
-  return <RepeatField value={repeat} date="2026-12-22" onChange={setRepeat} />;
+  return (
+    <RepeatField value={repeat} date="2026-12-22" lastDate="2027-01-10" onChange={setRepeat} />
+  );
 }
 
 describe("'Repetir' in the booking dialog (decision 0260)", () => {
@@ -22,7 +24,7 @@ describe("'Repetir' in the booking dialog (decision 0260)", () => {
       within(list)
         .getAllByRole("listitem")
         .map((li) => li.textContent),
-    ).toEqual(["22/12/2026", "05/01/2027", "19/01/2027"]);
+    ).toEqual(["22/12/2026", "05/01/2027", "19/01/2027 (além de 180 dias, fica de fora)"]);
     await user.selectOptions(screen.getByLabelText("Repetir"), "Não repetir");
     expect(screen.queryByRole("list")).not.toBeInTheDocument();
   });

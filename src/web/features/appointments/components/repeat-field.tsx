@@ -1,4 +1,5 @@
 import {
+  BOOKING_HORIZON_DAYS,
   SERIES_FREQUENCIES,
   SERIES_MAX_COUNT,
   SERIES_MIN_COUNT,
@@ -27,6 +28,8 @@ interface Props {
   value: Repeat;
   /** The chosen first date, if any: the dates requested are listed from it. */
   date: string | null;
+  /** The last bookable date (180 days ahead): later dates are shown as left out. */
+  lastDate: string;
   onChange: (value: Repeat) => void;
 }
 
@@ -34,7 +37,7 @@ interface Props {
  * 'Repetir' (issue 17 item 3): not at all, every week or every other week, 2 to 12 sessions,
  * listing the dates it will request before sending (decision 0260).
  */
-export function RepeatField({ value, date, onChange }: Props) {
+export function RepeatField({ value, date, lastDate, onChange }: Props) {
   const dates = value.frequency && date ? seriesDates(date, value.frequency, value.count) : [];
   return (
     <div className="grid gap-3 sm:grid-cols-2">
@@ -77,14 +80,27 @@ export function RepeatField({ value, date, onChange }: Props) {
         <div className="sm:col-span-2" aria-live="polite">
           <p className="text-sm font-medium text-slate-900">Datas que serão solicitadas</p>
           <ul aria-label="Datas que serão solicitadas" className="mt-1 flex flex-wrap gap-2">
-            {dates.map((d) => (
-              <li
-                key={d}
-                className="rounded border border-slate-300 px-2 py-0.5 text-sm text-slate-800"
-              >
-                {formatDate(d)}
-              </li>
-            ))}
+            {dates.map((d) =>
+              d > lastDate ? (
+                <li
+                  key={d}
+                  className="rounded border border-dashed border-slate-300 px-2 py-0.5 text-sm text-slate-700 line-through"
+                >
+                  {formatDate(d)}
+                  <span className="sr-only">
+                    {" "}
+                    (além de {BOOKING_HORIZON_DAYS} dias, fica de fora)
+                  </span>
+                </li>
+              ) : (
+                <li
+                  key={d}
+                  className="rounded border border-slate-300 px-2 py-0.5 text-sm text-slate-800"
+                >
+                  {formatDate(d)}
+                </li>
+              ),
+            )}
           </ul>
           <p className="mt-1 text-sm text-slate-700">
             Datas que não estiverem livres ficam de fora; o profissional responde à série de uma
