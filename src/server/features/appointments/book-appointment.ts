@@ -10,13 +10,18 @@ import { isProfileComplete } from "@domain/profile";
 import { compareDateTime, nowInZone } from "@domain/time";
 import type { Db } from "@server/db/client";
 import { localInstantSql } from "@server/db/local-instant";
-import { executeNamed } from "@server/db/named-statement";
 import { appointments } from "@server/db/schema";
 import { AppError } from "@server/errors";
 import type { AuthUser } from "@server/http/route";
 import { notify } from "@server/notifications/notify";
 import { withAgendaLock } from "@server/shared/agenda-lock";
-import { checkAcceptsClient, loadBookingContext, readBookingDay } from "./booking-reads";
+import { type SQLWrapper, sql } from "drizzle-orm";
+import {
+  checkAcceptsClient,
+  loadBookingContext,
+  namedQuery,
+  readBookingDay,
+} from "./booking-reads";
 import { checkRequestCap } from "./ensure-request-cap";
 import { expireUnansweredRequests } from "./expire-unanswered-requests";
 import { loadAppointmentById } from "./load-appointments";
@@ -26,6 +31,33 @@ import { checkSlotIsOpen } from "./slot-check";
 type BookingInput = z.output<typeof createAppointmentRequestSchema>;
 
 const bad = (message: string) => new AppError("bad_request", message);
+
+const p = (name: string) => sql.placeholder(name);
+const at = (time: SQLWrapper) => localInstantSql(p("date"), time, p("timeZone"));
+
+/** The booking's insert, built once as a named statement (decision 0300). */
+const bookingInsert = namedQuery("booking_insert", (db) =>
+  db
+    .insert(appointments)
+    .values({
+      clientId: p("clientId"),
+      professionalId: p("professionalId"),
+      appointmentDate: p("date"),
+      startTime: p("startTime"),
+      endTime: p("endTime"),
+      startsAt: at(p("startTime")),
+      endsAt: at(p("endTime")),
+      timeZone: p("timeZone"),
+      status: "pending",
+      serviceType: p("serviceType"),
+      clientAddress: p("clientAddress"),
+      addressComplement: p("addressComplement"),
+      notes: p("notes"),
+      createdAt: p("createdAt"),
+    })
+    .returning({ id: appointments.id, startsAt: appointments.startsAt })
+    .getSQL(),
+);
 
 /**
  * A client's booking request (SPEC §2 'Agendar Consulta'), re-checked against everything the
@@ -69,7 +101,6 @@ export async function bookAppointment(
     await expireUnansweredRequests(db, { professionalId: input.professionalId }, instant);
   }
   const slot = { startTime: input.startTime, endTime: input.endTime };
-  const at = (time: string) => localInstantSql(input.appointmentDate, time, timeZone);
   // Under the agenda lock a block of this time cannot be written between check and insert.
   const id = await withAgendaLock(db, input.professionalId, instant, async (tx) => {
     // A ban, deletion or role change of either side is serialised with the booking (0185), and
@@ -84,30 +115,20 @@ export async function bookAppointment(
     );
     checkSlotIsOpen(input.appointmentDate, slot, { ...agenda, serviceDuration, now });
     checkRequestCap(agenda.counts);
-    // A named statement: every column given (null, never undefined, so its text never changes).
-    const insert = tx
-      .insert(appointments)
-      .values({
-        clientId: client.id,
-        professionalId: input.professionalId,
-        appointmentDate: input.appointmentDate,
-        startTime: input.startTime,
-        endTime: input.endTime,
-        startsAt: at(input.startTime),
-        endsAt: at(input.endTime),
-        timeZone,
-        status: "pending",
-        serviceType: input.serviceType,
-        clientAddress: input.clientAddress ?? null,
-        addressComplement: input.addressComplement ?? null,
-        notes: input.notes ?? null,
-        // The 48-hour answer window counts from here, on the same clock as every rule.
-        createdAt: instant,
-      })
-      .returning({ id: appointments.id, startsAt: appointments.startsAt });
-    const { rows } = (await executeNamed(tx, "booking_insert", insert.getSQL())) as {
-      rows: { id: string; starts_at: Date | string }[];
-    };
+    const { rows } = (await bookingInsert(tx, {
+      clientId: client.id,
+      professionalId: input.professionalId,
+      date: input.appointmentDate,
+      startTime: input.startTime,
+      endTime: input.endTime,
+      timeZone,
+      serviceType: input.serviceType,
+      clientAddress: input.clientAddress ?? null,
+      addressComplement: input.addressComplement ?? null,
+      notes: input.notes ?? null,
+      // The 48-hour answer window counts from here, on the same clock as every rule.
+      createdAt: instant,
+    })) as { rows: { id: string; starts_at: Date | string }[] };
     const created = { id: rows[0]!.id, startsAt: new Date(rows[0]!.starts_at) };
     // In the booking's transaction: a booking that commits always has its notification (0210).
     const answerBy = Math.min(

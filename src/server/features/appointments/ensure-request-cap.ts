@@ -10,7 +10,7 @@ import type { Db } from "@server/db/client";
 import { localInstantSql } from "@server/db/local-instant";
 import { appointments } from "@server/db/schema";
 import { AppError } from "@server/errors";
-import { and, eq, gt, gte, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, gte, lt, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 
 /**
  * A client may wait on at most 3 requests with one professional and 10 overall (decision 0141),
@@ -49,21 +49,45 @@ export interface RequestCounts {
  * inside a named statement. Read after the client's lock, in a later statement.
  */
 export function requestCountsSql(clientId: string, professionalId: string, instant: Date): SQL {
-  const waiting = and(eq(appointments.status, "pending"), gt(appointments.startsAt, instant));
+  return requestCountsShape({ clientId, professionalId, ...requestCountValues(instant) });
+}
+
+/** What requestCountsShape compares with, for `instant`: itself and the client's day. */
+export function requestCountValues(instant: Date) {
   // The client's day: the booking's own created_at is `instant` (book-appointment.ts).
   const day = nowInZone(DEFAULT_TIME_ZONE, instant).date;
+  return { capInstant: instant.toISOString(), capDay: day, capNextDay: addDays(day, 1) };
+}
+
+type Value = string | SQLWrapper;
+
+/**
+ * requestCountsSql with each value given, or a placeholder (`sql.placeholder`) so that a named
+ * statement is built once (booking-reads.ts): the same SQL either way.
+ */
+export function requestCountsShape(v: {
+  clientId: Value;
+  professionalId: Value;
+  capInstant: Value;
+  capDay: Value;
+  capNextDay: Value;
+}): SQL {
+  const waiting = and(
+    eq(appointments.status, "pending"),
+    sql`${appointments.startsAt} > ${v.capInstant}::timestamptz`,
+  );
   const madeToday = and(
-    gte(appointments.createdAt, localInstantSql(day, "00:00", DEFAULT_TIME_ZONE)),
-    lt(appointments.createdAt, localInstantSql(addDays(day, 1), "00:00", DEFAULT_TIME_ZONE)),
+    gte(appointments.createdAt, localInstantSql(v.capDay, "00:00", DEFAULT_TIME_ZONE)),
+    lt(appointments.createdAt, localInstantSql(v.capNextDay, "00:00", DEFAULT_TIME_ZONE)),
   );
   // A series is one request however many sessions it asks for (decision 0260).
   const request = sql`distinct coalesce(${appointments.seriesId}, ${appointments.id})`;
   return sql`SELECT
       (count(${request}) filter (where ${waiting}))::int AS "overall",
-      (count(${request}) filter (where ${waiting} and ${appointments.professionalId} = ${professionalId}))::int AS "withProfessional",
+      (count(${request}) filter (where ${waiting} and ${appointments.professionalId} = ${v.professionalId}))::int AS "withProfessional",
       (count(${request}) filter (where ${madeToday}))::int AS "today"
     FROM ${appointments}
-    WHERE ${and(eq(appointments.clientId, clientId), or(waiting, madeToday))}`;
+    WHERE ${and(eq(appointments.clientId, v.clientId), or(waiting, madeToday))}`;
 }
 
 /** Throws when the counts leave no room for one more request. */

@@ -1,10 +1,10 @@
 import { AUTH_MESSAGES } from "@domain/contracts/auth";
 import { PROFESSIONAL_MESSAGES } from "@domain/contracts/professionals";
 import type { Db } from "@server/db/client";
-import { executeNamed } from "@server/db/named-statement";
 import { users } from "@server/db/schema";
 import { AppError } from "@server/errors";
 import { inArray, sql } from "drizzle-orm";
+import { namedQuery } from "./booking-reads";
 
 /**
  * Run inside the booking's transaction, right after the agenda lock: share-locks the client's
@@ -39,6 +39,16 @@ interface Party {
   deletedAt: Date | string | null;
 }
 
+const bookingParties = namedQuery(
+  "booking_parties",
+  () => sql`SELECT coalesce(json_agg(parties), '[]') AS parties,
+      pg_advisory_xact_lock(hashtextextended(${sql.placeholder("clientKey")}::text, 0))::text AS locked
+    FROM (SELECT u.id, u.role::text AS role, u.is_banned AS "isBanned", u.deleted_at AS "deletedAt"
+          FROM users u
+          WHERE u.id IN (${sql.placeholder("clientId")}::uuid, ${sql.placeholder("professionalId")}::uuid)
+          FOR SHARE OF u) parties`,
+);
+
 /**
  * lockBookingParties and then, in the same statement, the client's request lock
  * (ensureRequestCap's `client:` advisory lock): one round trip instead of two in the booking's
@@ -52,16 +62,11 @@ export async function lockBookingPartiesAndClient(
   professionalId: string,
 ): Promise<void> {
   // The aggregate reads (and so locks) both rows before its one output row calls the lock.
-  const { rows } = (await executeNamed(
-    tx,
-    "booking_parties",
-    sql`SELECT coalesce(json_agg(parties), '[]') AS parties,
-          pg_advisory_xact_lock(hashtextextended(${`client:${clientId}`}::text, 0))::text AS locked
-        FROM (SELECT u.id, u.role::text AS role, u.is_banned AS "isBanned",
-                u.deleted_at AS "deletedAt"
-              FROM users u WHERE u.id IN (${clientId}::uuid, ${professionalId}::uuid)
-              FOR SHARE OF u) parties`,
-  )) as { rows: { parties: Party[] }[] };
+  const { rows } = (await bookingParties(tx, {
+    clientId,
+    professionalId,
+    clientKey: `client:${clientId}`,
+  })) as { rows: { parties: Party[] }[] };
   checkParties(rows[0]?.parties ?? [], clientId, professionalId);
 }
 
