@@ -13,7 +13,7 @@ import {
 import { cancelFutureAppointments } from "@server/features/appointments/cancel-future-appointments";
 import type { AuthUser } from "@server/http/route";
 import { eraseNotificationsOf } from "@server/notifications/privacy";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 
 export const ACCOUNT_DELETED_NOTE = "Conta excluída";
 
@@ -42,6 +42,21 @@ export async function deleteAccount(db: Db, user: AuthUser, instant: Date): Prom
       .update(appointments)
       .set({ notes: null, clientAddress: null, addressComplement: null, noShowContestReason: null })
       .where(eq(appointments.clientId, user.id));
+    // The reasons they typed when cancelling or rejecting are theirs too (issue 17).
+    await tx
+      .update(appointments)
+      .set({ cancellationReason: null })
+      .where(and(eq(appointments.clientId, user.id), eq(appointments.cancelledBy, "client")));
+    await tx
+      .update(appointments)
+      .set({ rejectionReason: null })
+      .where(eq(appointments.professionalId, user.id));
+    await tx
+      .update(appointments)
+      .set({ cancellationReason: null })
+      .where(
+        and(eq(appointments.professionalId, user.id), eq(appointments.cancelledBy, "professional")),
+      );
     await tx.delete(blockedSlots).where(eq(blockedSlots.professionalId, user.id));
     await tx
       .update(reviews)

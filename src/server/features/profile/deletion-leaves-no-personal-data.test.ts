@@ -94,6 +94,16 @@ describe("after an account is deleted, no personal field remains in any table", 
       endTime: "11:00",
       notes: `${m}notes-future`,
     });
+    const cancelled = await makeAppointment(t.db, {
+      clientId: client.id,
+      professionalId: pro.id,
+      startedMinutesAgo: 6 * 24 * 60,
+      status: "cancelled",
+    });
+    await t.db
+      .update(appointments)
+      .set({ cancelledBy: "client", cancellationReason: `${m}cancel-reason` })
+      .where(eq(appointments.id, cancelled.id));
     await makeReview(t.db, { clientId: client.id, professionalId: pro.id, comment: `${m}review` });
     await suspendAndReactivate(t, client.id, "Teste de auditoria");
     const fresh = await signInAs(t.app, client);
@@ -123,6 +133,27 @@ describe("after an account is deleted, no personal field remains in any table", 
       endTime: "10:00",
       reason: `${m}reason`,
     });
+    const client = await makeClient(t.db);
+    const rejected = await makeAppointment(t.db, {
+      clientId: client.id,
+      professionalId: pro.id,
+      startedMinutesAgo: 5 * 24 * 60,
+      status: "rejected",
+    });
+    const cancelled = await makeAppointment(t.db, {
+      clientId: client.id,
+      professionalId: pro.id,
+      startedMinutesAgo: 4 * 24 * 60,
+      status: "cancelled",
+    });
+    await t.db
+      .update(appointments)
+      .set({ rejectionReason: `${m}reject-reason` })
+      .where(eq(appointments.id, rejected.id));
+    await t.db
+      .update(appointments)
+      .set({ cancelledBy: "professional", cancellationReason: `${m}cancel-reason` })
+      .where(eq(appointments.id, cancelled.id));
     const caller = await signInAs(t.app, { id: pro.id, email: `${m}@exemplo.com.br` });
     expect((await caller.request({ method: "DELETE", url: "/api/user/account" })).statusCode).toBe(
       200,
