@@ -113,26 +113,28 @@ async function benchPostgres() {
   if (await seriesSupported(server.url, callers.clients[3]!))
     bookings.push(seriesScenario(pools.slots.splice(0, pools.slots.length / 4), callers));
   else console.log("series of 12: POST /api/appointments takes no recurrence yet, not measured");
-  budgeted.push(...bookings);
+  budgeted.push(...bookings, ...search.filter((scenario) => scenario.p99Budget));
   printHeader(options.connections, options.seconds);
   await run(
     label,
     1,
     server,
-    options.bookingOnly
-      ? bookings
-      : [
-          ...search,
-          ...readScenarios(pools, callers),
-          ...bookings,
-          takenSlotScenario(taken, callers),
-        ],
+    options.searchOnly
+      ? search
+      : options.bookingOnly
+        ? bookings
+        : [
+            ...search,
+            ...readScenarios(pools, callers),
+            ...bookings,
+            takenSlotScenario(taken, callers),
+          ],
     explainer,
     new URL(dbUrl).pathname.slice(1),
   );
   await server.stop();
   await explainer.close();
-  if (options.workers > 1 && !options.bookingOnly) {
+  if (options.workers > 1 && !options.bookingOnly && !options.searchOnly) {
     server = await startServer({ DATABASE_URL: dbUrl, WORKERS: String(options.workers) });
     await run(label, options.workers, server, [search[0]!, search[1]!, booking]);
     await server.stop();
@@ -164,9 +166,10 @@ async function benchPglite() {
 }
 
 await benchPostgres();
-if (options.pglite && !options.bookingOnly) await benchPglite();
+const postgresOnly = options.bookingOnly || options.searchOnly;
+if (options.pglite && !postgresOnly) await benchPglite();
 // Issue 16's budgets: notify's cost, the outbox drain, the unread count (scratch database).
-const notificationRun = options.bookingOnly
+const notificationRun = postgresOnly
   ? { lines: [], failed: false }
   : describeNotifications(
       await benchNotifications(options.postgresUrl, options.professionals < 100_000),

@@ -1,4 +1,4 @@
-/** `npm run bench -- [--small] [--booking] [--professionals N] [--seconds S] [--connections C] [--workers N] [--no-pglite]`. */
+/** `npm run bench -- [--small] [--booking] [--search] [--professionals N] [--seconds S] [--connections C] [--workers N] [--no-pglite]`. */
 import os from "node:os";
 import { parseArgs } from "node:util";
 
@@ -16,6 +16,8 @@ export interface BenchOptions {
   fresh: boolean;
   /** Only the booking scenarios, on PostgreSQL (no reads, no PGlite, no notifications). */
   bookingOnly: boolean;
+  /** Only the search scenarios, on PostgreSQL with one worker (issue 17's sort, decision 0290). */
+  searchOnly: boolean;
   /** Fail on a p99 over its scenario's budget (full runs; `--small` never fails on timings). */
   budgets: boolean;
 }
@@ -33,6 +35,7 @@ export function parseBenchOptions(argv: string[]): BenchOptions {
       "no-pglite": { type: "boolean", default: false },
       fresh: { type: "boolean", default: false },
       booking: { type: "boolean", default: false },
+      search: { type: "boolean", default: false },
     },
   });
   const small = values.small;
@@ -48,6 +51,7 @@ export function parseBenchOptions(argv: string[]): BenchOptions {
     pglite: !values["no-pglite"],
     fresh: values.fresh,
     bookingOnly: values.booking,
+    searchOnly: values.search,
     budgets: !small,
   };
 }

@@ -66,6 +66,17 @@ export function searchScenarios(pools: Pools, callers: Callers, page10After: Map
       const specialty = pick(specialties);
       return search({ specialty, after: page10After.get(specialty)! });
     }),
+    // Issue 17, decision 0290: 'Mais cedo disponível', the walk of next_free_at's indexes.
+    {
+      ...read("search: next free slot", cookie, () => search({ sort: "next_available" })),
+      p99Budget: 50,
+    },
+    {
+      ...read("search: specialty by next free slot", cookie, () =>
+        search({ specialty: randomSpecialty(), sort: "next_available" }),
+      ),
+      p99Budget: 50,
+    },
   ];
 }
 
