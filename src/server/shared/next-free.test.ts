@@ -1,10 +1,18 @@
-import { addDays, nowInZone } from "@domain/time";
+import { addDays, dayOfWeek, nowInZone } from "@domain/time";
 import { refreshPassedNextFree } from "@server/shared/next-free";
 import { type Caller, setupTestApp } from "@server/test/app";
 import { testNow } from "@server/test/clock";
-import { makeClient, makeProfessional, SAO_PAULO, signInAs } from "@server/test/factories";
+import {
+  makeAdmin,
+  makeClient,
+  makeProfessional,
+  SAO_PAULO,
+  signInAs,
+} from "@server/test/factories";
 import { referenceNextFree, storedNextFree } from "@server/test/next-free-reference";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+
+const onPostgres = inject("testDatabase").kind === "postgres";
 
 /** The app's clock: fixed, moved by the tests that let time pass. */
 let clockAt = testNow();
@@ -125,6 +133,81 @@ describe("next_free_at equals a fresh recomputation after each kind of change", 
     await book(user.id, oneWindow, 30);
     expect(local((await nextFree(user.id))!).time).toBe("14:30");
   });
+
+  it("an account closed by a ban frees the slots it held at once", async () => {
+    clockAt = testNow();
+    const user = await makeProfessional(t.db, {
+      weekdays: [0, 1, 2, 3, 4, 5, 6],
+      serviceOptions: ["online"],
+    });
+    const first = (await nextFree(user.id))!;
+    const banned = await makeClient(t.db);
+    const bannedCaller = await signInAs(t.app, banned);
+    const start = local(first);
+    const end = local(new Date(first.getTime() + 3_600_000));
+    const res = await bannedCaller.request({
+      method: "POST",
+      url: "/api/appointments",
+      payload: {
+        professionalId: user.id,
+        appointmentDate: start.date,
+        startTime: start.time,
+        endTime: end.time,
+        serviceType: "online",
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect((await nextFree(user.id))!.getTime()).toBeGreaterThan(first.getTime());
+    const admin = await signInAs(t.app, await makeAdmin(t.db));
+    const ban = await admin.request({
+      method: "PUT",
+      url: `/api/admin/users/${banned.id}/ban`,
+      payload: { isBanned: true },
+    });
+    expect(ban.statusCode, ban.body).toBe(200);
+    expect(await nextFree(user.id)).toEqual(first);
+  });
+
+  it.runIf(onPostgres)(
+    "concurrent bookings of one agenda leave the value of the last to commit (PostgreSQL)",
+    async () => {
+      clockAt = testNow();
+      const user = await makeProfessional(t.db, { weekdays: [], serviceOptions: ["online"] });
+      // One day a week, six slots: all six booked at once leave the next week's first.
+      const day = addDays(local(clockAt).date, 2);
+      const pro = await signInAs(t.app, user);
+      const added = await pro.request({
+        method: "POST",
+        url: "/api/agenda/availability",
+        payload: { dayOfWeek: dayOfWeek(day), startTime: "09:00", endTime: "15:00" },
+      });
+      expect(added.statusCode, added.body).toBe(201);
+      const clients = await Promise.all(
+        Array.from({ length: 6 }, async () => signInAs(t.app, await makeClient(t.db))),
+      );
+      // Six clients at once, each a different hour of one day: all under the agenda lock.
+      const answers = await Promise.all(
+        clients.map((c, i) =>
+          c.request({
+            method: "POST",
+            url: "/api/appointments",
+            payload: {
+              professionalId: user.id,
+              appointmentDate: day,
+              startTime: `${String(9 + i).padStart(2, "0")}:00`,
+              endTime: `${String(10 + i).padStart(2, "0")}:00`,
+              serviceType: "online",
+            },
+          }),
+        ),
+      );
+      expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 201));
+      expect(local((await nextFree(user.id))!)).toMatchObject({
+        date: addDays(day, 7),
+        time: "09:00",
+      });
+    },
+  );
 
   it("as time passes, the job moves a slot that has started and frees an unanswered request's", async () => {
     clockAt = testNow();
