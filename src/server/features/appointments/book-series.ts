@@ -18,15 +18,14 @@ import {
 } from "@domain/series";
 import { compareDateTime, nowInZone } from "@domain/time";
 import type { Db } from "@server/db/client";
-import { localInstantSql } from "@server/db/local-instant";
 import { executeNamed } from "@server/db/named-statement";
-import { appointmentSeries, appointments } from "@server/db/schema";
+import { appointmentSeries } from "@server/db/schema";
 import { AppError } from "@server/errors";
 import type { AuthUser } from "@server/http/route";
 import { notify } from "@server/notifications/notify";
 import { withAgendaLock } from "@server/shared/agenda-lock";
 import { sql } from "drizzle-orm";
-import { checkAcceptsClient, loadBookingContext } from "./booking-reads";
+import { checkAcceptsClient, loadBookingContext, namedQuery } from "./booking-reads";
 import { checkRequestCap, type RequestCounts, requestCountsSql } from "./ensure-request-cap";
 import { expireUnansweredRequests } from "./expire-unanswered-requests";
 import { loadAppointmentById } from "./load-appointments";
@@ -35,6 +34,24 @@ import { lockBookingPartiesAndClient } from "./lock-booking-parties";
 type SeriesInput = z.output<typeof createAppointmentRequestSchema> & { recurrence: Recurrence };
 
 const bad = (message: string) => new AppError("bad_request", message);
+
+const ph = (name: string) => sql.placeholder(name);
+
+/** A series' pending rows, one per date of a JSON array: one statement whatever the count. */
+const seriesInsert = namedQuery(
+  "series_insert",
+  () => sql`INSERT INTO appointments (client_id, professional_id, appointment_date, start_time,
+      end_time, starts_at, ends_at, time_zone, status, service_type, client_address,
+      address_complement, notes, series_id, created_at)
+    SELECT ${ph("clientId")}::uuid, ${ph("professionalId")}::uuid, d.date, ${ph("startTime")}::time,
+      ${ph("endTime")}::time, (d.date + ${ph("startTime")}::time) AT TIME ZONE ${ph("timeZone")},
+      (d.date + ${ph("endTime")}::time) AT TIME ZONE ${ph("timeZone")}, ${ph("timeZone")},
+      'pending', ${ph("serviceType")}::service_type, ${ph("clientAddress")},
+      ${ph("addressComplement")}, ${ph("notes")}, ${ph("seriesId")}::uuid,
+      ${ph("createdAt")}::timestamptz
+    FROM (SELECT value::date AS date FROM json_array_elements_text(${ph("dates")}::json)) d
+    RETURNING id, starts_at`,
+);
 
 /** The first date answers as a single booking would (decision 0260). */
 const FIRST_DATE_ERRORS: Record<OccurrenceProblem, () => AppError> = {
@@ -165,30 +182,24 @@ export async function bookSeries(
         createdAt: instant,
       })
       .returning({ id: appointmentSeries.id });
-    const at = (date: string, time: string) => localInstantSql(date, time, timeZone);
-    const created = await tx
-      .insert(appointments)
-      .values(
-        open.map((date) => ({
-          clientId: client.id,
-          professionalId: input.professionalId,
-          appointmentDate: date,
-          startTime: input.startTime,
-          endTime: input.endTime,
-          startsAt: at(date, input.startTime),
-          endsAt: at(date, input.endTime),
-          timeZone,
-          status: "pending" as const,
-          serviceType: input.serviceType,
-          clientAddress: input.clientAddress,
-          addressComplement: input.addressComplement,
-          notes: input.notes,
-          seriesId: series!.id,
-          // The 48-hour answer window counts from here, for every date (decision 0261).
-          createdAt: instant,
-        })),
-      )
-      .returning({ id: appointments.id, startsAt: appointments.startsAt });
+    // One named statement for every date, built once (decision 0300: drizzle built the 12-row
+    // insert on every request, about 0.5 ms of the server's CPU).
+    const { rows } = (await seriesInsert(tx, {
+      dates: JSON.stringify(open),
+      clientId: client.id,
+      professionalId: input.professionalId,
+      startTime: input.startTime,
+      endTime: input.endTime,
+      timeZone,
+      serviceType: input.serviceType,
+      clientAddress: input.clientAddress ?? null,
+      addressComplement: input.addressComplement ?? null,
+      notes: input.notes ?? null,
+      seriesId: series!.id,
+      // The 48-hour answer window counts from here, for every date (decision 0261).
+      createdAt: instant.toISOString(),
+    })) as { rows: { id: string; starts_at: Date | string }[] };
+    const created = rows.map((r) => ({ id: r.id, startsAt: new Date(r.starts_at) }));
     const first = created.reduce((a, b) => (a.startsAt <= b.startsAt ? a : b));
     const deadline = nowInZone(
       timeZone,
