@@ -50,7 +50,6 @@ export const JOBS: Job[] = [
     // Issue 17 (decision 0291): next free slots that time has moved, each under its agenda lock.
     name: "refresh-next-free",
     everyMs: NEXT_FREE_JOB_EVERY_MS,
-    ownTransactions: true,
     run: (db, instant) => refreshPassedNextFree(db, instant),
   },
   {
