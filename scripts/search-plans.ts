@@ -47,6 +47,18 @@ const cases: [string, Record<string, unknown>][] = [
     { specialty: "Psicologia", after: await afterPage({ specialty: "Psicologia" }, 9) },
   ],
   ["page 10 by keyset (all)", { after: await afterPage({}, 9) }],
+  // Issue 17, decision 0290: 'Mais cedo disponível'.
+  ["next free slot (specialty)", { specialty: "Nutrição", sort: "next_available" }],
+  ["next free slot (all)", { sort: "next_available" }],
+  ["next free slot + name", { name: "jose", sort: "next_available" }],
+  [
+    "next free slot, page 10 by keyset (specialty)",
+    {
+      specialty: "Psicologia",
+      sort: "next_available",
+      after: await afterPage({ specialty: "Psicologia", sort: "next_available" }, 9),
+    },
+  ],
 ];
 for (const [name, query] of cases) {
   captured = [];
