@@ -50,6 +50,8 @@ export const JOBS: Job[] = [
     // Issue 17 (decision 0291): next free slots that time has moved, each under its agenda lock.
     name: "refresh-next-free",
     everyMs: NEXT_FREE_JOB_EVERY_MS,
+    // Rounds of 100 professionals, each its own transaction (the lock table is small).
+    ownTransactions: true,
     run: (db, instant) => refreshPassedNextFree(db, instant),
   },
   {

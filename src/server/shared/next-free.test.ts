@@ -1,4 +1,5 @@
 import { addDays, dayOfWeek, nowInZone } from "@domain/time";
+import { professionalProfiles } from "@server/db/schema";
 import { refreshPassedNextFree } from "@server/shared/next-free";
 import { type Caller, setupTestApp } from "@server/test/app";
 import { testNow } from "@server/test/clock";
@@ -10,6 +11,7 @@ import {
   signInAs,
 } from "@server/test/factories";
 import { referenceNextFree, storedNextFree } from "@server/test/next-free-reference";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 
 const onPostgres = inject("testDatabase").kind === "postgres";
@@ -208,6 +210,23 @@ describe("next_free_at equals a fresh recomputation after each kind of change", 
       });
     },
   );
+
+  it("the job works through every passed slot in rounds, each its own transaction", async () => {
+    clockAt = testNow();
+    const users = await Promise.all(
+      Array.from({ length: 5 }, () => makeProfessional(t.db, { serviceOptions: ["online"] })),
+    );
+    const passed = new Date(clockAt.getTime() - 60_000);
+    for (const user of users) {
+      await t.db
+        .update(professionalProfiles)
+        .set({ nextFreeAt: passed })
+        .where(eq(professionalProfiles.userId, user.id));
+    }
+    expect(await refreshPassedNextFree(t.db, clockAt, { batch: 2 })).toBeGreaterThanOrEqual(5);
+    for (const user of users)
+      expect((await nextFree(user.id))!.getTime()).toBeGreaterThan(clockAt.getTime());
+  });
 
   it("as time passes, the job moves a slot that has started and frees an unanswered request's", async () => {
     clockAt = testNow();
