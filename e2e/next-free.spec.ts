@@ -97,8 +97,11 @@ describe.skipIf(skipWithoutBrowser)("next free slot on cards and profiles", () =
       await step("o cartão mostra o horário seguinte", async () => {
         const next = await expectedSlot(db, bruna.id);
         expect(next.text).not.toBe(first.text);
-        await page.goto(searchUrl);
+        // In the app, without a reload: the profile and the search both read it again.
+        await page.getByRole("button", { name: next.text }).waitFor();
+        await page.getByRole("link", { name: "Voltar para busca" }).click();
         await card("Bruna").getByText(next.text).waitFor();
+        expect(page.url()).toBe(searchUrl);
       });
 
       await step("o perfil de quem não aceita novos pacientes diz isso", async () => {

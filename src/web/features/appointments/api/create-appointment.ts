@@ -4,14 +4,15 @@ import type {
 } from "@domain/contracts/appointments";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest, isApiError } from "@web/lib/api";
-import { agendaKeys, appointmentsKeys } from "@web/lib/query-keys";
+import { agendaKeys, appointmentsKeys, professionalsKeys } from "@web/lib/query-keys";
 
 /** POST /api/appointments: a client's booking request. */
 export const createAppointment = (body: CreateAppointmentRequest) =>
   apiRequest<CreateAppointmentResponse>("POST", "/api/appointments", body);
 
 /**
- * Success refreshes the client's list and the professional's weeks; a 409 (the slot was just
+ * Success refreshes the client's list, the professional's weeks, profile and search cards (the
+ * next free slot); a 409 (the slot was just
  * taken or blocked) refreshes the weeks and blocked slots so the lost slot disappears.
  */
 export function useCreateAppointment(professionalId: string) {
@@ -31,6 +32,9 @@ export function useCreateAppointment(professionalId: string) {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: appointmentsKeys.client() }),
         refreshWeeks(),
+        // The professional's next free slot moved (issue 17): their profile and the cards.
+        queryClient.invalidateQueries({ queryKey: professionalsKeys.detail(professionalId) }),
+        queryClient.invalidateQueries({ queryKey: professionalsKeys.searches() }),
       ]),
     onError: (error) =>
       isApiError(error, 409)
