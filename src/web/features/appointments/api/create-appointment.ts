@@ -12,8 +12,8 @@ export const createAppointment = (body: CreateAppointmentRequest) =>
 
 /**
  * Success refreshes the client's list, the professional's weeks, profile and search cards (the
- * next free slot); a 409 (the slot was just
- * taken or blocked) refreshes the weeks and blocked slots so the lost slot disappears.
+ * next free slot); a 409 (the slot was just taken or blocked) refreshes the weeks and blocked
+ * slots so the lost slot disappears.
  */
 export function useCreateAppointment(professionalId: string) {
   const queryClient = useQueryClient();
