@@ -2,7 +2,7 @@ import type { Appointment } from "@domain/contracts/appointments";
 import type { AnswerRescheduleRequest, RescheduleAnswer } from "@domain/contracts/reschedule";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api";
-import { agendaKeys, appointmentsKeys } from "@web/lib/query-keys";
+import { agendaKeys, appointmentsKeys, professionalsKeys } from "@web/lib/query-keys";
 
 export interface AnswerRescheduleInput {
   appointment: Appointment;
@@ -35,6 +35,9 @@ export function useAnswerReschedule() {
           appointmentsKeys.professional(),
           appointmentsKeys.weeks(appointment.professionalId),
           agendaKeys.appointments(),
+          // The professional's next free slot moved (issue 17): their profile and the cards.
+          professionalsKeys.detail(appointment.professionalId),
+          professionalsKeys.searches(),
         ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       ),
   });

@@ -1,7 +1,7 @@
 import type { Appointment, UpdateAppointmentStatusRequest } from "@domain/contracts/appointments";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api";
-import { appointmentsKeys } from "@web/lib/query-keys";
+import { appointmentsKeys, professionalsKeys } from "@web/lib/query-keys";
 
 /** PUT /api/appointments/:id/status with `cancelled`, the client's only move (SPEC §4). */
 export const cancelAppointment = (appointment: Appointment) =>
@@ -26,6 +26,11 @@ export function useCancelAppointment() {
         queryClient.invalidateQueries({
           queryKey: appointmentsKeys.weeks(appointment.professionalId),
         }),
+        // The freed slot may be the professional's next free one (issue 17).
+        queryClient.invalidateQueries({
+          queryKey: professionalsKeys.detail(appointment.professionalId),
+        }),
+        queryClient.invalidateQueries({ queryKey: professionalsKeys.searches() }),
       ]),
   });
 }

@@ -5,7 +5,7 @@ import type {
 } from "@domain/contracts/appointments";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api";
-import { agendaKeys, appointmentsKeys } from "@web/lib/query-keys";
+import { agendaKeys, appointmentsKeys, professionalsKeys } from "@web/lib/query-keys";
 
 export interface CancelSessionInput {
   appointment: Appointment;
@@ -43,6 +43,9 @@ export function useCancelSession() {
           appointmentsKeys.professional(),
           appointmentsKeys.weeks(appointment.professionalId),
           agendaKeys.appointments(),
+          // The professional's next free slot moved (issue 17): their profile and the cards.
+          professionalsKeys.detail(appointment.professionalId),
+          professionalsKeys.searches(),
         ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       ),
   });
