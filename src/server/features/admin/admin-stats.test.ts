@@ -67,7 +67,7 @@ describe("GET /api/admin/appointments/stats", () => {
     }
     const after = await read("/api/admin/appointments/stats");
     expect(difference(after, before)).toEqual({
-      totalAppointments: 7,
+      totalAppointments: statuses.length,
       pendingAppointments: 1,
       confirmedAppointments: 2,
       autoRejected: 2,
