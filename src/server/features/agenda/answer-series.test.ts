@@ -6,12 +6,13 @@ import { setupTestApp } from "@server/test/app";
 import { testNow } from "@server/test/clock";
 import { makeClient, makeProfessional, nextWeekday, signInAs } from "@server/test/factories";
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 
 // Decision 0261: the professional answers a series once, seeing and skipping conflicting dates.
 const t = setupTestApp();
 let ana: Caller;
-beforeAll(async () => {
+// A client of their own per test: what they were told is about this test's series only.
+beforeEach(async () => {
   ana = await signInAs(t.app, await makeClient(t.db));
 });
 

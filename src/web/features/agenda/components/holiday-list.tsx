@@ -38,12 +38,10 @@ export function HolidayList({ professionalId, holidays, isBlockedDay }: Props) {
                 aria-label={`Bloquear feriado: ${h.name}`}
                 disabled={block.isPending && block.variables?.startDate === h.date}
                 onClick={() =>
-                  block.mutate(
-                    { startDate: h.date, reason: h.name },
-                    {
-                      onSuccess: () =>
-                        toast({ title: "Sucesso", description: `${h.name}: dia bloqueado.` }),
-                    },
+                  // The promise: the blocked holiday leaves this list before a callback would run.
+                  block.mutateAsync({ startDate: h.date, reason: h.name }).then(
+                    () => toast({ title: "Sucesso", description: `${h.name}: dia bloqueado.` }),
+                    () => undefined,
                   )
                 }
               >

@@ -29,8 +29,13 @@ interface Props {
 
 const answered = () =>
   toast({ title: "Sucesso", description: "Status da solicitação atualizado com sucesso!" });
+/** A failure already has its toast (the mutation's meta); nothing more to do here. */
+const failed = () => undefined;
 
 /**
+ * The success notice follows the promise, not mutate's own callback: the answered request
+ * leaves the list (and this component unmounts) before that callback would run.
+ *
  * Answering one request (decisions 0271, 0273): approving is one click and its button says
  * which session it confirms; rejecting asks first, with an optional reason the client reads.
  */
@@ -54,7 +59,7 @@ export function RequestAnswerActions({
         className="flex-1 sm:flex-none"
         disabled={busy}
         aria-label={`${approveLabel}: ${who}`}
-        onClick={() => answer.mutate({ id: a.id, status: "approved" }, { onSuccess: answered })}
+        onClick={() => answer.mutateAsync({ id: a.id, status: "approved" }).then(answered, failed)}
       >
         <Check aria-hidden="true" />
         {approveLabel} {when}
@@ -96,7 +101,7 @@ export function RequestAnswerActions({
             <AlertDialogCancel>Voltar</AlertDialogCancel>
             <AlertDialogAction
               onClick={() =>
-                answer.mutate({ id: a.id, status: "rejected", reason }, { onSuccess: answered })
+                answer.mutateAsync({ id: a.id, status: "rejected", reason }).then(answered, failed)
               }
             >
               Recusar solicitação

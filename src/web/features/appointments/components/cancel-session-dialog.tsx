@@ -40,14 +40,13 @@ export function CancelSessionDialog({ appointment: a, otherName, onClose }: Prop
   const late = isInsideNotice(a, new Date());
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    cancel.mutate(
-      { appointment: a, reason, scope },
-      {
-        onSuccess: () => {
-          toast({ title: "Sessão cancelada", description: `${otherName} será avisado(a).` });
-          onClose();
-        },
+    // The promise, not mutate's callback: the cancelled card loses this dialog's trigger first.
+    cancel.mutateAsync({ appointment: a, reason, scope }).then(
+      () => {
+        toast({ title: "Sessão cancelada", description: `${otherName} será avisado(a).` });
+        onClose();
       },
+      () => undefined,
     );
   };
   return (

@@ -35,14 +35,13 @@ export function ContestNoShowButton({ appointmentId, professionalName, when }: P
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!reason.trim()) return setError(NO_SHOW_MESSAGES.reasonRequired);
-    contest.mutate(
-      { appointmentId, reason: reason.trim() },
-      {
-        onSuccess: () => {
-          setOpen(false);
-          toast({ title: "Contestação enviada", description: "O profissional foi avisado." });
-        },
+    // The promise, not mutate's callback: the contested card drops this button first.
+    contest.mutateAsync({ appointmentId, reason: reason.trim() }).then(
+      () => {
+        setOpen(false);
+        toast({ title: "Contestação enviada", description: "O profissional foi avisado." });
       },
+      () => undefined,
     );
   };
 

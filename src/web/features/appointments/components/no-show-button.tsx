@@ -47,10 +47,12 @@ export function NoShowButton({ appointmentId, clientName, when }: Props) {
           <AlertDialogCancel>Voltar</AlertDialogCancel>
           <AlertDialogAction
             onClick={() =>
-              mark.mutate(appointmentId, {
-                onSuccess: () =>
+              // The promise, not mutate's callback: the card changes (and this unmounts) first.
+              mark.mutateAsync(appointmentId).then(
+                () =>
                   toast({ title: "Ausência registrada", description: "O cliente foi avisado." }),
-              })
+                () => undefined,
+              )
             }
           >
             Registrar ausência

@@ -36,9 +36,10 @@ export function RescheduleBanner({
   if (!proposal) return null;
   const mine = proposal.proposedBy === viewer;
   const send = (status: RescheduleAnswer) =>
-    answer.mutate(
-      { appointment: a, proposalId: proposal.id, status },
-      { onSuccess: () => toast(DONE[status]) },
+    // The promise, not mutate's callback: the answered banner unmounts before it would run.
+    answer.mutateAsync({ appointment: a, proposalId: proposal.id, status }).then(
+      () => toast(DONE[status]),
+      () => undefined,
     );
   return (
     <div className="mt-2 grid gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">

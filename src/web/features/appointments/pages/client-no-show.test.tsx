@@ -27,7 +27,8 @@ const renderList = (confirmations: ReturnType<typeof makeConfirmation>[]) =>
 describe("a no-show in the client's services", () => {
   it("shows 'Não compareceu' and 'Contestar', and no confirm or review button", () => {
     renderList([noShow]);
-    const card = screen.getByRole("listitem");
+    // The card, not a toast another test left in the shared toaster (tests run shuffled).
+    const card = screen.getByText("Paula Souza").closest("li")!;
     expect(within(card).getByText("Não compareceu")).toBeVisible();
     expect(within(card).getByText("O profissional registrou sua ausência.")).toBeVisible();
     expect(

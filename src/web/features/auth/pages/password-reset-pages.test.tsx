@@ -71,8 +71,9 @@ describe("/redefinir-senha (decisions 0235, 0236)", () => {
     await userEvent.type(screen.getByLabelText("Repita a nova senha"), "uma frase nova e longa");
     await userEvent.click(screen.getByRole("button", { name: "Salvar nova senha" }));
 
-    expect(await screen.findByRole("status")).toHaveTextContent(PASSWORD_RESET_MESSAGES.done);
-    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Entrar");
+    // Wait for the sign-in screen itself: its lazy chunk's "Carregando..." is a status too.
+    await screen.findByRole("heading", { level: 1, name: "Entrar" });
+    expect(screen.getByRole("status")).toHaveTextContent(PASSWORD_RESET_MESSAGES.done);
     expect(location.history.at(-1)).toBe("/entrar?senha=alterada");
     expect(sent.filter((r) => r.method === "POST")).toEqual([
       expect.objectContaining({
