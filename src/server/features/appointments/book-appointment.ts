@@ -1,13 +1,7 @@
-import { lastBookableDate, offersServiceType, servesNeighborhood } from "@domain/appointments";
 import { AUTO_REJECT_AFTER_HOURS } from "@domain/constants";
-import {
-  APPOINTMENT_MESSAGES,
-  type Appointment,
-  type createAppointmentRequestSchema,
-} from "@domain/contracts/appointments";
+import type { Appointment, createAppointmentRequestSchema } from "@domain/contracts/appointments";
 import type { z } from "@domain/contracts/z";
-import { isProfileComplete } from "@domain/profile";
-import { compareDateTime, nowInZone } from "@domain/time";
+import { nowInZone } from "@domain/time";
 import type { Db } from "@server/db/client";
 import { localInstantSql } from "@server/db/local-instant";
 import { appointments } from "@server/db/schema";
@@ -16,21 +10,16 @@ import type { AuthUser } from "@server/http/route";
 import { notify } from "@server/notifications/notify";
 import { withAgendaLock } from "@server/shared/agenda-lock";
 import { type SQLWrapper, sql } from "drizzle-orm";
-import {
-  checkAcceptsClient,
-  loadBookingContext,
-  namedQuery,
-  readBookingDay,
-} from "./booking-reads";
+import { checkBookingRequest } from "./booking-prechecks";
+import { namedQuery, readBookingDay } from "./booking-reads";
 import { checkRequestCap } from "./ensure-request-cap";
-import { expireUnansweredRequests } from "./expire-unanswered-requests";
 import { loadAppointmentById } from "./load-appointments";
 import { lockBookingPartiesAndClient } from "./lock-booking-parties";
 import { checkSlotIsOpen } from "./slot-check";
 
 type BookingInput = z.output<typeof createAppointmentRequestSchema>;
 
-const bad = (message: string) => new AppError("bad_request", message);
+const _bad = (message: string) => new AppError("bad_request", message);
 
 const p = (name: string) => sql.placeholder(name);
 const at = (time: SQLWrapper) => localInstantSql(p("date"), time, p("timeZone"));
@@ -69,37 +58,8 @@ export async function bookAppointment(
   input: BookingInput,
   instant: Date,
 ): Promise<Appointment> {
-  // The web app shows an incomplete client only the completion screen; the API agrees.
-  if (!isProfileComplete({ ...client, profileImageUrl: null, professionalProfile: null })) {
-    throw new AppError("forbidden", APPOINTMENT_MESSAGES.profileIncomplete);
-  }
-  if (input.professionalId === client.id) throw bad(APPOINTMENT_MESSAGES.selfBooking);
-  // One statement for the professional, their settings and the client's standing (0300).
-  const context = await loadBookingContext(db, client, input.professionalId, instant);
-  if (!offersServiceType(context.serviceOptions, input.serviceType)) {
-    throw bad(APPOINTMENT_MESSAGES.serviceTypeNotOffered);
-  }
-  const neighborhood = input.neighborhood ?? client.address;
-  if (
-    input.serviceType === "domiciliar" &&
-    !servesNeighborhood(context.homeServiceAreas, neighborhood)
-  ) {
-    throw bad(APPOINTMENT_MESSAGES.neighborhoodNotServed);
-  }
-  checkAcceptsClient(context);
-
+  const { context, now } = await checkBookingRequest(db, client, input, instant);
   const { timeZone, serviceDuration } = context;
-  const now = nowInZone(timeZone, instant);
-  if (compareDateTime({ date: input.appointmentDate, time: input.startTime }, now) <= 0) {
-    throw bad(APPOINTMENT_MESSAGES.pastDate);
-  }
-  if (input.appointmentDate > lastBookableDate(now.date)) {
-    throw bad(APPOINTMENT_MESSAGES.beyondHorizon);
-  }
-  // A request nobody answered in time no longer holds its slot (decision 0080).
-  if (context.expiryDue) {
-    await expireUnansweredRequests(db, { professionalId: input.professionalId }, instant);
-  }
   const slot = { startTime: input.startTime, endTime: input.endTime };
   // Under the agenda lock a block of this time cannot be written between check and insert.
   const id = await withAgendaLock(db, input.professionalId, instant, async (tx) => {

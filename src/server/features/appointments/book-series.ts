@@ -1,4 +1,3 @@
-import { lastBookableDate, offersServiceType, servesNeighborhood } from "@domain/appointments";
 import { AUTO_REJECT_AFTER_HOURS, LIVE_STATUSES } from "@domain/constants";
 import type { Availability, BlockedSlot } from "@domain/contracts/agenda";
 import {
@@ -8,7 +7,6 @@ import {
   type Recurrence,
 } from "@domain/contracts/appointments";
 import type { z } from "@domain/contracts/z";
-import { isProfileComplete } from "@domain/profile";
 import {
   type OccurrenceContext,
   type OccurrenceProblem,
@@ -16,7 +14,7 @@ import {
   seriesDates,
   seriesDatesText,
 } from "@domain/series";
-import { compareDateTime, nowInZone } from "@domain/time";
+import { nowInZone } from "@domain/time";
 import type { Db } from "@server/db/client";
 import { executeNamed } from "@server/db/named-statement";
 import { appointmentSeries } from "@server/db/schema";
@@ -25,9 +23,9 @@ import type { AuthUser } from "@server/http/route";
 import { notify } from "@server/notifications/notify";
 import { withAgendaLock } from "@server/shared/agenda-lock";
 import { sql } from "drizzle-orm";
-import { checkAcceptsClient, loadBookingContext, namedQuery } from "./booking-reads";
+import { checkBookingRequest } from "./booking-prechecks";
+import { namedQuery } from "./booking-reads";
 import { checkRequestCap, type RequestCounts, requestCountsSql } from "./ensure-request-cap";
-import { expireUnansweredRequests } from "./expire-unanswered-requests";
 import { loadAppointmentById } from "./load-appointments";
 import { lockBookingPartiesAndClient } from "./lock-booking-parties";
 
@@ -125,34 +123,8 @@ export async function bookSeries(
   input: SeriesInput,
   instant: Date,
 ): Promise<CreateAppointmentResponse> {
-  if (!isProfileComplete({ ...client, profileImageUrl: null, professionalProfile: null })) {
-    throw new AppError("forbidden", APPOINTMENT_MESSAGES.profileIncomplete);
-  }
-  if (input.professionalId === client.id) throw bad(APPOINTMENT_MESSAGES.selfBooking);
-  const context = await loadBookingContext(db, client, input.professionalId, instant);
-  if (!offersServiceType(context.serviceOptions, input.serviceType)) {
-    throw bad(APPOINTMENT_MESSAGES.serviceTypeNotOffered);
-  }
-  const neighborhood = input.neighborhood ?? client.address;
-  if (
-    input.serviceType === "domiciliar" &&
-    !servesNeighborhood(context.homeServiceAreas, neighborhood)
-  ) {
-    throw bad(APPOINTMENT_MESSAGES.neighborhoodNotServed);
-  }
-  checkAcceptsClient(context);
-
+  const { context, now } = await checkBookingRequest(db, client, input, instant);
   const { timeZone, serviceDuration } = context;
-  const now = nowInZone(timeZone, instant);
-  if (compareDateTime({ date: input.appointmentDate, time: input.startTime }, now) <= 0) {
-    throw bad(APPOINTMENT_MESSAGES.pastDate);
-  }
-  if (input.appointmentDate > lastBookableDate(now.date)) {
-    throw bad(APPOINTMENT_MESSAGES.beyondHorizon);
-  }
-  if (context.expiryDue) {
-    await expireUnansweredRequests(db, { professionalId: input.professionalId }, instant);
-  }
   const { frequency, count } = input.recurrence;
   const dates = seriesDates(input.appointmentDate, frequency, count);
   const slot = { startTime: input.startTime, endTime: input.endTime };
