@@ -51,8 +51,8 @@ function cancelBeforeTheAnswerWrites(db: Db, competitor: () => Promise<unknown>)
   });
 }
 
-describe.runIf(onPostgres)("an approval racing the client's cancel (PostgreSQL)", () => {
-  it("the cancel that commits first wins: the approval gets 409 and the request stays cancelled", async () => {
+describe.runIf(onPostgres)("an approval racing a change of the request (PostgreSQL)", () => {
+  const pendingRequest = async () => {
     const client = await makeClient(t.db);
     const pro = await makeProfessional(t.db);
     const request = await makeAppointment(t.db, {
@@ -62,9 +62,21 @@ describe.runIf(onPostgres)("an approval racing the client's cancel (PostgreSQL)"
       startTime: "10:00",
       endTime: "11:00",
     });
-    const clientCancels = () =>
-      updateAppointmentStatus(t.db, client, request.id, "cancelled", testNow());
-    const racing = cancelBeforeTheAnswerWrites(t.db, clientCancels);
+    return { client, pro, request };
+  };
+  const statusOf = async (id: string) =>
+    (await t.db.select().from(appointments).where(eq(appointments.id, id)))[0]!.status;
+
+  it("a change committed between the answer's read and its write wins: the approval gets 409", async () => {
+    const { pro, request } = await pendingRequest();
+    // A change that does not wait for the agenda lock (as the expiry job's bulk update), on its
+    // own connection, right before the answer writes: only the compare-and-swap can catch it.
+    const expires = () =>
+      t.db
+        .update(appointments)
+        .set({ status: "auto_rejected" })
+        .where(eq(appointments.id, request.id));
+    const racing = cancelBeforeTheAnswerWrites(t.db, expires);
 
     await expect(
       answerRequest(
@@ -75,7 +87,34 @@ describe.runIf(onPostgres)("an approval racing the client's cancel (PostgreSQL)"
         testNow(),
       ),
     ).rejects.toMatchObject({ code: "conflict", message: AGENDA_MESSAGES.requestNotPending });
-    const [row] = await t.db.select().from(appointments).where(eq(appointments.id, request.id));
-    expect(row!.status).toBe("cancelled");
+    expect(await statusOf(request.id)).toBe("auto_rejected");
+  });
+
+  it("the client's cancel and the approval queue on the agenda lock: one story, never a 500", async () => {
+    // Since issue 17 the cancel takes the agenda lock too (decision 0291), and an approved
+    // session may be cancelled: cancel first = the approval's 409; approval first = the cancel
+    // goes through, or gets 409 if it read the request as pending before it was approved.
+    for (let round = 0; round < 5; round++) {
+      const { client, pro, request } = await pendingRequest();
+      const [approval, cancel] = await Promise.allSettled([
+        answerRequest(
+          t.db,
+          pro,
+          request.id,
+          { status: "approved", professionalNotes: null, reason: null },
+          testNow(),
+        ),
+        updateAppointmentStatus(t.db, client, request.id, "cancelled", testNow()),
+      ]);
+      for (const outcome of [approval, cancel]) {
+        if (outcome.status === "rejected") {
+          expect(outcome.reason).toMatchObject({ code: "conflict" });
+        }
+      }
+      expect([approval.status, cancel.status]).not.toEqual(["rejected", "rejected"]);
+      expect(await statusOf(request.id)).toBe(
+        cancel.status === "fulfilled" ? "cancelled" : "approved",
+      );
+    }
   });
 });
