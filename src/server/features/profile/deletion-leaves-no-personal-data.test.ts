@@ -3,6 +3,7 @@ import type { Db } from "@server/db/client";
 import { appointments, blockedSlots, professionalProfiles } from "@server/db/schema";
 import { makeReview, suspendAndReactivate } from "@server/test/account-history";
 import { setupTestApp } from "@server/test/app";
+import { testNow } from "@server/test/clock";
 import {
   makeAppointment,
   makeClient,
@@ -82,7 +83,7 @@ describe("after an account is deleted, no personal field remains in any table", 
         clientAddress: `${m}address`,
         addressComplement: `${m}complement`,
         status: "no_show",
-        noShowContestedAt: new Date(),
+        noShowContestedAt: testNow(),
         noShowContestReason: `${m}contest`,
       })
       .where(eq(appointments.id, past.id));

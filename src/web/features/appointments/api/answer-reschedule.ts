@@ -2,7 +2,7 @@ import type { Appointment } from "@domain/contracts/appointments";
 import type { AnswerRescheduleRequest, RescheduleAnswer } from "@domain/contracts/reschedule";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api";
-import { agendaKeys, appointmentsKeys, professionalsKeys } from "@web/lib/query-keys";
+import { sessionChangedKeys } from "./session-changed-keys";
 
 export interface AnswerRescheduleInput {
   appointment: Appointment;
@@ -30,15 +30,9 @@ export function useAnswerReschedule() {
     },
     onSuccess: (_updated, { appointment }) =>
       Promise.all(
-        [
-          appointmentsKeys.client(),
-          appointmentsKeys.professional(),
-          appointmentsKeys.weeks(appointment.professionalId),
-          agendaKeys.appointments(),
-          // The professional's next free slot moved (issue 17): their profile and the cards.
-          professionalsKeys.detail(appointment.professionalId),
-          professionalsKeys.searches(),
-        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        sessionChangedKeys(appointment).map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
       ),
   });
 }

@@ -5,7 +5,7 @@ import type {
 } from "@domain/contracts/appointments";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api";
-import { agendaKeys, appointmentsKeys, professionalsKeys } from "@web/lib/query-keys";
+import { sessionChangedKeys } from "./session-changed-keys";
 
 export interface CancelSessionInput {
   appointment: Appointment;
@@ -38,15 +38,9 @@ export function useCancelSession() {
     },
     onSuccess: (_updated, { appointment }) =>
       Promise.all(
-        [
-          appointmentsKeys.client(),
-          appointmentsKeys.professional(),
-          appointmentsKeys.weeks(appointment.professionalId),
-          agendaKeys.appointments(),
-          // The professional's next free slot moved (issue 17): their profile and the cards.
-          professionalsKeys.detail(appointment.professionalId),
-          professionalsKeys.searches(),
-        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        sessionChangedKeys(appointment).map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
       ),
   });
 }
