@@ -10,8 +10,13 @@ const currency = new Intl.NumberFormat("pt-BR", {
 /** "150.00" → "150,00" (the R$ sign is written by the caller, as the spec shows it). */
 export const formatPrice = (value: string | number) => currency.format(Number(value));
 
-/** Ratings shown with one decimal: 4.666 → "4.7" (SPEC §9). */
-export const formatRating = (value: number) => value.toFixed(1);
+const rating = new Intl.NumberFormat("pt-BR", {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
+
+/** Ratings shown with one decimal, Brazilian style: 4.666 → "4,7" (SPEC §9, decision 0310). */
+export const formatRating = (value: number) => rating.format(value);
 
 /** '12 avaliações' / '1 avaliação'. */
 export const reviewCountText = (count: number) =>

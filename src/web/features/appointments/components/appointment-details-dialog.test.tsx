@@ -108,7 +108,7 @@ describe("Detalhes do Agendamento", () => {
       { averageRating: 4.666, count: 3 },
     );
     expect(within(dialog).getByText("Psicologia")).toBeInTheDocument();
-    expect(within(dialog).getByText(/4\.7 \(3 avaliações\)/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/4,7 \(3 avaliações\)/)).toBeInTheDocument();
     expect(within(dialog).getByText(/12 de março de 2026/)).toBeInTheDocument();
     expect(within(dialog).getByText("10:00 às 11:00")).toBeInTheDocument();
     expect(within(dialog).getByRole("heading", { name: "Observações" })).toBeInTheDocument();

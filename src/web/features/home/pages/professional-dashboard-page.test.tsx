@@ -93,7 +93,7 @@ describe("Professional dashboard", () => {
     await screen.findByText("14");
     expect(stat("Consultas hoje")).toBe("3");
     expect(stat("Clientes")).toBe("14");
-    expect(stat("Avaliação média")).toBe("4.7 (12 avaliações)");
+    expect(stat("Avaliação média")).toBe("4,7 (12 avaliações)");
   });
 
   it("reads 'Sem avaliações' without reviews", async () => {

@@ -20,13 +20,13 @@ describe("ratings", () => {
   const now = new Date("2026-06-15T12:00:00Z");
 
   it("search cards show one decimal and the count, or 'Sem avaliações'", () => {
-    expect(cardRatingText(4.666, 3)).toBe("4.7 (3 avaliações)");
-    expect(cardRatingText(5, 1)).toBe("5.0 (1 avaliação)");
+    expect(cardRatingText(4.666, 3)).toBe("4,7 (3 avaliações)");
+    expect(cardRatingText(5, 1)).toBe("5,0 (1 avaliação)");
     expect(cardRatingText(null, 0)).toBe("Sem avaliações");
   });
 
   it("the profile shows the average to one decimal", () => {
-    expect(profileRatingText(4.25, 4, "2020-01-01T00:00:00Z", now)).toBe("4.3");
+    expect(profileRatingText(4.25, 4, "2020-01-01T00:00:00Z", now)).toBe("4,3");
   });
 
   it("is 'Novo' without reviews within one month of the profile's creation", () => {

@@ -194,7 +194,7 @@ describe("professional public profile", { timeout: 20_000 }, () => {
       ],
     });
     page("/professional/p1");
-    expect(await screen.findByText("4.5")).toBeVisible();
+    expect(await screen.findByText("4,5")).toBeVisible();
     const list = (await screen.findByText("Excelente")).closest("ul") as HTMLElement;
     expect(within(list).getByText("Bia Lima")).toBeVisible();
     expect(within(list).getByText("Cliente anônimo")).toBeVisible();

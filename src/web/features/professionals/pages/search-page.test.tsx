@@ -80,7 +80,7 @@ describe("search page", { timeout: 20_000 }, () => {
     const link = await screen.findByRole("link", { name: "Ana Souza" });
     const card = link.closest("li") as HTMLElement;
     expect(within(card).getByText("Psicólogo verificado")).toBeVisible();
-    expect(within(card).getByText("4.7 (3 avaliações)")).toBeVisible();
+    expect(within(card).getByText("4,7 (3 avaliações)")).toBeVisible();
     expect(within(card).getByText("A partir de R$ 150,00")).toBeVisible();
     expect(within(card).getByText(/Pinheiros, Moema, Lapa e mais 2 bairros/)).toBeVisible();
     const href = new URL(link.getAttribute("href") ?? "", "http://localhost");

@@ -95,7 +95,7 @@ describe("ProfilePage for a professional", () => {
     };
     setup(professional({ isVerified: true, verificationStatus: "verified" }), reviews);
     expect(screen.getByText("Psicólogo verificado")).toBeInTheDocument();
-    expect(await screen.findByText("4.5")).toBeInTheDocument();
+    expect(await screen.findByText("4,5")).toBeInTheDocument();
     expect(screen.getByText("(2 avaliações)")).toBeInTheDocument();
     expect(screen.getByText("Clara Lima")).toBeInTheDocument();
     expect(screen.getByText("Excelente.")).toBeInTheDocument();
