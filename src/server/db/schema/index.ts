@@ -2,6 +2,7 @@ export * from "./admin-audit";
 export * from "./appointments";
 export * from "./calendar-feeds";
 export * from "./enums";
+export * from "./favourites";
 export * from "./notifications";
 export * from "./professionals";
 export * from "./sessions";

@@ -2,6 +2,7 @@ import { DEFAULT_TIME_ZONE, SPECIALTIES } from "@domain/constants";
 import { closedMap, quotedLiteral } from "@server/db/sql-literals";
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -73,6 +74,12 @@ export const professionalProfiles = pgTable(
     officeAddress: text("office_address"),
     officeComplement: text("office_complement"),
     officeNeighborhood: text("office_neighborhood"),
+    /**
+     * Issue 18: the office's municipality as the list spells it, and its state ('RJ'); offices
+     * were São Paulo's only before (backfilled so).
+     */
+    officeCity: text("office_city"),
+    officeState: text("office_state"),
     homeServiceAreas: text("home_service_areas").array().notNull().default(sql`'{}'::text[]`),
     homeServiceCity: text("home_service_city"),
     bio: text("bio"),
@@ -108,11 +115,35 @@ export const professionalProfiles = pgTable(
      * kept by the app on every change to the agenda and by a job as time passes.
      */
     nextFreeAt: timestamp("next_free_at", { withTimezone: true }),
+    /**
+     * Issue 18: the short number in the profile's lasting address
+     * (`/profissional/ana-souza-psicologa-12345`), never reused.
+     */
+    publicNumber: bigint("public_number", { mode: "number" })
+      .generatedByDefaultAsIdentity()
+      .notNull(),
+    /** Issue 18: how the title agrees with the person ('Psicóloga' / 'Psicólogo'); null: unset. */
+    titleForm: text("title_form"),
+    /** Issue 18: whether search engines may index the public profile (privacy settings). */
+    searchEngineIndexing: boolean("search_engine_indexing").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("professional_profiles_cpf_key").on(t.cpf),
+    uniqueIndex("professional_profiles_public_number_key").on(t.publicNumber),
+    check(
+      "professional_profiles_title_form",
+      sql`${t.titleForm} IS NULL OR ${t.titleForm} IN ('feminine', 'masculine')`,
+    ),
+    check(
+      "professional_profiles_office_state",
+      sql`${t.officeState} IS NULL OR ${t.officeState} ~ '^[A-Z]{2}$'`,
+    ),
+    check(
+      "professional_profiles_office_city_state",
+      sql`(${t.officeCity} IS NULL) = (${t.officeState} IS NULL)`,
+    ),
     check("professional_profiles_cpf_digits", sql`${t.cpf} IS NULL OR ${t.cpf} ~ '^[0-9]{11}$'`),
     check(
       "professional_profiles_rejection_has_reason",
