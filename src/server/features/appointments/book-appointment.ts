@@ -8,7 +8,7 @@ import { appointments } from "@server/db/schema";
 import { AppError } from "@server/errors";
 import type { AuthUser } from "@server/http/route";
 import { notify } from "@server/notifications/notify";
-import { withAgendaLock } from "@server/shared/agenda-lock";
+import { nextFreeUnaffected, withAgendaLock } from "@server/shared/agenda-lock";
 import { type SQLWrapper, sql } from "drizzle-orm";
 import { checkBookingRequest } from "./booking-prechecks";
 import { namedQuery, readBookingDay } from "./booking-reads";
@@ -44,7 +44,11 @@ const bookingInsert = namedQuery("booking_insert", (db) =>
       notes: p("notes"),
       createdAt: p("createdAt"),
     })
-    .returning({ id: appointments.id, startsAt: appointments.startsAt })
+    .returning({
+      id: appointments.id,
+      startsAt: appointments.startsAt,
+      endsAt: appointments.endsAt,
+    })
     .getSQL(),
 );
 
@@ -62,7 +66,7 @@ export async function bookAppointment(
   const { timeZone, serviceDuration } = context;
   const slot = { startTime: input.startTime, endTime: input.endTime };
   // Under the agenda lock a block of this time cannot be written between check and insert.
-  const id = await withAgendaLock(db, input.professionalId, instant, async (tx) => {
+  const id = await withAgendaLock(db, input.professionalId, instant, async (tx, lock) => {
     // A ban, deletion or role change of either side is serialised with the booking (0185), and
     // the client's other bookings with this one (the caps, 0141): one statement for both locks.
     await lockBookingPartiesAndClient(tx, client.id, input.professionalId);
@@ -88,8 +92,17 @@ export async function bookAppointment(
       notes: input.notes ?? null,
       // The 48-hour answer window counts from here, on the same clock as every rule.
       createdAt: instant,
-    })) as { rows: { id: string; starts_at: Date | string }[] };
-    const created = { id: rows[0]!.id, startsAt: new Date(rows[0]!.starts_at) };
+    })) as { rows: { id: string; starts_at: Date | string; ends_at: Date | string }[] };
+    const created = {
+      id: rows[0]!.id,
+      startsAt: new Date(rows[0]!.starts_at),
+      endsAt: new Date(rows[0]!.ends_at),
+    };
+    // A later slot than the next free one leaves it where it is: no refresh (decision 0311).
+    const nextFreeAt = agenda.nextFreeAt === null ? null : new Date(agenda.nextFreeAt);
+    if (nextFreeUnaffected(nextFreeAt, serviceDuration, created, instant)) {
+      lock.nextFreeUnchanged();
+    }
     // In the booking's transaction: a booking that commits always has its notification (0210).
     const answerBy = Math.min(
       instant.getTime() + AUTO_REJECT_AFTER_HOURS * 3_600_000,

@@ -139,6 +139,8 @@ const bookingDay = namedQuery(
           LIVE_STATUSES.map((s) => sql`${s}`),
           sql`, `,
         )})) AS booked,
+    (SELECT next_free_at FROM professional_profiles
+      WHERE user_id = ${p("professionalId")}::uuid) AS "nextFreeAt",
     row_to_json(counts) AS counts
   FROM (${requestCountsShape({
     clientId: p("clientId"),
@@ -160,7 +162,13 @@ export async function readBookingDay(
   professionalId: string,
   date: string,
   instant: Date,
-): Promise<Omit<SlotDay, "serviceDuration" | "now"> & { counts: RequestCounts }> {
+): Promise<
+  Omit<SlotDay, "serviceDuration" | "now"> & {
+    counts: RequestCounts;
+    /** The kept next free slot, as this transaction sees it under the agenda lock. */
+    nextFreeAt: Date | string | null;
+  }
+> {
   const { rows } = (await bookingDay(tx, {
     professionalId,
     date,
@@ -172,6 +180,7 @@ export async function readBookingDay(
       blocked: BlockedSlot[];
       booked: SlotDay["booked"];
       counts: RequestCounts;
+      nextFreeAt: Date | string | null;
     }[];
   };
   return rows[0]!;

@@ -4,7 +4,8 @@ import pg from "pg";
 import { afterEach, describe, expect, inject, it } from "vitest";
 
 // Decision 0300: a booking is the session lookup and nine statements, all but the agenda lock
-// and the next-free refresh named (parsed and planned once per connection). Counted on the
+// and the next-free refresh named (parsed and planned once per connection); decision 0311: eight
+// when the booked time is later than the kept next free slot (the refresh is skipped). Counted on the
 // PostgreSQL driver; PGlite has no round trips to count, so this runs on PostgreSQL only.
 const onPostgres = inject("testDatabase").kind === "postgres";
 const t = setupTestApp();
@@ -42,7 +43,7 @@ const booking = (professionalId: string, hour: number) => ({
 });
 
 describe.runIf(onPostgres)("a booking's round trips (PostgreSQL)", () => {
-  it("is the session lookup and 9 statements, 7 of them named, and answers the full appointment", async () => {
+  it("is the session lookup and 8 statements, 7 of them named, for a slot after the next free one", async () => {
     const pro = await makeProfessional(t.db);
     const client = await makeClient(t.db);
     const asClient = await signInAs(t.app, client);
@@ -65,10 +66,37 @@ describe.runIf(onPostgres)("a booking's round trips (PostgreSQL)", () => {
     });
     const texts = sent.map((s) => s.text.trim().split(/\s+/)[0]!.toLowerCase());
     // session, context | begin, agenda lock, parties + client lock, day + counts, insert,
-    // notify, next free | commit | the answer.
-    expect(sent).toHaveLength(11);
+    // notify | commit | the answer. The next free slot is within this week (the factory's
+    // Monday-to-Friday agenda), the booking a week ahead or more: no refresh.
+    expect(sent).toHaveLength(10);
+    expect(sent.some((s) => s.text.includes("next_free_slot"))).toBe(false);
     expect(texts.filter((w) => w === "begin" || w === "commit")).toHaveLength(2);
     expect(sent.filter((s) => s.named)).toHaveLength(7);
+  });
+
+  it("refreshes the next free slot when the booking takes it, and search then shows the next one", async () => {
+    const pro = await makeProfessional(t.db);
+    const asClient = await signInAs(t.app, await makeClient(t.db));
+    const before = (await asClient.request({ url: `/api/professionals/${pro.id}` })).json();
+    const [date, time] = (before.nextAvailableAt as string).split("T") as [string, string];
+    const end = `${String(Number(time.slice(0, 2)) + 1).padStart(2, "0")}${time.slice(2)}`;
+    countStatements();
+    const res = await asClient.request({
+      ...booking(pro.id, 9),
+      payload: {
+        ...booking(pro.id, 9).payload,
+        appointmentDate: date,
+        startTime: time,
+        endTime: end,
+      },
+    });
+    pg.Client.prototype.query = original;
+    expect(res.statusCode).toBe(201);
+    expect(sent).toHaveLength(11);
+    expect(sent.some((s) => s.text.includes("next_free_slot"))).toBe(true);
+    const after = (await asClient.request({ url: `/api/professionals/${pro.id}` })).json();
+    expect(after.nextAvailableAt).not.toBe(before.nextAvailableAt);
+    expect(after.nextAvailableAt > before.nextAvailableAt).toBe(true);
   });
 
   it("takes the same statements when the slot is taken, and stops at the check (409)", async () => {
