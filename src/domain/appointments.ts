@@ -4,7 +4,7 @@ import {
   type ServiceOption,
   type ServiceType,
 } from "./constants";
-import { foldName } from "./text";
+import { samePlace } from "./places";
 import { addDays, compareDateTime, fromMinutes, nowInZone, toMinutes } from "./time";
 
 /** What the list rules need of an appointment; its date and times are in `timeZone`. */
@@ -88,14 +88,13 @@ export function offersServiceType(serviceOptions: readonly string[], type: Servi
 }
 
 /**
- * SPEC §5: domiciliar only when the client's neighbourhood is among the service areas (names
- * compared without case, accents or surrounding spaces).
+ * SPEC §5: domiciliar only when the client's neighbourhood is among the service areas, the
+ * same place exactly after placeKey (decision 0330: accents, case and "Jd."/"Jardim" aside;
+ * a client in "Jardim" is not served by "Jardim Paulista").
  */
 export function servesNeighborhood(
   homeServiceAreas: readonly string[],
   neighborhood: string | null | undefined,
 ): boolean {
-  if (!neighborhood) return false;
-  const wanted = foldName(neighborhood);
-  return homeServiceAreas.some((area) => foldName(area) === wanted);
+  return homeServiceAreas.some((area) => samePlace(area, neighborhood));
 }

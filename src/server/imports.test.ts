@@ -42,7 +42,7 @@ const FEATURE_DEPENDENCIES: Record<string, readonly string[]> = {
   confirmations: [],
   geo: [],
   notifications: [],
-  professionals: [],
+  professionals: ["geo"],
   profile: ["appointments", "geo"],
   reviews: ["professionals"],
 };

@@ -65,6 +65,12 @@ export const searchProfessionalsQuerySchema = z
       z.enum(SPECIALTIES, { message: PROFESSIONAL_MESSAGES.invalidSpecialty }).optional(),
     ),
     neighborhood: optionalText,
+    /**
+     * Issue 18 (decision 0331): a municipality's name ("Rio de Janeiro", any case or accents):
+     * professionals with an office or home service there; `neighborhood` is then a bairro of it.
+     * An unknown city is a 400.
+     */
+    city: optionalText,
     serviceOptions: serviceOptionList,
     minPrice: price,
     maxPrice: price,

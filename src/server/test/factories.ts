@@ -93,6 +93,8 @@ export async function makeProfessional(db: Db, options: ProfessionalOptions = {}
     officeNeighborhood: serviceOptions.includes("local_proprio")
       ? (options.officeNeighborhood ?? "Pinheiros")
       : null,
+    officeCity: serviceOptions.includes("local_proprio") ? "São Paulo" : null,
+    officeState: serviceOptions.includes("local_proprio") ? "SP" : null,
     homeServiceCity: serviceOptions.includes("domiciliar") ? "São Paulo" : null,
     homeServiceAreas: serviceOptions.includes("domiciliar")
       ? (options.homeServiceAreas ?? ["Pinheiros", "Moema"])

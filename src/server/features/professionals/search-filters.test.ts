@@ -17,6 +17,7 @@ const base: SearchShape = {
   specialty: null,
   serviceOptions: [],
   neighborhood: false,
+  city: false,
   minPrice: false,
   maxPrice: false,
   after: false,
@@ -48,6 +49,7 @@ describe("the search's SQL literals (decision 0178)", () => {
     for (const specialty of PLACE_TAGS.keys) {
       expect(PLACE_TAGS.get(specialty).keys).toEqual(SERVICE_OPTIONS);
     }
+    expect(PLACE_TAGS.get("").get("online")).toBeNull();
   });
 
   it("still writes the specialty, the options and the places as literals, for the partial indexes", () => {
@@ -56,10 +58,17 @@ describe("the search's SQL literals (decision 0178)", () => {
     );
     const nearby = { ...base, neighborhood: true, serviceOptions: ["domiciliar", "online"] };
     expect(render({ ...nearby, specialty: "Personal Trainer" } as SearchShape)).toBe(
-      `specialties @> ARRAY['Personal Trainer'] AND ('online'::service_option = ANY(service_options) OR "professional_profiles"."search_places" && ARRAY['Personal Trainer|home:' || immutable_unaccent(lower(btrim($1::text)))])`,
+      `specialties @> ARRAY['Personal Trainer'] AND ('online'::service_option = ANY(service_options) OR "professional_profiles"."search_places" && ARRAY['Personal Trainer|home:' || place_key($1::text)])`,
     );
-    expect(render(nearby as SearchShape)).toContain(
-      "ARRAY['home:' || immutable_unaccent(lower(btrim($1::text)))]",
+    expect(render(nearby as SearchShape)).toContain("ARRAY['home:' || place_key($1::text)]");
+  });
+
+  it("a city alone asks for an office or home service there; with a bairro, that bairro there (decision 0331)", () => {
+    expect(render({ ...base, city: true, specialty: "Psicologia" })).toBe(
+      `specialties @> ARRAY['Psicologia'] AND ("professional_profiles"."search_places" && ARRAY['Psicologia|local_city:' || place_key($1::text), 'Psicologia|home_city:' || place_key($2::text)])`,
+    );
+    expect(render({ ...base, city: true, neighborhood: true })).toBe(
+      `("professional_profiles"."search_places" && ARRAY['local_city:' || place_key($1::text) || ':' || place_key($2::text), 'home_city:' || place_key($3::text) || ':' || place_key($4::text)])`,
     );
   });
 });

@@ -1,9 +1,4 @@
-import {
-  SERVICE_OPTIONS,
-  type ServiceOption,
-  SPECIALTIES,
-  type Specialty,
-} from "@domain/constants";
+import { SERVICE_OPTIONS, type ServiceOption, SPECIALTIES } from "@domain/constants";
 import {
   NEXT_FREE_KEY_SQL,
   professionalProfiles as p,
@@ -15,10 +10,10 @@ import {
 import { closedMap, quotedLiteral } from "@server/db/sql-literals";
 import { gte, lte, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import type { SearchShape } from "./search-shape";
+import { PLACE_OPTIONS, type SearchShape } from "./search-shape";
 
-/** Case- and accent-insensitive key, as the search-state trigger folds places (drizzle/0011). */
-const fold = (value: SQL) => sql`immutable_unaccent(lower(btrim(${value})))`;
+/** A place as the search-state trigger keys it (place_key, drizzle/0025; decision 0330). */
+const placeKeyOf = (value: SQL) => sql`place_key(${value})`;
 
 /** The folded name kept on the profile, as professional_profiles_search_name_idx indexes it. */
 export const searchName = sql<string>`(${p.sortFirstName} || ' ' || ${p.sortLastName})`;
@@ -33,43 +28,54 @@ export const OFFERS = closedMap(SERVICE_OPTIONS, (option) =>
   sql.raw(`${quotedLiteral(option)}::service_option = ANY(service_options)`),
 );
 
-/** How the trigger tags a place by the option served there (drizzle/0011). */
+/** How the trigger tags a place by the option served there (drizzle/0011, 0025). */
 const PLACE_PREFIX: Record<ServiceOption, string | null> = {
   online: null,
-  local_proprio: "local:",
-  domiciliar: "home:",
+  local_proprio: "local",
+  domiciliar: "home",
 };
 
 /**
- * The tag prefix of each option's places ('home:'), and the same with each specialty
- * ('Psicologia|home:', drizzle/0013), keyed by the specialty ("" for none); online has none.
+ * The tag prefix of each option's places, keyed by the specialty ("" for none, else
+ * 'Psicologia|', drizzle/0013) and whether the place is within a city: 'home:' + bairro (any
+ * city), 'home_city:' + city or city:bairro (decision 0331); online has none.
  */
 export const PLACE_TAGS = closedMap(["", ...SPECIALTIES] as const, (specialty) =>
   closedMap(SERVICE_OPTIONS, (option) => {
     const prefix = PLACE_PREFIX[option];
     if (!prefix) return null;
-    return sql.raw(quotedLiteral(specialty ? `${specialty}|${prefix}` : prefix));
+    const tag = (separator: string) =>
+      sql.raw(quotedLiteral(`${specialty ? `${specialty}|` : ""}${prefix}${separator}`));
+    return { anyCity: tag(":"), inCity: tag("_city:") };
   }),
 );
 
+/** The place a search asks for, as the trigger keys it: the bairro, the city or city:bairro. */
+function wantedPlace(shape: SearchShape): SQL {
+  const neighborhood = placeKeyOf(sql`${sql.placeholder("neighborhood")}::text`);
+  if (!shape.city) return neighborhood;
+  const city = placeKeyOf(sql`${sql.placeholder("city")}::text`);
+  return shape.neighborhood ? sql`${city} || ':' || ${neighborhood}` : city;
+}
+
 /**
- * The selected options as this professional can satisfy them in the neighbourhood: online
- * anywhere; the office and home service by the places the trigger keeps (drizzle/0011), one
- * array overlap that the places index answers.
+ * The selected options as this professional can satisfy them in the neighbourhood or city:
+ * online anywhere; the office and home service by the places the trigger keeps (drizzle/0025),
+ * one array overlap that the places index answers. A city without options means a place there
+ * (an office or home service), not online (decision 0331).
  */
-function satisfiesAny(
-  options: ServiceOption[],
-  inNeighborhood: boolean,
-  specialty: Specialty | null,
-): SQL {
-  const offered = options.map((option) => OFFERS.get(option));
-  if (!inNeighborhood) return sql`(${sql.join(offered, sql` OR `)})`;
-  const wanted = fold(sql`${sql.placeholder("neighborhood")}::text`);
+function satisfiesAny(shape: SearchShape): SQL {
+  const { serviceOptions, specialty } = shape;
+  const offered = serviceOptions.map((option) => OFFERS.get(option));
+  if (!shape.neighborhood && !shape.city) return sql`(${sql.join(offered, sql` OR `)})`;
+  const options: readonly ServiceOption[] = serviceOptions.length ? serviceOptions : PLACE_OPTIONS;
+  const wanted = wantedPlace(shape);
   // With a specialty, the places tagged by it (drizzle/0013): the index returns only them.
   const tags = PLACE_TAGS.get(specialty ?? "");
   const places = options.flatMap((option) => {
     const tag = tags.get(option);
-    return tag ? [sql`${tag} || ${wanted}`] : [];
+    if (!tag) return [];
+    return [sql`${shape.city ? tag.inCity : tag.anyCity} || ${wanted}`];
   });
   const conditions = options.includes("online") ? [OFFERS.get("online")] : [];
   if (places.length) conditions.push(sql`${p.searchPlaces} && ARRAY[${sql.join(places, sql`, `)}]`);
@@ -111,9 +117,7 @@ export function searchConditions(shape: SearchShape, { withName = true } = {}): 
   const conditions: SQL[] = [];
   if (shape.name && withName) conditions.push(nameMatches);
   if (shape.specialty) conditions.push(sql.raw(SPECIALTY_PREDICATE.get(shape.specialty)));
-  if (shape.serviceOptions.length) {
-    conditions.push(satisfiesAny(shape.serviceOptions, shape.neighborhood, shape.specialty));
-  }
+  if (shape.serviceOptions.length || shape.city) conditions.push(satisfiesAny(shape));
   if (shape.minPrice) conditions.push(gte(p.priceRange, sql.placeholder("minPrice")));
   if (shape.maxPrice) conditions.push(lte(p.priceRange, sql.placeholder("maxPrice")));
   if (shape.after)

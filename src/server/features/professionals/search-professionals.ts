@@ -9,6 +9,7 @@ import { imageUrl } from "@server/shared/current-user";
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import { nextAvailableAtSql } from "./next-available";
 import { averageRatingSql } from "./ratings";
+import { withKnownCity } from "./search-city";
 import {
   keyColumnsOf,
   NEXT_KEY,
@@ -186,8 +187,9 @@ const nameWalkOfShape = preparedByShape(
  */
 export async function searchProfessionals(
   db: Db,
-  q: SearchProfessionalsQuery,
+  query: SearchProfessionalsQuery,
 ): Promise<ProfessionalSearchResult[]> {
+  const q = withKnownCity(query);
   const shape = shapeOf(q);
   const values = searchValues(q);
   // The walk is decision 0040's order: a name sorted by next free slot goes to the matches.

@@ -14,21 +14,23 @@ function* pageQueries() {
     for (const specialty of [undefined, ...SPECIALTIES])
       for (const options of optionSets)
         for (const neighborhood of [undefined, "Mooca"])
-          for (const minPrice of [undefined, "50"])
-            for (const maxPrice of [undefined, "300"])
-              for (const after of [undefined, "7fbdc000-3108-4c44-8f1e-8595444d699e"])
-                for (const sort of [undefined, "next_available"])
-                  yield searchProfessionalsQuerySchema.parse({
-                    name,
-                    specialty,
-                    serviceOptions: options.length ? options : undefined,
-                    neighborhood,
-                    minPrice,
-                    maxPrice,
-                    after,
-                    sort,
-                    limit: String(SEARCH_PAGE_SIZE),
-                  });
+          for (const city of [undefined, "São Paulo"])
+            for (const minPrice of [undefined, "50"])
+              for (const maxPrice of [undefined, "300"])
+                for (const after of [undefined, "7fbdc000-3108-4c44-8f1e-8595444d699e"])
+                  for (const sort of [undefined, "next_available"])
+                    yield searchProfessionalsQuerySchema.parse({
+                      name,
+                      specialty,
+                      serviceOptions: options.length ? options : undefined,
+                      neighborhood,
+                      city,
+                      minPrice,
+                      maxPrice,
+                      after,
+                      sort,
+                      limit: String(SEARCH_PAGE_SIZE),
+                    });
 }
 
 describe("the shapes a search at the web's page size can have (decision 0178)", () => {
@@ -38,9 +40,10 @@ describe("the shapes a search at the web's page size can have (decision 0178)", 
     for (const query of pageQueries()) seen.add(JSON.stringify(shapeOf(query)));
     expect([...seen].filter((shape) => !counted.has(shape))).toEqual([]);
     expect(seen.size).toBe(counted.size);
-    // name × (specialty or none) × (option sets + those with a place, with a neighbourhood)
-    // × prices × keyset × order (decision 0290)
-    expect(SEARCH_PAGE_SHAPES).toHaveLength(2 * 5 * (8 + 6) * 4 * 2 * 2);
+    // name × (specialty or none) × (option sets + those with a place, with a neighbourhood;
+    // in a city: option sets × with a neighbourhood or not, decision 0331) × prices × keyset
+    // × order (decision 0290)
+    expect(SEARCH_PAGE_SHAPES).toHaveLength(2 * 5 * (8 + 6 + 8 * 2) * 4 * 2 * 2);
   });
 
   it("ignore a neighbourhood sent with online alone: it filters nothing there", () => {

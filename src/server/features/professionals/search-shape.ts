@@ -20,6 +20,8 @@ export interface SearchShape {
   specialty: Specialty | null;
   serviceOptions: ServiceOption[];
   neighborhood: boolean;
+  /** Issue 18 (decision 0331): within one city (its offices and home-service areas). */
+  city: boolean;
   minPrice: boolean;
   maxPrice: boolean;
   after: boolean;
@@ -38,8 +40,10 @@ export function shapeOf(q: SearchProfessionalsQuery): SearchShape {
     name: !!q.name,
     specialty: q.specialty ?? null,
     serviceOptions,
-    // The neighbourhood only narrows options served at a place; alone it filters nothing.
-    neighborhood: !!q.neighborhood && serviceOptions.some(atPlace),
+    // The neighbourhood only narrows options served at a place; alone it filters nothing,
+    // but within a city it is a place there (decision 0331).
+    neighborhood: !!q.neighborhood && (serviceOptions.some(atPlace) || !!q.city),
+    city: !!q.city,
     minPrice: q.minPrice !== undefined,
     maxPrice: q.maxPrice !== undefined,
     after: !!q.after,
@@ -53,6 +57,7 @@ export function searchValues(q: SearchProfessionalsQuery): Record<string, unknow
   return {
     namePattern: q.name ? likeContaining(q.name) : null,
     neighborhood: q.neighborhood ?? null,
+    city: q.city ?? null,
     minPrice: q.minPrice === undefined ? null : String(q.minPrice),
     maxPrice: q.maxPrice === undefined ? null : String(q.maxPrice),
     after: q.after ?? null,
@@ -70,6 +75,7 @@ const PAGE_FILTERS: Record<string, unknown[]> = {
   specialty: [undefined, ...SPECIALTIES],
   serviceOptions: optionSets,
   neighborhood: [undefined, "x"],
+  city: [undefined, "x"],
   minPrice: [undefined, 0],
   maxPrice: [undefined, 0],
   after: [undefined, "x"],
@@ -79,8 +85,9 @@ const PAGE_FILTERS: Record<string, unknown[]> = {
 /**
  * Every shape a search at the web's page size can have, so that each one the search page sends
  * keeps its prepared statement (decision 0178): name or not × a specialty or none × each set
- * of options, with a neighbourhood or not when one is served at a place × each price bound ×
- * first page or keyset × either order: 2 × 5 × (8 + 6) × 4 × 2 × 2 = 2,240.
+ * of options, with a neighbourhood or not when one is served at a place, or in a city with a
+ * neighbourhood or not (decision 0331) × each price bound × first page or keyset × either order:
+ * 2 × 5 × (8 + 6 + 8 × 2) × 4 × 2 × 2 = 4,800.
  */
 export const SEARCH_PAGE_SHAPES: readonly SearchShape[] = (() => {
   let queries: Record<string, unknown>[] = [{ limit: SEARCH_PAGE_SIZE }];
