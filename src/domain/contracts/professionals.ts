@@ -124,6 +124,16 @@ export const professionalSearchResultSchema = z.object({
 export type ProfessionalSearchResult = z.infer<typeof professionalSearchResultSchema>;
 export const searchProfessionalsResponseSchema = z.array(professionalSearchResultSchema);
 
+/**
+ * GET /api/public/stats: the landing page's numbers (decision 0322): professionals a visitor
+ * may find, and the cities they serve in person.
+ */
+export const publicStatsResponseSchema = z.object({
+  verifiedProfessionals: z.number().int(),
+  citiesServed: z.number().int(),
+});
+export type PublicStats = z.infer<typeof publicStatsResponseSchema>;
+
 /** GET /api/professionals/price-range. */
 export const priceRangeResponseSchema = z.object({ minPrice: z.number(), maxPrice: z.number() });
 export type PriceRange = z.infer<typeof priceRangeResponseSchema>;
@@ -151,6 +161,8 @@ export const publicProfessionalSchema = z.object({
   /**
    * Whether the viewer may request a session: false when the professional is not accepting new
    * patients and the viewer is not one of their clients (decision 0083), or is not a client.
+   * For a visitor (not signed in): whether the professional takes new patients, what a new
+   * client would get (decision 0320).
    */
   viewerMayBook: z.boolean(),
 });

@@ -11,7 +11,7 @@ import { findVisibleProfessional, visibleContact } from "./visibility";
 /** The public profile (SPEC §2): never the CPF or register; contact as privacy allows. */
 export async function getPublicProfile(
   db: Db,
-  viewer: AuthUser,
+  viewer: AuthUser | null,
   professionalId: string,
 ): Promise<PublicProfessional> {
   const { user, profile } = await findVisibleProfessional(db, viewer, professionalId);
@@ -21,7 +21,8 @@ export async function getPublicProfile(
     lastName: user.lastName,
     profileImageUrl: imageUrl(user.profileImageId),
     createdAt: user.createdAt.toISOString(),
-    ...visibleContact(user, profile),
+    // A visitor never gets the e-mail or phone, whatever the privacy settings (decision 0320).
+    ...(viewer ? visibleContact(user, profile) : { email: null, phone: null }),
     bio: user.bio,
     professionalProfile: {
       specialties: profile.specialties,
@@ -60,9 +61,11 @@ function localDateTime(at: Date | null, timeZone: string): string | null {
  */
 async function viewerMayBook(
   db: Db,
-  viewer: AuthUser,
+  viewer: AuthUser | null,
   profile: { userId: string; availableForNewPatients: boolean },
 ): Promise<boolean> {
+  // A visitor who signs up is a new client: what they would get (decision 0320).
+  if (!viewer) return profile.availableForNewPatients;
   if (viewer.role !== "client") return false;
   if (profile.availableForNewPatients) return true;
   const [known] = await db

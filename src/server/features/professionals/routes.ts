@@ -2,47 +2,72 @@ import { idParamSchema } from "@domain/contracts/common";
 import {
   priceRangeResponseSchema,
   publicProfessionalSchema,
+  publicStatsResponseSchema,
   searchProfessionalsQuerySchema,
   searchProfessionalsResponseSchema,
 } from "@domain/contracts/professionals";
+import { limitVisitor } from "@server/auth/visitor-limit";
 import { defineRoute, type RouteDef } from "@server/http/route";
 import { getPublicProfile } from "./get-public-profile";
 import { priceRange } from "./price-range";
+import { publicStats } from "./public-stats";
 import { searchProfessionals } from "./search-professionals";
 
-/** The professionals area's API routes: search and public profile. */
+/**
+ * The professionals area's API routes: search and public profile, open to visitors too (issue
+ * 18), each visitor's network limited to 120 requests a minute (decision 0321).
+ */
 export function professionalsRoutes(): RouteDef[] {
   return [
     defineRoute({
       method: "GET",
       url: "/api/professionals/search",
-      access: ["client"],
+      access: "public",
       tag: "professionals",
       summary:
         "One page (limit; after = the last professional of the previous page) of verified professionals with a complete profile matching the filters, best rated first, or soonest next free slot first with sort=next_available (decision 0290); each with nextAvailableAt (local, their zone).",
       query: searchProfessionalsQuerySchema,
       response: searchProfessionalsResponseSchema,
-      handler: ({ db, query }) => searchProfessionals(db, query),
+      handler: ({ req, db, user, now, query }) => {
+        limitVisitor(req, !!user, now);
+        return searchProfessionals(db, query);
+      },
     }),
     defineRoute({
       method: "GET",
       url: "/api/professionals/price-range",
-      access: ["client"],
+      access: "public",
       tag: "professionals",
       summary: "Lowest and highest price among searchable professionals (0-1000 when none).",
       response: priceRangeResponseSchema,
-      handler: ({ db }) => priceRange(db),
+      handler: ({ req, db, user, now }) => {
+        limitVisitor(req, !!user, now);
+        return priceRange(db);
+      },
+    }),
+    defineRoute({
+      method: "GET",
+      url: "/api/public/stats",
+      access: "public",
+      tag: "professionals",
+      summary:
+        "The landing page's numbers: professionals a visitor may find and the cities they serve in person (counted at most once a minute; decision 0322).",
+      response: publicStatsResponseSchema,
+      handler: ({ db, now }) => publicStats(db, now),
     }),
     defineRoute({
       method: "GET",
       url: "/api/professionals/:id",
-      access: ["client", "professional", "admin"],
+      access: "public",
       tag: "professionals",
       summary:
-        "A professional's public profile: no CPF or register; contact as their privacy allows; nextAvailableAt and whether the viewer may book (viewerMayBook).",
+        "A professional's public profile: no CPF or register; contact as their privacy allows, never to a visitor; nextAvailableAt and whether the viewer may book (viewerMayBook; a visitor: whether they take new patients). Decision 0320.",
       params: idParamSchema,
       response: publicProfessionalSchema,
-      handler: ({ db, user, params }) => getPublicProfile(db, user, params.id),
+      handler: ({ req, db, user, now, params }) => {
+        limitVisitor(req, !!user, now);
+        return getPublicProfile(db, user, params.id);
+      },
     }),
   ];
 }

@@ -29,11 +29,12 @@ const activeProfessional = prepared("active_professional", (db, name) =>
 /**
  * A professional the viewer may look at (their profile, agenda, free times): not banned, not
  * deleted, with a professional profile; and verified, unless the viewer is that professional
- * or an admin. Anything else is "not found", so unverified accounts stay invisible.
+ * or an admin. Anything else is "not found", so unverified accounts stay invisible. A visitor
+ * (null: nobody signed in) sees what a client sees (decision 0320).
  */
 export async function findVisibleProfessional(
   db: Db,
-  viewer: AuthUser,
+  viewer: AuthUser | null,
   professionalId: string,
 ): Promise<{ user: ProfessionalRow; profile: ProfessionalProfileRow }> {
   const [row] = await activeProfessional(db).execute({ id: professionalId });
@@ -46,9 +47,9 @@ export async function findVisibleProfessional(
 /** The verification part of findVisibleProfessional, for reads that fetch the row themselves. */
 export const mayViewProfessional = (
   profile: { isVerified: boolean },
-  viewer: Pick<AuthUser, "id" | "role">,
+  viewer: Pick<AuthUser, "id" | "role"> | null,
   professionalId: string,
-) => profile.isVerified || viewer.id === professionalId || viewer.role === "admin";
+) => profile.isVerified || viewer?.id === professionalId || viewer?.role === "admin";
 
 /** The professional's contact as their privacy settings allow others to see it. */
 export function visibleContact(

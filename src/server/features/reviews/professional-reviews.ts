@@ -10,12 +10,12 @@ import { reviewFromRow } from "./review-from-row";
 
 /**
  * A professional's reviews, newest first, with the author's name and photo only for reviews
- * that are not anonymous. The client's id and e-mail never leave the server. The average and
+ * that are not anonymous, and never to a visitor. The client's id and e-mail never leave the server. The average and
  * count come from the rows themselves, by the same rule as the profile's totals.
  */
 export async function listProfessionalReviews(
   db: Db,
-  viewer: AuthUser,
+  viewer: AuthUser | null,
   professionalId: string,
 ): Promise<ProfessionalReviewsResponse> {
   // Who may see the profile may see its reviews: an unverified, banned or deleted professional
@@ -37,13 +37,16 @@ export async function listProfessionalReviews(
   return {
     reviews: rows.map(({ review, author }) => ({
       ...reviewFromRow(review),
-      client: review.isAnonymous
-        ? null
-        : {
-            firstName: author.firstName,
-            lastName: author.lastName,
-            profileImageUrl: imageUrl(author.profileImageId),
-          },
+      // A visitor reads every review as anonymous: a client's name beside a health professional
+      // stays among signed-in users, never on the open web (decision 0323).
+      client:
+        review.isAnonymous || !viewer
+          ? null
+          : {
+              firstName: author.firstName,
+              lastName: author.lastName,
+              profileImageUrl: imageUrl(author.profileImageId),
+            },
     })),
     ...ratingOf({
       ratingSum: rows.reduce((sum, { review }) => sum + review.rating, 0),

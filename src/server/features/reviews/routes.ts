@@ -7,6 +7,7 @@ import {
   reviewListSchema,
   reviewSchema,
 } from "@domain/contracts/reviews";
+import { limitVisitor } from "@server/auth/visitor-limit";
 import { defineRoute, type RouteDef } from "@server/http/route";
 import { canReview, listClientReviews } from "./client-reviews";
 import { createReview } from "./create-review";
@@ -53,13 +54,16 @@ export function reviewsRoutes(): RouteDef[] {
     defineRoute({
       method: "GET",
       url: "/api/reviews/professional/:id",
-      access: ["client", "professional", "admin"],
+      access: "public",
       tag: "reviews",
       summary:
-        "A professional's reviews (author shown only when not anonymous), average rating and count.",
+        "A professional's reviews (author shown only when not anonymous, never to a visitor), average rating and count (decision 0323).",
       params: idParamSchema,
       response: professionalReviewsResponseSchema,
-      handler: ({ db, user, params }) => listProfessionalReviews(db, user, params.id),
+      handler: ({ req, db, user, now, params }) => {
+        limitVisitor(req, !!user, now);
+        return listProfessionalReviews(db, user, params.id);
+      },
     }),
   ];
 }

@@ -104,16 +104,21 @@ export const MATRIX: Record<string, MatrixRow> = {
     answers: [200, 200, 200, 200, 200, 200, 403, 200],
     request: (_t, cast) => ({ method: "GET", url: `/api/images/${cast.proImageId}` }),
   },
+  // Public since issue 18 (decision 0320): visitors and every role read search and profiles.
   "GET /api/professionals/search": {
-    answers: [401, 200, 200, 403, 403, 403, 403, 403],
+    answers: [200, 200, 200, 200, 200, 200, 403, 200],
     request: get("/api/professionals/search"),
   },
   "GET /api/professionals/price-range": {
-    answers: [401, 200, 200, 403, 403, 403, 403, 403],
+    answers: [200, 200, 200, 200, 200, 200, 403, 200],
     request: get("/api/professionals/price-range"),
   },
+  "GET /api/public/stats": {
+    answers: [200, 200, 200, 200, 200, 200, 403, 200],
+    request: get("/api/public/stats"),
+  },
   "GET /api/professionals/:id": {
-    answers: [401, 200, 200, 200, 200, 200, 403, 403],
+    answers: [200, 200, 200, 200, 200, 200, 403, 200],
     request: (_t, cast) => ({ method: "GET", url: `/api/professionals/${cast.proId}` }),
   },
   "GET /api/agenda/availability/:userId": {
@@ -299,7 +304,7 @@ export const MATRIX: Record<string, MatrixRow> = {
     request: empty("POST", "/api/reviews"),
   },
   "GET /api/reviews/professional/:id": {
-    answers: [401, 200, 200, 200, 200, 200, 403, 403],
+    answers: [200, 200, 200, 200, 200, 200, 403, 200],
     request: (_t, cast) => ({ method: "GET", url: `/api/reviews/professional/${cast.proId}` }),
   },
   "PUT /api/user/profile": {

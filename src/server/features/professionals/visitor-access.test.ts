@@ -1,0 +1,185 @@
+import { VISITOR_REQUESTS_PER_MINUTE } from "@server/auth/visitor-limit";
+import { professionalProfiles, reviews, users } from "@server/db/schema";
+import { setupTestApp } from "@server/test/app";
+import { testNow } from "@server/test/clock";
+import { makeClient, makeConfirmation, signInAs } from "@server/test/factories";
+import { makeSearchableProfessional, uniqueWord } from "@server/test/search-helpers";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+
+// Issue 18 §1, decisions 0320-0323: visitors (nobody signed in) search and read profiles.
+let instant = testNow();
+const t = setupTestApp({ clock: () => instant });
+
+let lastAddress = 0;
+/** Each test browses from an address of its own, so the visitor limit is its own too. */
+const newAddress = () => `203.0.113.${++lastAddress}`;
+const visit = (url: string, remoteAddress = newAddress()) =>
+  t.app.inject({ method: "GET", url, remoteAddress });
+
+describe("a visitor (not signed in)", () => {
+  it("finds verified professionals in the search, never the unverified", async () => {
+    const last = uniqueWord();
+    await makeSearchableProfessional(t.db, { user: { firstName: "Vera", lastName: last } });
+    await makeSearchableProfessional(t.db, {
+      user: { firstName: "Nina", lastName: last },
+      verified: false,
+    });
+    const res = await visit(`/api/professionals/search?specialty=Psicologia&name=${last}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().map((p: { firstName: string }) => p.firstName)).toEqual(["Vera"]);
+    expect(res.body).not.toMatch(/email|phone|cpf/i);
+    expect((await visit("/api/professionals/price-range")).statusCode).toBe(200);
+  });
+
+  it("reads a profile without the e-mail or phone, even when the professional shows them to clients", async () => {
+    const pro = await makeSearchableProfessional(t.db, {
+      user: { firstName: "Rita", phone: "11987654321" },
+      profile: { showContact: true, shareEmail: true },
+    });
+    const res = await visit(`/api/professionals/${pro.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: pro.id, firstName: "Rita", email: null, phone: null });
+    expect(res.body).not.toContain(pro.email);
+    expect(res.body).not.toContain("11987654321");
+    // A signed-in client still sees what the professional shows.
+    const client = await signInAs(t.app, await makeClient(t.db));
+    const seen = await client.request({ url: `/api/professionals/${pro.id}` });
+    expect(seen.json()).toMatchObject({ email: pro.email, phone: "11987654321" });
+  });
+
+  it("may book (after signing in) exactly when the professional takes new patients", async () => {
+    const open = await makeSearchableProfessional(t.db);
+    const closed = await makeSearchableProfessional(t.db, {
+      profile: { availableForNewPatients: false },
+    });
+    expect((await visit(`/api/professionals/${open.id}`)).json().viewerMayBook).toBe(true);
+    expect((await visit(`/api/professionals/${closed.id}`)).json().viewerMayBook).toBe(false);
+  });
+
+  it("gets 'not found' for an unverified, banned or deleted professional", async () => {
+    const unverified = await makeSearchableProfessional(t.db, { verified: false });
+    const banned = await makeSearchableProfessional(t.db);
+    await t.db.update(users).set({ isBanned: true }).where(eq(users.id, banned.id));
+    const deleted = await makeSearchableProfessional(t.db);
+    await t.db.update(users).set({ deletedAt: instant }).where(eq(users.id, deleted.id));
+    for (const pro of [unverified, banned, deleted]) {
+      const res = await visit(`/api/professionals/${pro.id}`);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe("Profissional não encontrado");
+      expect((await visit(`/api/reviews/professional/${pro.id}`)).statusCode).toBe(404);
+    }
+  });
+
+  it("reads the reviews with every author hidden; a signed-in client sees the names given", async () => {
+    const pro = await makeSearchableProfessional(t.db);
+    const author = await makeClient(t.db, { firstName: "Joana", lastName: "Prado" });
+    const confirmation = await makeConfirmation(t.db, {
+      clientId: author.id,
+      professionalId: pro.id,
+      startedMinutesAgo: 30 * 24 * 60,
+      status: "confirmed",
+      clientConfirmed: true,
+      professionalConfirmed: true,
+    });
+    await t.db.insert(reviews).values({
+      professionalId: pro.id,
+      clientId: author.id,
+      serviceConfirmationId: confirmation.id,
+      rating: 5,
+      comment: "Muito atenciosa",
+      isAnonymous: false,
+    });
+    const res = await visit(`/api/reviews/professional/${pro.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      reviewCount: 1,
+      reviews: [{ rating: 5, comment: "Muito atenciosa", client: null }],
+    });
+    expect(res.body).not.toMatch(/Joana|Prado/);
+    const client = await signInAs(t.app, await makeClient(t.db));
+    const seen = await client.request({ url: `/api/reviews/professional/${pro.id}` });
+    expect(seen.json().reviews[0].client).toMatchObject({ firstName: "Joana", lastName: "Prado" });
+  });
+
+  it("is limited to 120 requests a minute per network, with a Portuguese 429; other networks and signed-in clients are not", async () => {
+    const pro = await makeSearchableProfessional(t.db);
+    const address = newAddress();
+    const urls = [
+      "/api/professionals/search",
+      `/api/professionals/${pro.id}`,
+      "/api/professionals/price-range",
+      `/api/reviews/professional/${pro.id}`,
+    ];
+    // The minute starts over at its end, whatever second the clock is at now.
+    instant = new Date(Math.ceil(instant.getTime() / 60_000) * 60_000 + 1_000);
+    for (let i = 0; i < VISITOR_REQUESTS_PER_MINUTE; i++) {
+      expect((await visit(urls[i % urls.length]!, address)).statusCode).toBe(200);
+    }
+    const refused = await visit(`/api/professionals/${pro.id}`, address);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({
+      code: "too_many_requests",
+      message:
+        "Muitas buscas em pouco tempo a partir desta rede. Aguarde um minuto e tente novamente.",
+    });
+    // Another address is not held back, nor a signed-in client at this one.
+    expect((await visit("/api/professionals/search", newAddress())).statusCode).toBe(200);
+    const client = await signInAs(t.app, await makeClient(t.db));
+    const signedIn = await t.app.inject({
+      method: "GET",
+      url: "/api/professionals/search",
+      remoteAddress: address,
+      headers: { cookie: client.cookie },
+    });
+    expect(signedIn.statusCode).toBe(200);
+    instant = new Date(instant.getTime() + 60_000);
+    expect((await visit("/api/professionals/search", address)).statusCode).toBe(200);
+  });
+
+  it("still gets 401 from every signed-in read and change", async () => {
+    const pro = await makeSearchableProfessional(t.db);
+    for (const url of [
+      "/api/appointments",
+      `/api/agenda/availability/${pro.id}`,
+      `/api/reviews/can-review/${pro.id}`,
+      "/api/favourites",
+      "/api/auth/user",
+    ]) {
+      const res = await visit(url);
+      if (res.statusCode === 404) continue; // a route another slice has not added yet
+      expect(res.statusCode, url).toBe(401);
+      expect(res.json().message).toBe("Você precisa entrar para continuar.");
+    }
+    const booking = await t.app.inject({
+      method: "POST",
+      url: "/api/appointments",
+      payload: { professionalId: pro.id },
+      remoteAddress: newAddress(),
+    });
+    expect(booking.statusCode).toBe(401);
+  });
+});
+
+describe("GET /api/public/stats", () => {
+  it("counts the professionals a visitor may find and the cities they serve in person, once a minute", async () => {
+    instant = new Date(instant.getTime() + 120_000);
+    const before = (await visit("/api/public/stats")).json();
+    const city = uniqueWord("Cidade");
+    const pro = await makeSearchableProfessional(t.db, { serviceOptions: ["local_proprio"] });
+    await t.db
+      .update(professionalProfiles)
+      .set({ officeCity: city, officeState: "AM" })
+      .where(eq(professionalProfiles.userId, pro.id));
+    await makeSearchableProfessional(t.db, { verified: false });
+    // Within the minute, the same numbers (one count per minute, not per request).
+    expect((await visit("/api/public/stats")).json()).toEqual(before);
+    instant = new Date(instant.getTime() + 61_000);
+    const after = await visit("/api/public/stats");
+    expect(after.statusCode).toBe(200);
+    expect(after.json()).toEqual({
+      verifiedProfessionals: before.verifiedProfessionals + 1,
+      citiesServed: before.citiesServed + 1,
+    });
+  });
+});
