@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { APPOINTMENT_STATUSES } from "./constants";
-import { appointmentStatusLabel, roleLabel, serviceDescription } from "./text";
+import {
+  appointmentStatusLabel,
+  roleLabel,
+  serviceDescription,
+  specialtyTitle,
+  titleFormChoices,
+  verifiedBadgeText,
+} from "./text";
 
 describe("appointmentStatusLabel", () => {
   it("calls a pending request 'Solicitado' for the client and 'Pendente' for the professional", () => {
@@ -36,6 +43,28 @@ describe("serviceDescription", () => {
     expect(serviceDescription("Psicologia", "online")).toBe("Consulta de Psicologia - Online");
     expect(serviceDescription("Nutrição", "presencial")).toBe("Consulta de Nutrição - Presencial");
     expect(serviceDescription(undefined, "domiciliar")).toBe("Consulta - Domiciliar");
+  });
+});
+
+describe("titles that agree with the person (decision 0340)", () => {
+  it("writes the badge in the chosen form, both forms when none was chosen", () => {
+    expect(verifiedBadgeText("Psicologia", "feminine")).toBe("Psicóloga verificada");
+    expect(verifiedBadgeText("Psicologia", "masculine")).toBe("Psicólogo verificado");
+    expect(verifiedBadgeText("Psicologia", null)).toBe("Psicólogo(a) verificado(a)");
+    expect(verifiedBadgeText("Nutrição", "feminine")).toBe("Nutricionista verificada");
+    expect(verifiedBadgeText("Fisioterapia", "masculine")).toBe("Fisioterapeuta verificado");
+    expect(verifiedBadgeText("Personal Trainer", null)).toBe("Personal Trainer verificado(a)");
+    expect(verifiedBadgeText(undefined, "feminine")).toBe("Profissional verificada");
+  });
+
+  it("titles the profile and offers the form's choices as the badge reads", () => {
+    expect(specialtyTitle("Psicologia", "feminine")).toBe("Psicóloga");
+    expect(specialtyTitle("Psicologia", null)).toBe("Psicólogo(a)");
+    expect(specialtyTitle("Desconhecida", null)).toBeNull();
+    expect(titleFormChoices("Psicologia").map((c) => c.label)).toEqual([
+      "Psicóloga verificada",
+      "Psicólogo verificado",
+    ]);
   });
 });
 

@@ -16,21 +16,59 @@ export const ROLE_LABEL: Record<Role, string> = {
 /** The account type's label, or 'Sem tipo de conta' for one that never chose (SPEC §4). */
 export const roleLabel = (role: Role | null) => (role ? ROLE_LABEL[role] : "Sem tipo de conta");
 
-/** Verified-badge title by specialty (SPEC §2 public profile). */
-export const SPECIALTY_TITLE: Record<Specialty, string> = {
-  Psicologia: "Psicólogo(a)",
-  Nutrição: "Nutricionista",
-  Fisioterapia: "Fisioterapeuta",
-  "Personal Trainer": "Personal Trainer",
+/**
+ * How a professional's title agrees with them (issue 18): 'feminine' (Psicóloga), 'masculine'
+ * (Psicólogo), or null when they have not chosen: then both forms, "Psicólogo(a)" (decision 0340).
+ */
+export const TITLE_FORMS = ["feminine", "masculine"] as const;
+export type TitleForm = (typeof TITLE_FORMS)[number];
+
+const TITLES: Record<Specialty, Record<TitleForm | "unset", string>> = {
+  Psicologia: { feminine: "Psicóloga", masculine: "Psicólogo", unset: "Psicólogo(a)" },
+  Nutrição: { feminine: "Nutricionista", masculine: "Nutricionista", unset: "Nutricionista" },
+  Fisioterapia: {
+    feminine: "Fisioterapeuta",
+    masculine: "Fisioterapeuta",
+    unset: "Fisioterapeuta",
+  },
+  "Personal Trainer": {
+    feminine: "Personal Trainer",
+    masculine: "Personal Trainer",
+    unset: "Personal Trainer",
+  },
 };
 
-/** Search-card badge text by specialty (SPEC §2 search: "e.g. Psicólogo verificado"). */
-export const SPECIALTY_VERIFIED_BADGE: Record<Specialty, string> = {
-  Psicologia: "Psicólogo verificado",
-  Nutrição: "Nutricionista verificado",
-  Fisioterapia: "Fisioterapeuta verificado",
-  "Personal Trainer": "Personal Trainer verificado",
+const VERIFIED: Record<TitleForm | "unset", string> = {
+  feminine: "verificada",
+  masculine: "verificado",
+  unset: "verificado(a)",
 };
+
+const isSpecialty = (value: string | undefined): value is Specialty =>
+  value !== undefined && Object.hasOwn(TITLES, value);
+
+/** The title on a profile ("Psicóloga"), or null for no known specialty. */
+export function specialtyTitle(
+  specialty: string | undefined,
+  form: TitleForm | null | undefined,
+): string | null {
+  return isSpecialty(specialty) ? TITLES[specialty][form ?? "unset"] : null;
+}
+
+/** The verified badge on cards ("Psicóloga verificada", "Psicólogo(a) verificado(a)"). */
+export function verifiedBadgeText(
+  specialty: string | undefined,
+  form: TitleForm | null | undefined,
+): string {
+  const title = specialtyTitle(specialty, form);
+  const verified = VERIFIED[form ?? "unset"];
+  return title ? `${title} ${verified}` : `Profissional ${verified}`;
+}
+
+/** The choices of the profile form's "Como prefere ser apresentado(a)", by the main specialty. */
+export function titleFormChoices(specialty: string | undefined) {
+  return TITLE_FORMS.map((form) => ({ form, label: verifiedBadgeText(specialty, form) }));
+}
 
 export const SERVICE_OPTION_LABEL = {
   online: "Online",

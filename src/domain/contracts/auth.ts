@@ -1,5 +1,6 @@
 import { ROLES, SELF_SERVICE_ROLES, SERVICE_OPTIONS, VERIFICATION_STATUSES } from "../constants";
 import { normalizePassword, passwordProblem } from "../password";
+import { TITLE_FORMS } from "../text";
 import { z } from "./z";
 
 export const professionalProfileSchema = z.object({
@@ -19,6 +20,8 @@ export const professionalProfileSchema = z.object({
   showContact: z.boolean(),
   shareEmail: z.boolean(),
   availableForNewPatients: z.boolean(),
+  /** Issue 18: the form of their title ('Psicóloga' / 'Psicólogo'), null when not chosen. */
+  titleForm: z.enum(TITLE_FORMS).nullable(),
   createdAt: z.string(),
 });
 export type ProfessionalProfile = z.infer<typeof professionalProfileSchema>;

@@ -1,4 +1,5 @@
 import { SERVICE_OPTIONS, SPECIALTIES } from "../constants";
+import { TITLE_FORMS } from "../text";
 import { cpfDigits, isValidCpf } from "../validation";
 import { optionalText } from "./common";
 import { BIO_MAX, PROFILE_MESSAGES } from "./profile";
@@ -127,6 +128,8 @@ export const professionalProfileRequestSchema = z
     bio: optionalText(BIO_MAX, PROFILE_MESSAGES.bioTooLong),
     priceRange: price,
     startingFrom: z.boolean({ message: "Valor inválido" }).default(false),
+    /** Issue 18 (decision 0340): absent leaves the saved choice; null clears it. */
+    titleForm: z.enum(TITLE_FORMS, { message: "Valor inválido" }).nullable().optional(),
   })
   // Checked even while other fields are wrong, so the form shows it with the rest.
   .refine((p) => hasLocationFor(p), {

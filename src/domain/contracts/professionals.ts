@@ -7,6 +7,7 @@ import {
   SEARCH_SORTS,
   type SearchSort,
 } from "../professionals";
+import { TITLE_FORMS } from "../text";
 import { professionalProfileSchema } from "./auth";
 import { z } from "./z";
 
@@ -112,6 +113,9 @@ export const professionalSearchResultSchema = z.object({
     officeComplement: z.string().nullable(),
     homeServiceAreas: z.array(z.string()),
     availableForNewPatients: z.boolean(),
+    /** Issue 18: the council register as they typed it ("CRP 06/123456"); never the CPF. */
+    professionalRegister: z.string().nullable(),
+    titleForm: z.enum(TITLE_FORMS).nullable(),
   }),
   /**
    * Issue 17: the professional's next free slot, their local date and time
@@ -139,8 +143,9 @@ export const priceRangeResponseSchema = z.object({ minPrice: z.number(), maxPric
 export type PriceRange = z.infer<typeof priceRangeResponseSchema>;
 
 /**
- * GET /api/professionals/{id}: what any signed-in user may see. Never the CPF or the
- * professional register; e-mail and phone only as the professional's privacy settings allow.
+ * GET /api/professionals/{id}: what any signed-in user may see. Never the CPF; the council
+ * register since issue 18 (decision 0341); e-mail and phone only as the professional's privacy
+ * settings allow.
  */
 export const publicProfessionalSchema = z.object({
   id: z.string(),
@@ -151,9 +156,9 @@ export const publicProfessionalSchema = z.object({
   email: z.string().nullable(),
   phone: z.string().nullable(),
   bio: z.string().nullable(),
-  // The profile as its owner sees it, without what stays private: CPF and register.
+  // The profile as its owner sees it, without what stays private: the CPF.
   professionalProfile: professionalProfileSchema
-    .omit({ cpf: true, professionalRegister: true })
+    .omit({ cpf: true })
     .extend({ averageRating: z.number().nullable(), reviewCount: z.number() }),
   /** Issue 17: as in the search result: local date and time of the next free slot, or null. */
   nextAvailableAt: z.string().nullable(),

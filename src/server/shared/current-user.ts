@@ -1,11 +1,16 @@
 import type { CurrentUser, OwnProfessionalProfile } from "@domain/contracts/auth";
 import { isProfileComplete, verificationStatusOf } from "@domain/profile";
+import type { TitleForm } from "@domain/text";
 import type { Db } from "@server/db/client";
 import { professionalProfiles, type users } from "@server/db/schema";
 import { eq } from "drizzle-orm";
 
 type UserRow = typeof users.$inferSelect;
 type ProfileRow = typeof professionalProfiles.$inferSelect;
+
+/** The column's text as the contract's form (the check constraint allows only these). */
+export const titleFormOf = (value: string | null): TitleForm | null =>
+  value === "feminine" || value === "masculine" ? value : null;
 
 export const imageUrl = (imageId: string | null) => (imageId ? `/api/images/${imageId}` : null);
 
@@ -28,6 +33,7 @@ function toOwnProfessionalProfile(p: ProfileRow): OwnProfessionalProfile {
     showContact: p.showContact,
     shareEmail: p.shareEmail,
     availableForNewPatients: p.availableForNewPatients,
+    titleForm: titleFormOf(p.titleForm),
     createdAt: p.createdAt.toISOString(),
     verificationStatus: verificationStatusOf(p),
     verificationRejectionReason: p.isVerified ? null : p.verificationRejectionReason,

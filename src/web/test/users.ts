@@ -43,6 +43,7 @@ export function makeOwnProfessionalProfile(
     showContact: true,
     shareEmail: false,
     availableForNewPatients: true,
+    titleForm: null,
     createdAt: "2026-01-10T12:00:00.000Z",
     verificationStatus: "pending",
     verificationRejectionReason: null,

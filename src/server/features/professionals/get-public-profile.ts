@@ -3,12 +3,12 @@ import { nowInZone } from "@domain/time";
 import type { Db } from "@server/db/client";
 import { appointments } from "@server/db/schema";
 import type { AuthUser } from "@server/http/route";
-import { imageUrl } from "@server/shared/current-user";
+import { imageUrl, titleFormOf } from "@server/shared/current-user";
 import { and, eq, inArray } from "drizzle-orm";
 import { ratingOf } from "./ratings";
 import { findVisibleProfessional, visibleContact } from "./visibility";
 
-/** The public profile (SPEC §2): never the CPF or register; contact as privacy allows. */
+/** The public profile (SPEC §2): never the CPF; the register (decision 0341); contact as privacy allows. */
 export async function getPublicProfile(
   db: Db,
   viewer: AuthUser | null,
@@ -25,6 +25,8 @@ export async function getPublicProfile(
     ...(viewer ? visibleContact(user, profile) : { email: null, phone: null }),
     bio: user.bio,
     professionalProfile: {
+      professionalRegister: profile.professionalRegister,
+      titleForm: titleFormOf(profile.titleForm),
       specialties: profile.specialties,
       serviceOptions: profile.serviceOptions,
       officeAddress: profile.officeAddress,

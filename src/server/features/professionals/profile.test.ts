@@ -21,7 +21,7 @@ const setPrivacy = (userId: string, showContact: boolean, shareEmail: boolean) =
     .where(eq(professionalProfiles.userId, userId));
 
 describe("GET /api/professionals/:id", () => {
-  it("shows the public profile with rating, and never the CPF or register", async () => {
+  it("shows the public profile with rating and register, and never the CPF", async () => {
     const pro = await makeSearchableProfessional(t.db, {
       user: { firstName: "Marta", lastName: "Lima", phone: "11987654321", bio: "Sobre mim" },
     });
@@ -48,7 +48,9 @@ describe("GET /api/professionals/:id", () => {
         reviewCount: 2,
       },
     });
-    expect(res.body).not.toMatch(/cpf|professionalRegister|CRP/i);
+    // The register since issue 18 (decision 0341); never the CPF.
+    expect(res.json().professionalProfile.professionalRegister).toMatch(/^CRP 06\/\d{6}$/);
+    expect(res.body).not.toMatch(/cpf/i);
   });
 
   it("shows the e-mail only with showContact and shareEmail, the phone only with showContact", async () => {

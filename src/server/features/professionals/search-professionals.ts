@@ -5,7 +5,7 @@ import type {
 import type { Db } from "@server/db/client";
 import { preparedByShape } from "@server/db/prepared";
 import { professionalProfiles as p, searchOrderOf, users } from "@server/db/schema";
-import { imageUrl } from "@server/shared/current-user";
+import { imageUrl, titleFormOf } from "@server/shared/current-user";
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import { nextAvailableAtSql } from "./next-available";
 import { averageRatingSql } from "./ratings";
@@ -125,6 +125,8 @@ function pageOf(
       officeComplement: p.officeComplement,
       homeServiceAreas: p.homeServiceAreas,
       availableForNewPatients: p.availableForNewPatients,
+      professionalRegister: p.professionalRegister,
+      titleForm: p.titleForm,
       nextAvailableAt: nextAvailableAtSql,
       timeZone: p.timeZone,
     })
@@ -214,6 +216,8 @@ export async function searchProfessionals(
       officeComplement: row.officeComplement,
       homeServiceAreas: row.homeServiceAreas,
       availableForNewPatients: row.availableForNewPatients,
+      professionalRegister: row.professionalRegister,
+      titleForm: titleFormOf(row.titleForm),
     },
     nextAvailableAt: row.nextAvailableAt,
     timeZone: row.timeZone,

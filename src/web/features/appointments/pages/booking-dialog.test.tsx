@@ -16,6 +16,8 @@ const professional: PublicProfessional = {
   phone: null,
   bio: null,
   professionalProfile: {
+    professionalRegister: "CRP 06/123456",
+    titleForm: null,
     specialties: ["Psicologia"],
     serviceOptions: ["online", "domiciliar"],
     officeAddress: null,

@@ -1,6 +1,5 @@
-import type { Specialty } from "@domain/constants";
 import type { ProfessionalSearchResult } from "@domain/contracts/professionals";
-import { SPECIALTY_VERIFIED_BADGE } from "@domain/text";
+import { verifiedBadgeText } from "@domain/text";
 import { UserAvatar } from "@web/components/ui/avatar";
 import { Badge } from "@web/components/ui/badge";
 import { Card } from "@web/components/ui/card";
@@ -14,6 +13,7 @@ import {
   MapPin,
   Star,
 } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "wouter";
 import {
   areasSummary,
@@ -27,6 +27,8 @@ import { ServiceModeBadges } from "./service-mode-badges";
 interface Props {
   professional: ProfessionalSearchResult;
   href: string;
+  /** Above the card's link, top right: 'Salvar' for a signed-in client. */
+  action?: ReactNode;
 }
 
 /**
@@ -58,9 +60,8 @@ function NextSlot({ professional, href }: Props) {
 }
 
 /** One search result; the name is the link and the whole card is its click target. */
-export function ProfessionalCard({ professional, href }: Props) {
+export function ProfessionalCard({ professional, href, action }: Props) {
   const p = professional.professionalProfile;
-  const specialty = p.specialties[0] as Specialty | undefined;
   const fullName = `${professional.firstName} ${professional.lastName}`;
   const price = priceText(p.priceRange, p.startingFrom);
   const areas = areasSummary(p.homeServiceAreas);
@@ -73,23 +74,27 @@ export function ProfessionalCard({ professional, href }: Props) {
           lastName={professional.lastName}
           className="size-16 text-lg"
         />
-        <div className="min-w-0 space-y-1">
+        <div className="min-w-0 flex-1 space-y-1">
           <h2 className="text-lg font-semibold leading-tight">
             <Link href={href} className="outline-none after:absolute after:inset-0 hover:underline">
               {fullName}
             </Link>
           </h2>
-          {p.isVerified && specialty && SPECIALTY_VERIFIED_BADGE[specialty] ? (
+          {p.isVerified ? (
             <Badge tone="teal">
               <BadgeCheck className="size-3.5" aria-hidden="true" />
-              {SPECIALTY_VERIFIED_BADGE[specialty]}
+              {verifiedBadgeText(p.specialties[0], p.titleForm)}
             </Badge>
+          ) : null}
+          {p.professionalRegister ? (
+            <p className="text-sm text-slate-700">{p.professionalRegister}</p>
           ) : null}
           <p className="flex items-center gap-1 text-sm text-slate-700">
             <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden="true" />
             {cardRatingText(p.averageRating, p.reviewCount)}
           </p>
         </div>
+        {action ? <div className="relative z-10 shrink-0">{action}</div> : null}
       </div>
       {price ? <p className="text-base font-semibold text-teal-800">{price}</p> : null}
       <NextSlot professional={professional} href={href} />

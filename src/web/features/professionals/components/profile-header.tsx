@@ -1,6 +1,5 @@
-import type { Specialty } from "@domain/constants";
 import type { PublicProfessional } from "@domain/contracts/professionals";
-import { SPECIALTY_TITLE } from "@domain/text";
+import { specialtyTitle, verifiedBadgeText } from "@domain/text";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
@@ -39,7 +38,7 @@ export function slotOf(nextAvailableAt: string | null | undefined): InitialSlot 
 /** Photo, name, verified badge, rating, specialties, price and the two actions. */
 export function ProfileHeader({ professional, now, onBook, onBookIntent }: Props) {
   const p = professional.professionalProfile;
-  const title = SPECIALTY_TITLE[p.specialties[0] as Specialty] as string | undefined;
+  const title = specialtyTitle(p.specialties[0], p.titleForm);
   const price = priceText(p.priceRange, p.startingFrom);
   const hasRating = p.averageRating !== null && p.reviewCount > 0;
   // Their current clients may still book when they take no new patients (decision 0083).
@@ -59,12 +58,15 @@ export function ProfileHeader({ professional, now, onBook, onBookIntent }: Props
         <h1 className="text-2xl font-semibold text-slate-900">
           {professional.firstName} {professional.lastName}
         </h1>
+        {p.professionalRegister ? (
+          <p className="text-sm text-slate-700">{p.professionalRegister}</p>
+        ) : null}
         <div className="flex flex-wrap items-center justify-center gap-2 sm:justify-start">
           {p.isVerified && title ? (
             <Badge tone="green">
               <BadgeCheck className="size-3.5" aria-hidden="true" />
-              {title}
-              <span className="sr-only">verificado</span>
+              <span aria-hidden="true">{title}</span>
+              <span className="sr-only">{verifiedBadgeText(p.specialties[0], p.titleForm)}</span>
             </Badge>
           ) : null}
           <span className="flex items-center gap-1 text-sm text-slate-800">

@@ -26,6 +26,8 @@ function professional(overrides: Partial<PublicProfessional["professionalProfile
     phone: "11987654321",
     bio: null,
     professionalProfile: {
+      professionalRegister: "CRP 06/123456",
+      titleForm: null,
       specialties: ["Psicologia"],
       serviceOptions: ["local_proprio", "domiciliar"],
       officeAddress: "Rua Harmonia, 100",

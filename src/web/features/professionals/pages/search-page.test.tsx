@@ -36,6 +36,8 @@ const ana: ProfessionalSearchResult = {
     officeComplement: null,
     homeServiceAreas: ["Pinheiros", "Moema", "Lapa", "Butantã", "Sé"],
     availableForNewPatients: true,
+    professionalRegister: "CRP 06/123456",
+    titleForm: "feminine",
   },
   nextAvailableAt: "2026-11-27T14:00",
   timeZone: "America/Sao_Paulo",
@@ -79,7 +81,9 @@ describe("search page", { timeout: 20_000 }, () => {
 
     const link = await screen.findByRole("link", { name: "Ana Souza" });
     const card = link.closest("li") as HTMLElement;
-    expect(within(card).getByText("Psicólogo verificado")).toBeVisible();
+    // Issue 18: the title agrees with her, and her council register shows (decisions 0340, 0341).
+    expect(within(card).getByText("Psicóloga verificada")).toBeVisible();
+    expect(within(card).getByText("CRP 06/123456")).toBeVisible();
     expect(within(card).getByText("4,7 (3 avaliações)")).toBeVisible();
     expect(within(card).getByText("A partir de R$ 150,00")).toBeVisible();
     expect(within(card).getByText(/Pinheiros, Moema, Lapa e mais 2 bairros/)).toBeVisible();

@@ -30,6 +30,7 @@ export function professionalFormDefaults(
     bio: profile?.bio ?? "",
     priceRange: profile?.priceRange ?? "",
     startingFrom: profile?.startingFrom ?? false,
+    titleForm: profile?.titleForm ?? null,
   };
 }
 

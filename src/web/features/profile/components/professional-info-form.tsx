@@ -18,6 +18,7 @@ import {
   professionalFormDefaults,
 } from "./professional-form-values";
 import { type PlaceSlots, ServiceOptionsFields } from "./service-options-fields";
+import { TitleFormField } from "./title-form-field";
 
 export interface ProfessionalInfoFormProps extends PlaceSlots {
   profile: OwnProfessionalProfile | null;
@@ -46,6 +47,7 @@ export function ProfessionalInfoForm({ profile, onSubmit, ...slots }: Profession
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate className="grid gap-6">
         <IdentityFields locked={lockedFields(profile)} />
+        <TitleFormField />
         <div className="grid gap-2">
           <Label htmlFor="professional-bio">Bio profissional</Label>
           <Textarea

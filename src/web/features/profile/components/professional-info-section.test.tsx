@@ -102,6 +102,7 @@ describe("ProfessionalInfoSection", () => {
       bio: "Terapia cognitiva.",
       priceRange: "150.50",
       startingFrom: true,
+      titleForm: null,
     });
     expect(await screen.findByText("Perfil atualizado com sucesso!")).toBeInTheDocument();
   });
@@ -119,6 +120,19 @@ describe("ProfessionalInfoSection", () => {
       professionalRegister: "CRP 06/123456",
       specialties: ["Psicologia"],
     });
+  });
+
+  it("lets the professional choose how their title reads (decision 0340)", async () => {
+    const { ui, posts } = setup(makeOwnProfessionalProfile({ titleForm: "masculine" }));
+    const group = screen.getByRole("group", { name: "Como prefere ser apresentado(a)" });
+    expect(within(group).getByRole("radio", { name: "Psicólogo verificado" })).toBeChecked();
+    expect(
+      within(group).getByRole("radio", { name: "Sem preferência (Psicólogo(a) verificado(a))" }),
+    ).not.toBeChecked();
+    await ui.click(within(group).getByRole("radio", { name: "Psicóloga verificada" }));
+    await ui.click(save());
+    await vi.waitFor(() => expect(posts()).toHaveLength(1));
+    expect(posts()[0]!.body).toMatchObject({ titleForm: "feminine" });
   });
 
   it("shows the location message when Local Próprio has no address", async () => {

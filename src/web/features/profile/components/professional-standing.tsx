@@ -1,6 +1,6 @@
 import type { Specialty } from "@domain/constants";
 import type { OwnProfessionalProfile } from "@domain/contracts/auth";
-import { SPECIALTY_VERIFIED_BADGE } from "@domain/text";
+import { verifiedBadgeText } from "@domain/text";
 import { Badge } from "@web/components/ui/badge";
 import { formatRating, reviewCountText } from "@web/lib/format";
 import { BadgeCheck, Star } from "lucide-react";
@@ -21,7 +21,7 @@ export function ProfessionalStanding({ profile, rating }: Props) {
       {verified ? (
         <Badge tone="green">
           <BadgeCheck className="size-3.5" aria-hidden />
-          {(specialty && SPECIALTY_VERIFIED_BADGE[specialty]) ?? "Profissional verificado"}
+          {verifiedBadgeText(specialty, profile?.titleForm)}
         </Badge>
       ) : null}
       {rating ? (

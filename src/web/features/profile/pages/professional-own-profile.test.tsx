@@ -93,8 +93,12 @@ describe("ProfilePage for a professional", () => {
         },
       ],
     };
-    setup(professional({ isVerified: true, verificationStatus: "verified" }), reviews);
-    expect(screen.getByText("Psicólogo verificado")).toBeInTheDocument();
+    setup(
+      professional({ isVerified: true, verificationStatus: "verified", titleForm: "masculine" }),
+      reviews,
+    );
+    // The badge, not the form's choice of the same words.
+    expect(screen.getByText("Psicólogo verificado", { ignore: "label" })).toBeInTheDocument();
     expect(await screen.findByText("4,5")).toBeInTheDocument();
     expect(screen.getByText("(2 avaliações)")).toBeInTheDocument();
     expect(screen.getByText("Clara Lima")).toBeInTheDocument();
