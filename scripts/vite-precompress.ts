@@ -18,12 +18,17 @@ function filesUnder(dir: string): string[] {
   });
 }
 
+/** `outDir` is the default; a build given another (`vite build --outDir x`) compresses that one. */
 export function precompressAssets(outDir: string): Plugin {
+  let dir = outDir;
   return {
     name: "acolher-precompress",
     apply: "build",
+    configResolved(config) {
+      dir = path.resolve(config.root, config.build.outDir);
+    },
     closeBundle() {
-      for (const file of filesUnder(outDir)) {
+      for (const file of filesUnder(dir)) {
         if (!COMPRESSIBLE.test(file) || statSync(file).size < MIN_BYTES) continue;
         const bytes = readFileSync(file);
         writeFileSync(

@@ -1,7 +1,7 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { lazyScreen } from "@web/lib/lazy-screen";
-import { createQueryClient } from "@web/lib/query-client";
 import { type ReactNode, Suspense, useState } from "react";
+import { bootQueryClient } from "./boot";
 import { AppErrorBoundary } from "./error-boundary";
 import { AppRouter } from "./router";
 
@@ -26,7 +26,7 @@ export function AppProviders({ client, children }: { client: QueryClient; childr
 }
 
 export function App() {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(bootQueryClient);
   return (
     <AppProviders client={queryClient}>
       <AppErrorBoundary>

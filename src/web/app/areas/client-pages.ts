@@ -1,0 +1,38 @@
+import { LISTING_ROUTE_PATTERNS, PROFILE_ROUTE_PATTERN } from "@domain/public-pages";
+import type { ComponentType } from "react";
+
+/**
+ * The client's pages, each its own chunk: the area shows them (client-area.tsx), and the route
+ * preload starts the one an address needs together with the area itself (decision 0360).
+ */
+export const CLIENT_PAGES = {
+  "/": () => import("@web/features/home/pages/client-home-page").then((m) => m.ClientHomePage),
+  "/appointments": () =>
+    import("@web/features/appointments/pages/client-appointments-page").then(
+      (m) => m.ClientAppointmentsPage,
+    ),
+  "/professionals": () =>
+    import("@web/features/professionals/pages/search-page").then((m) => m.SearchPage),
+  "/professional/:id": () =>
+    import("@web/features/professionals/pages/professional-profile-page").then(
+      (m) => m.ProfessionalProfilePage,
+    ),
+  [PROFILE_ROUTE_PATTERN]: () =>
+    import("@web/features/professionals/pages/public-profile-page").then(
+      (m) => m.PublicProfilePage,
+    ),
+  ...Object.fromEntries(
+    LISTING_ROUTE_PATTERNS.map((path) => [
+      path,
+      () => import("@web/features/professionals/pages/listing-page").then((m) => m.ListingPage),
+    ]),
+  ),
+  "/reviews": () =>
+    import("@web/features/reviews/pages/client-reviews-page").then((m) => m.ClientReviewsPage),
+  "/social": () => import("@web/features/social/pages/social-page").then((m) => m.SocialPage),
+  "/profile": () => import("@web/features/profile/pages/profile-page").then((m) => m.ProfilePage),
+  "/settings": () =>
+    import("@web/features/settings/pages/settings-page").then((m) => m.SettingsPage),
+  "/notificacoes": () =>
+    import("@web/features/notifications/pages/notifications-page").then((m) => m.NotificationsPage),
+} satisfies Record<string, () => Promise<ComponentType>>;

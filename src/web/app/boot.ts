@@ -1,0 +1,43 @@
+import type { Role } from "@domain/constants";
+import type { CurrentUser } from "@domain/contracts/auth";
+import { hashKey, type QueryClient } from "@tanstack/react-query";
+import { currentUserQueryOptions } from "@web/features/auth/api/get-current-user";
+import { readAreaHint, rememberArea } from "@web/lib/area-hint";
+import { createQueryClient } from "@web/lib/query-client";
+import { authKeys } from "@web/lib/query-keys";
+
+let booted: QueryClient | undefined;
+
+function startRoutePreload(client: QueryClient, area: Role) {
+  void import("./route-preload").then(
+    (m) => m.preloadRoute(client, area, new URL(window.location.href)),
+    () => {},
+  );
+}
+
+/**
+ * The app's query client, made once per page load, with the first loads already started
+ * (decision 0360): GET /api/auth/user, and, for the area this browser opened last, the signed-in
+ * code, the page's chunk and its first reads, in parallel instead of one after another. Without
+ * a remembered area (a visitor, or a first visit) the preload starts once the user is known.
+ */
+export function bootQueryClient(): QueryClient {
+  if (booted) return booted;
+  const client = createQueryClient();
+  booted = client;
+  const userHash = hashKey(authKeys.user());
+  client.getQueryCache().subscribe((event) => {
+    if (event.type !== "updated" || event.query.queryHash !== userHash) return;
+    if (event.action.type !== "success") return;
+    rememberArea((event.query.state.data as CurrentUser | null)?.role ?? null);
+  });
+  const hint = readAreaHint();
+  if (hint) startRoutePreload(client, hint);
+  void client
+    .fetchQuery(currentUserQueryOptions())
+    .then((user) => {
+      if (!hint && user?.role) startRoutePreload(client, user.role);
+    })
+    .catch(() => {});
+  return client;
+}
