@@ -87,8 +87,9 @@ export const PHOTO_CROP_VIEWPORT = 320;
 export const PHOTO_ZOOM = { min: 0.5, max: 3, step: 0.1 } as const;
 export const PHOTO_JPEG_QUALITY = 0.9;
 export const WHATSAPP_COUNTRY_CODE = "55";
-export const FIXED_OFFICE_CITY_TEXT = "São Paulo - SP";
+/** Where the app starts a city picker, and an office saved without a city (decision 0333). */
 export const DEFAULT_GEO_CITY = "São Paulo";
+export const DEFAULT_GEO_STATE = "SP";
 export const SEARCH_SKELETON_CARDS = 6;
 export const SEARCH_MAX_AREAS_SHOWN = 3;
 export const LOGIN_REDIRECT_DELAY_MS = 500;

@@ -38,3 +38,12 @@ export function samePlace(a: string | null | undefined, b: string | null | undef
   if (!a?.trim() || !b?.trim()) return false;
   return placeKey(a) === placeKey(b);
 }
+
+/**
+ * The office's city as the profile and appointments show it: "Rio de Janeiro - RJ" where the
+ * spec had the fixed 'São Paulo - SP' (decision 0333); null without a city.
+ */
+export function officeCityText(city: string | null | undefined, state: string | null | undefined) {
+  if (!city) return null;
+  return state ? `${city} - ${state}` : city;
+}

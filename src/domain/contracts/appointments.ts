@@ -114,6 +114,9 @@ export const appointmentSchema = z.object({
       specialties: z.array(z.string()),
       officeAddress: z.string().nullable(),
       officeComplement: z.string().nullable(),
+      /** Issue 18 (decision 0333): where the office is ('Rio de Janeiro', 'RJ'). */
+      officeCity: z.string().nullable(),
+      officeState: z.string().nullable(),
     }),
   }),
 });

@@ -11,6 +11,9 @@ export const professionalProfileSchema = z.object({
   officeAddress: z.string().nullable(),
   officeComplement: z.string().nullable(),
   officeNeighborhood: z.string().nullable(),
+  /** Issue 18 (decision 0333): the office's municipality and state ('RJ'); null without one. */
+  officeCity: z.string().nullable(),
+  officeState: z.string().nullable(),
   homeServiceAreas: z.array(z.string()),
   homeServiceCity: z.string().nullable(),
   bio: z.string().nullable(),

@@ -123,6 +123,12 @@ export const professionalProfileRequestSchema = z
     officeAddress: optionalText(OFFICE_TEXT_MAX_LENGTH, M.textTooLong),
     officeComplement: optionalText(OFFICE_TEXT_MAX_LENGTH, M.textTooLong),
     officeNeighborhood: optionalText(100, PROFILE_MESSAGES.invalidNeighborhood),
+    /**
+     * Issue 18 (decision 0333): the office's municipality, any of Brazil's, and its state
+     * ('RJ', needed only for a name several states share); absent: São Paulo - SP.
+     */
+    officeCity: optionalText(100, PROFILE_MESSAGES.invalidCity),
+    officeState: optionalText(2, PROFILE_MESSAGES.invalidCity),
     homeServiceAreas: areaList,
     homeServiceCity: optionalText(100, PROFILE_MESSAGES.invalidCity),
     bio: optionalText(BIO_MAX, PROFILE_MESSAGES.bioTooLong),
@@ -145,6 +151,8 @@ export const professionalProfileRequestSchema = z
       officeAddress: office ? p.officeAddress : null,
       officeComplement: office ? p.officeComplement : null,
       officeNeighborhood: office ? p.officeNeighborhood : null,
+      officeCity: office ? p.officeCity : null,
+      officeState: office ? p.officeState : null,
       homeServiceCity: home ? p.homeServiceCity : null,
       homeServiceAreas: home ? p.homeServiceAreas : [],
     };

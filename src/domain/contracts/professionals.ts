@@ -110,6 +110,9 @@ export const professionalSearchResultSchema = z.object({
     serviceOptions: z.array(z.enum(SERVICE_OPTIONS)),
     officeAddress: z.string().nullable(),
     officeNeighborhood: z.string().nullable(),
+    /** Issue 18 (decision 0333): the office's municipality and state ('RJ'). */
+    officeCity: z.string().nullable(),
+    officeState: z.string().nullable(),
     officeComplement: z.string().nullable(),
     homeServiceAreas: z.array(z.string()),
     availableForNewPatients: z.boolean(),

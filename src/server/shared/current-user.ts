@@ -24,6 +24,8 @@ function toOwnProfessionalProfile(p: ProfileRow): OwnProfessionalProfile {
     officeAddress: p.officeAddress,
     officeComplement: p.officeComplement,
     officeNeighborhood: p.officeNeighborhood,
+    officeCity: p.officeCity,
+    officeState: p.officeState,
     homeServiceAreas: p.homeServiceAreas,
     homeServiceCity: p.homeServiceCity,
     bio: p.bio,

@@ -49,6 +49,8 @@ export function makeAppointment(overrides: Partial<Appointment> = {}): Appointme
         specialties: ["Psicologia"],
         officeAddress: "Rua Augusta, 100",
         officeComplement: "Sala 2",
+        officeCity: "São Paulo",
+        officeState: "SP",
       },
     },
     ...overrides,

@@ -34,6 +34,8 @@ export function makeOwnProfessionalProfile(
     officeAddress: null,
     officeComplement: null,
     officeNeighborhood: null,
+    officeCity: null,
+    officeState: null,
     homeServiceAreas: [],
     homeServiceCity: null,
     bio: "Psicóloga clínica.",

@@ -85,6 +85,8 @@ function selectAppointments(db: Db) {
         specialties: professionalProfiles.specialties,
         officeAddress: professionalProfiles.officeAddress,
         officeComplement: professionalProfiles.officeComplement,
+        officeCity: professionalProfiles.officeCity,
+        officeState: professionalProfiles.officeState,
         showContact: professionalProfiles.showContact,
         shareEmail: professionalProfiles.shareEmail,
       },
@@ -171,6 +173,8 @@ function toAppointment(
         specialties: profile?.specialties ?? [],
         officeAddress: profile?.officeAddress ?? null,
         officeComplement: profile?.officeComplement ?? null,
+        officeCity: profile?.officeCity ?? null,
+        officeState: profile?.officeState ?? null,
       },
     },
   };

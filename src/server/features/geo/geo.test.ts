@@ -34,7 +34,7 @@ describe("GET /api/geocoding/cities", () => {
 });
 
 describe("GET /api/geocoding/neighborhoods/:city", () => {
-  it("gives São Paulo's 96 distritos as {name}, accents intact", async () => {
+  it("gives São Paulo's 96 distritos and its well-known bairros as {name}, accents intact", async () => {
     const { status, body } = await neighborhoodsOf("São Paulo");
     expect(status).toBe(200);
     const names = body.map((n: { name: string }) => n.name);
@@ -42,7 +42,11 @@ describe("GET /api/geocoding/neighborhoods/:city", () => {
     expect(names).toEqual(
       expect.arrayContaining(["Pinheiros", "Moema", "Vila Mariana", "Itaim Bibi", "Jaçanã"]),
     );
-    expect(body[0]).toEqual({ name: "Água Rasa" });
+    // Issue 18: the bairros people use, not only the official districts.
+    expect(names).toEqual(
+      expect.arrayContaining(["Vila Madalena", "Jardins", "Higienópolis", "Brooklin", "Pompeia"]),
+    );
+    expect(body[0]).toEqual({ name: "Aclimação" });
   });
 
   it("finds the city whatever its case or accents", async () => {
@@ -54,6 +58,8 @@ describe("GET /api/geocoding/neighborhoods/:city", () => {
   it.each([
     ["Rio de Janeiro", "Copacabana"],
     ["Belo Horizonte", "Pampulha"],
+    ["Belo Horizonte", "Savassi"],
+    ["Brasília", "Asa Sul"],
     ["Curitiba", "Água Verde"],
     ["Brasília", "Águas Claras"],
   ])("has the neighbourhoods of %s", async (city, known) => {

@@ -1,4 +1,5 @@
 import { createRequire } from "node:module";
+import { placeKey } from "@domain/places";
 import { foldName as fold } from "@domain/text";
 
 const require = createRequire(import.meta.url);
@@ -25,6 +26,11 @@ export function listCities(): string[] {
   return cityNames;
 }
 
+/** Every municipality with its state, in Portuguese order (the data file's). */
+export function listMunicipalities(): { name: string; uf: string }[] {
+  return municipalities;
+}
+
 /** The city's neighbourhoods, [] for a known city without data, undefined for an unknown city. */
 export function listNeighborhoods(city: string): string[] | undefined {
   const key = fold(city);
@@ -42,9 +48,43 @@ export function cityNamed(city: string): string | undefined {
   return spelledAs(citiesByFolded.get(fold(city)) ?? [], city);
 }
 
-/** The neighbourhood as the city's list spells it, undefined when it is not on that list. */
+/** The neighbourhood as the city's list spells it (same placeKey), undefined when not listed. */
 export function neighborhoodNamed(city: string, neighborhood: string): string | undefined {
-  return spelledAs(listNeighborhoods(city) ?? [], neighborhood);
+  const names = listNeighborhoods(city) ?? [];
+  if (names.includes(neighborhood)) return neighborhood;
+  const key = placeKey(neighborhood);
+  return names.find((name) => placeKey(name) === key);
+}
+
+/**
+ * A bairro as it is saved (decision 0332): free text, but spelled as the city's official list
+ * does when it is that place ("jd paulista" → "Jardim Paulista"), else as typed with its spaces
+ * tidied; null when blank.
+ */
+export function bairroAsSaved(city: string, typed: string): string | null {
+  const tidy = typed.replace(/\s+/g, " ").trim();
+  if (!tidy) return null;
+  return neighborhoodNamed(city, tidy) ?? tidy;
+}
+
+/** Each municipality's state(s) by its name as listed ("Bom Jesus": five states). */
+const statesByName = new Map<string, string[]>();
+for (const m of municipalities)
+  statesByName.set(m.name, [...(statesByName.get(m.name) ?? []), m.uf]);
+
+/**
+ * The municipality of a name and, when given, a state ('RJ'); undefined when there is none, or
+ * when the name is in several states and none is given.
+ */
+export function municipalityNamed(
+  city: string,
+  state?: string | null,
+): { name: string; uf: string } | undefined {
+  const name = cityNamed(city);
+  if (!name) return undefined;
+  const states = statesByName.get(name) ?? [];
+  const uf = state ? state.trim().toUpperCase() : states.length === 1 ? states[0] : undefined;
+  return uf && states.includes(uf) ? { name, uf } : undefined;
 }
 
 export function isNeighborhoodOf(city: string, neighborhood: string): boolean {

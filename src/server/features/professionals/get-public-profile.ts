@@ -32,6 +32,8 @@ export async function getPublicProfile(
       officeAddress: profile.officeAddress,
       officeComplement: profile.officeComplement,
       officeNeighborhood: profile.officeNeighborhood,
+      officeCity: profile.officeCity,
+      officeState: profile.officeState,
       homeServiceAreas: profile.homeServiceAreas,
       homeServiceCity: profile.homeServiceCity,
       bio: profile.bio,

@@ -1,45 +1,54 @@
-import { DEFAULT_GEO_CITY } from "@domain/constants";
+import { DEFAULT_GEO_CITY, DEFAULT_GEO_STATE } from "@domain/constants";
 import {
   PROFESSIONAL_PROFILE_MESSAGES as M,
   type ProfessionalProfileRequest,
 } from "@domain/contracts/professional-profile";
-import { foldName } from "@domain/text";
+import { placeKey } from "@domain/places";
 import { AppError } from "@server/errors";
-import { cityNamed, listNeighborhoods, neighborhoodNamed } from "@server/features/geo/places";
+import { bairroAsSaved, cityNamed, municipalityNamed } from "@server/features/geo/places";
 
 type Places = Pick<
   ProfessionalProfileRequest,
-  "officeNeighborhood" | "homeServiceCity" | "homeServiceAreas"
+  | "officeNeighborhood"
+  | "officeCity"
+  | "officeState"
+  | "homeServiceCity"
+  | "homeServiceAreas"
 >;
 
 const invalid = (field: keyof Places, message: string) =>
   new AppError("bad_request", message, { [field]: [message] });
 
-/** A neighbourhood as the city's list spells it; free text where the list has no data. */
-function placeIn(city: string, name: string, field: keyof Places): string {
-  if (!listNeighborhoods(city)?.length) return name;
-  const known = neighborhoodNamed(city, name);
-  if (!known) throw invalid(field, M.invalidNeighborhood);
-  return known;
+/** The office's municipality: any of Brazil's; absent, São Paulo - SP (decision 0333). */
+function officeMunicipality(input: Places) {
+  if (!input.officeCity) return { name: DEFAULT_GEO_CITY, uf: DEFAULT_GEO_STATE };
+  const found = municipalityNamed(input.officeCity, input.officeState);
+  if (!found) throw invalid("officeCity", M.invalidCity);
+  return found;
 }
 
 /**
- * The places of the professional form as the geo data spells them (docs/decisions/0090):
- * the office is in São Paulo (SPEC's fixed office city), the home-service city must be a known
- * city and its areas its neighbourhoods where the data lists them, each area once.
+ * The places of the professional form as they are saved (decisions 0090, 0332, 0333): the office
+ * in any municipality (with its state), the home-service city a known city; bairros are free
+ * text, spelled as the city's official list does when they are a listed bairro, each area once
+ * (the same place after placeKey).
  */
 export function checkProfessionalPlaces(input: Places): Places {
-  const officeNeighborhood =
-    input.officeNeighborhood &&
-    placeIn(DEFAULT_GEO_CITY, input.officeNeighborhood, "officeNeighborhood");
+  const office = input.officeNeighborhood ? officeMunicipality(input) : null;
+  const officeNeighborhood = office && bairroAsSaved(office.name, input.officeNeighborhood!);
+  const officePlaces = {
+    officeNeighborhood,
+    officeCity: office?.name ?? null,
+    officeState: office?.uf ?? null,
+  };
   if (!input.homeServiceCity)
-    return { officeNeighborhood, homeServiceCity: null, homeServiceAreas: [] };
+    return { ...officePlaces, homeServiceCity: null, homeServiceAreas: [] };
   const city = cityNamed(input.homeServiceCity);
   if (!city) throw invalid("homeServiceCity", M.invalidCity);
   const areas = new Map<string, string>();
   for (const area of input.homeServiceAreas) {
-    const named = placeIn(city, area, "homeServiceAreas");
-    if (!areas.has(foldName(named))) areas.set(foldName(named), named);
+    const saved = bairroAsSaved(city, area);
+    if (saved && !areas.has(placeKey(saved))) areas.set(placeKey(saved), saved);
   }
-  return { officeNeighborhood, homeServiceCity: city, homeServiceAreas: [...areas.values()] };
+  return { ...officePlaces, homeServiceCity: city, homeServiceAreas: [...areas.values()] };
 }

@@ -4,7 +4,7 @@ import { foldName } from "@domain/text";
 import type { Db } from "@server/db/client";
 import { professionalProfiles, users } from "@server/db/schema";
 import { AppError } from "@server/errors";
-import { cityNamed, listNeighborhoods, neighborhoodNamed } from "@server/features/geo/places";
+import { bairroAsSaved, cityNamed } from "@server/features/geo/places";
 import type { AuthUser } from "@server/http/route";
 import { getCurrentUser } from "@server/shared/current-user";
 import { and, eq } from "drizzle-orm";
@@ -20,14 +20,14 @@ function checkCity(city: string | null): string | null {
   return known;
 }
 
-/** A neighbourhood needs a city; where the city has neighbourhood data it must be one of them. */
+/**
+ * A neighbourhood needs a city; it is free text, spelled as the city's official list does when
+ * it is a listed bairro (decision 0332).
+ */
 function checkNeighborhood(city: string | null, neighborhood: string | null): string | null {
   if (neighborhood === null) return null;
   if (city === null) throw invalid("address", PROFILE_MESSAGES.invalidNeighborhood);
-  if (!listNeighborhoods(city)?.length) return neighborhood;
-  const known = neighborhoodNamed(city, neighborhood);
-  if (!known) throw invalid("address", PROFILE_MESSAGES.invalidNeighborhood);
-  return known;
+  return bairroAsSaved(city, neighborhood);
 }
 
 /** A change of name that folding (letter case, accents, surrounding spaces) does not undo. */

@@ -96,6 +96,14 @@ export const MATRIX: Record<string, MatrixRow> = {
     answers: [200, 200, 200, 200, 200, 200, 403, 200],
     request: get("/api/geocoding/cities"),
   },
+  "GET /api/geocoding/municipalities": {
+    answers: [200, 200, 200, 200, 200, 200, 403, 200],
+    request: get("/api/geocoding/municipalities"),
+  },
+  "GET /api/geocoding/neighborhoods": {
+    answers: [200, 200, 200, 200, 200, 200, 403, 200],
+    request: get("/api/geocoding/neighborhoods?city=Manaus&q=centro"),
+  },
   "GET /api/geocoding/neighborhoods/:city": {
     answers: [200, 200, 200, 200, 200, 200, 403, 200],
     request: get(`/api/geocoding/neighborhoods/${encodeURIComponent("São Paulo")}`),

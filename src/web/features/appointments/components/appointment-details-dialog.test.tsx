@@ -64,12 +64,28 @@ describe("Detalhes do Agendamento", () => {
     expect(within(locationOf(dialog)).getByText("Endereço do cliente não informado")).toBeVisible();
   });
 
-  it("presencial: office address, 'São Paulo - SP' and complement", () => {
+  it("presencial: office address, its city ('São Paulo - SP') and complement", () => {
     const location = locationOf(openDetails(makeAppointment({ serviceType: "presencial" })));
     expect(within(location).getByText("Consultório do Profissional")).toBeInTheDocument();
     expect(within(location).getByText("Rua Augusta, 100")).toBeInTheDocument();
     expect(within(location).getByText("São Paulo - SP")).toBeInTheDocument();
     expect(within(location).getByText("Sala 2")).toBeInTheDocument();
+  });
+
+  it("presencial in another city: the office's own city and state (decision 0333)", () => {
+    const professional = {
+      ...base.professional,
+      professionalProfile: {
+        ...base.professional.professionalProfile,
+        officeAddress: "Rua Barata Ribeiro, 200",
+        officeCity: "Rio de Janeiro",
+        officeState: "RJ",
+      },
+    };
+    const dialog = openDetails(makeAppointment({ serviceType: "presencial", professional }));
+    const location = locationOf(dialog);
+    expect(within(location).getByText("Rio de Janeiro - RJ")).toBeInTheDocument();
+    expect(within(location).queryByText("São Paulo - SP")).not.toBeInTheDocument();
   });
 
   it("presencial without an office address shows 'Endereço do consultório não informado'", () => {

@@ -1,5 +1,6 @@
-import { FIXED_OFFICE_CITY_TEXT, type ServiceType } from "@domain/constants";
+import type { ServiceType } from "@domain/constants";
 import type { Appointment } from "@domain/contracts/appointments";
+import { officeCityText } from "@domain/places";
 
 /**
  * SPEC §2 "Location by service type". The spec's other spellings ('consulta online', 'casa do
@@ -54,7 +55,11 @@ export function AppointmentLocation({
         />
       ) : (
         <Address
-          lines={[office.officeAddress, FIXED_OFFICE_CITY_TEXT, office.officeComplement]}
+          lines={[
+            office.officeAddress,
+            officeCityText(office.officeCity, office.officeState),
+            office.officeComplement,
+          ]}
           missing="Endereço do consultório não informado"
         />
       )}

@@ -23,6 +23,8 @@ const professional: PublicProfessional = {
     officeAddress: null,
     officeComplement: null,
     officeNeighborhood: null,
+    officeCity: null,
+    officeState: null,
     homeServiceAreas: ["Moema"],
     homeServiceCity: "São Paulo",
     bio: null,

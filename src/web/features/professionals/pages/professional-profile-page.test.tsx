@@ -33,6 +33,8 @@ function professional(overrides: Partial<PublicProfessional["professionalProfile
       officeAddress: "Rua Harmonia, 100",
       officeComplement: "Sala 2",
       officeNeighborhood: "Vila Madalena",
+      officeCity: "São Paulo",
+      officeState: "SP",
       homeServiceAreas: ["Pinheiros", "Moema"],
       homeServiceCity: "São Paulo",
       bio: "Atendo adultos.",

@@ -33,6 +33,8 @@ const ana: ProfessionalSearchResult = {
     serviceOptions: ["online", "domiciliar"],
     officeAddress: null,
     officeNeighborhood: null,
+    officeCity: null,
+    officeState: null,
     officeComplement: null,
     homeServiceAreas: ["Pinheiros", "Moema", "Lapa", "Butantã", "Sé"],
     availableForNewPatients: true,

@@ -1,4 +1,10 @@
-import { SERVICE_OPTIONS, SPECIALTIES, type Specialty } from "@domain/constants";
+import {
+  DEFAULT_GEO_CITY,
+  DEFAULT_GEO_STATE,
+  SERVICE_OPTIONS,
+  SPECIALTIES,
+  type Specialty,
+} from "@domain/constants";
 import type { OwnProfessionalProfile } from "@domain/contracts/auth";
 import type { ProfessionalProfileInput } from "@domain/contracts/professional-profile";
 import { maskCpf } from "@web/lib/format";
@@ -25,6 +31,9 @@ export function professionalFormDefaults(
     officeAddress: profile?.officeAddress ?? "",
     officeComplement: profile?.officeComplement ?? "",
     officeNeighborhood: profile?.officeNeighborhood ?? "",
+    // Issue 18: offices in any city; a profile saved before has São Paulo (decision 0333).
+    officeCity: profile?.officeCity ?? DEFAULT_GEO_CITY,
+    officeState: profile?.officeState ?? DEFAULT_GEO_STATE,
     homeServiceCity: profile?.homeServiceCity ?? "",
     homeServiceAreas: profile?.homeServiceAreas ?? [],
     bio: profile?.bio ?? "",
