@@ -1,8 +1,9 @@
 /**
  * npm run lighthouse: Lighthouse (mobile preset: a mid-range phone on slow 4G, simulated) on the
- * landing page, search results and a professional's profile as `npm start` serves them with the
- * demo data, and on a minimal Vite + React 19 page in the same run, the limit of this machine's
- * CPU (decision 0130). Prints performance, accessibility, the main timings and the run's own
+ * pages as `npm start` serves them with the demo data: as a visitor, the landing page and the
+ * public pages; then signed in as the demo client (decision 0360), the client home, search
+ * results and a professional's profile; and on a minimal Vite + React 19 page in the same run,
+ * the limit of this machine's CPU (decision 0130). Prints performance, accessibility, the main timings and the run's own
  * warnings; exits 1 when a page of Acolher misses a target (performance ≥ 90, accessibility 100,
  * no warning). Timings depend on what else the machine is doing: compare with the minimal page.
  * CHROME_PATH (default /usr/bin/chromium), LIGHTHOUSE_PORT (default 5190: app; +1 minimal page).
@@ -13,6 +14,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
+import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/fixtures/browser";
 import { DEMO_ACCOUNTS } from "../src/server/demo/accounts";
 import { serveMinimalPage, startAcolher } from "./lighthouse-servers";
@@ -63,13 +65,39 @@ async function signInDemoClient(base: string): Promise<{ cookie: string; profess
   return { cookie, professionalId: first.id };
 }
 
-async function measure(page: string, url: string, acolher: boolean, cookie?: string) {
+/**
+ * The browser signed in as the demo client, as a phone that has used Acolher before: the
+ * session cookie in its jar, and one earlier visit, which leaves the remembered area
+ * (decision 0360). Lighthouse empties the HTTP cache before each page, not the cookies.
+ */
+async function signInBrowser(base: string, cookie: string) {
+  const [name = "", value = ""] = cookie.split("=");
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${DEBUG_PORT}`);
+  const context = browser.contexts()[0];
+  if (!context) throw new Error("Chromium sem contexto padrão");
+  await context.addCookies([{ name, value, url: base, httpOnly: true, sameSite: "Lax" }]);
+  const page = await context.newPage();
+  await page.goto(`${base}/`);
+  await page.getByRole("heading", { name: /Olá/ }).waitFor();
+  await page.waitForLoadState("networkidle");
+  await page.close();
+  await browser.close();
+}
+
+/** The pages a visitor reaches without an account (issue 18): [name, address]. */
+async function publicPages(base: string): Promise<[string, string][]> {
+  const pages: [string, string][] = [];
+  const search = await fetch(`${base}/api/professionals/search?specialty=Psicologia`);
+  if (search.ok) pages.push(["public search results", "/professionals?specialty=Psicologia"]);
+  return pages;
+}
+
+async function measure(page: string, url: string, acolher: boolean) {
   const result = await lighthouse(url, {
     port: DEBUG_PORT,
     output: "json",
     logLevel: "error",
     onlyCategories: ["performance", "accessibility"],
-    extraHeaders: cookie ? { Cookie: cookie } : undefined,
   });
   if (!result) throw new Error(`Lighthouse não mediu ${url}`);
   const { categories, audits, runWarnings } = result.lhr;
@@ -117,11 +145,17 @@ try {
   const { cookie, professionalId } = await signInDemoClient(acolher.url);
   const app = acolher.url;
   console.log(`Lighthouse (mobile preset, simulated slow 4G), ${CHROME}:`);
+  // A visitor first: the landing and the public pages, before the browser signs in.
   missed = (await measure("landing /", `${app}/`, true)) || missed;
+  for (const [page, address] of await publicPages(app)) {
+    missed = (await measure(page, `${app}${address}`, true)) || missed;
+  }
+  await signInBrowser(app, cookie);
+  missed = (await measure("client home /", `${app}/`, true)) || missed;
   const search = `${app}/professionals?specialty=Psicologia`;
-  missed = (await measure("search results", search, true, cookie)) || missed;
+  missed = (await measure("client search results", search, true)) || missed;
   const profile = `${app}/professional/${professionalId}`;
-  missed = (await measure("professional profile", profile, true, cookie)) || missed;
+  missed = (await measure("client: a profile", profile, true)) || missed;
   await measure("minimal Vite + React 19", minimal.url, false);
 } finally {
   for (const stop of stops.reverse()) await stop();

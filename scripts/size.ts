@@ -63,8 +63,9 @@ function withStaticImports(file: string, seen = new Set<string>()): Set<string> 
   return seen;
 }
 
-// Pages without a form must not need zod (decision 0132): the search results and the profile.
-for (const prefix of ["search-page-", "professional-profile-page-"]) {
+// Pages without a form must not need zod (decision 0132): the search results and the profile;
+// the client home loads its review form only when a review is offered (decision 0360).
+for (const prefix of ["search-page-", "professional-profile-page-", "client-home-page-"]) {
   const page = onDemand.find((file) => path.basename(file).startsWith(prefix));
   if (!page) {
     failures.push(`no chunk named ${prefix}*`);

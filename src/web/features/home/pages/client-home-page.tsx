@@ -1,9 +1,17 @@
 import { useCurrentUser } from "@web/features/auth/api/get-current-user";
 import { PendingConfirmationBanner } from "@web/features/confirmations/components/pending-confirmation-banner";
-import { ReviewFormDialog } from "@web/features/reviews/components/review-form-dialog";
 import { useReviewOffer } from "@web/features/reviews/components/use-review-offer";
+import { lazyScreen } from "@web/lib/lazy-screen";
+import { Suspense } from "react";
 import { HomeShortcuts } from "../components/home-shortcuts";
 import { RecentActivityCard } from "../components/recent-activity-card";
+
+/** The review form (and zod with it) loads only when a review is offered (decision 0360). */
+const ReviewFormDialog = lazyScreen(() =>
+  import("@web/features/reviews/components/review-form-dialog").then((m) => ({
+    default: m.ReviewFormDialog,
+  })),
+);
 
 /** / for a client (SPEC §2 client home). */
 export function ClientHomePage() {
@@ -19,7 +27,9 @@ export function ClientHomePage() {
       </header>
       <PendingConfirmationBanner onConfirmed={reviewOffer.offerAfterConfirm} />
       {reviewOffer.target ? (
-        <ReviewFormDialog target={reviewOffer.target} onClose={reviewOffer.close} />
+        <Suspense fallback={null}>
+          <ReviewFormDialog target={reviewOffer.target} onClose={reviewOffer.close} />
+        </Suspense>
       ) : null}
       <HomeShortcuts />
       <RecentActivityCard />
