@@ -1,10 +1,13 @@
 import { FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH } from "@domain/account-recovery";
+import { signInHref } from "@domain/return-to";
 import { PRIVACY_PATH } from "@web/components/layout/privacy-link";
 import { useCurrentUser } from "@web/features/auth/api/get-current-user";
 import { LandingPage } from "@web/features/auth/pages/landing-page";
+import { LandingSearch } from "@web/features/professionals/components/landing-search";
+import { PublicNumbers } from "@web/features/professionals/components/public-numbers";
 import { lazyScreen } from "@web/lib/lazy-screen";
 import { Suspense } from "react";
-import { Route, Switch, useRoute } from "wouter";
+import { Redirect, Route, Switch, useLocation, useRoute, useSearch } from "wouter";
 import {
   ForgotPasswordPage,
   RegisterPage,
@@ -24,6 +27,15 @@ const UnsubscribePage = lazyScreen(() =>
 const PrivacyPage = lazyScreen(() =>
   import("@web/features/privacy/pages/privacy-page").then((m) => ({ default: m.PrivacyPage })),
 );
+/** The search and profiles a visitor may open without an account (decision 0320). */
+const PublicScreens = lazyScreen(() => import("./public-screens"));
+
+/** A signed-in page opened signed out: the sign-in, coming back here after it (decision 0324). */
+function SignInFirst() {
+  const [path] = useLocation();
+  const search = useSearch();
+  return <Redirect to={signInHref(search ? `${path}?${search}` : path)} replace />;
+}
 
 export function AppRouter() {
   const { data: user, isPending } = useCurrentUser();
@@ -61,7 +73,19 @@ export function AppRouter() {
           </Route>
           <Route path="/entrar" component={SignInPage} />
           <Route path="/criar-conta" component={SignUpPage} />
-          <Route component={LandingPage} />
+          <Route path="/professionals" component={PublicScreens} />
+          <Route path="/professional/:id" component={PublicScreens} />
+          <Route path="/">
+            <LandingPage
+              search={
+                <>
+                  <LandingSearch />
+                  <PublicNumbers />
+                </>
+              }
+            />
+          </Route>
+          <Route component={SignInFirst} />
         </Switch>
       )}
     </Suspense>

@@ -1,8 +1,9 @@
 import type { CurrentUser } from "@domain/contracts/auth";
+import { returnTarget } from "@domain/return-to";
 import { useApplyPendingRole } from "@web/features/auth/lib/use-apply-pending-role";
 import { lazyScreen } from "@web/lib/lazy-screen";
 import { Suspense } from "react";
-import { Redirect, useLocation } from "wouter";
+import { Redirect, useLocation, useSearch } from "wouter";
 import { RegisterPage } from "./auth-screens";
 import { LoadingScreen } from "./loading-screen";
 import { ScrollToTop } from "./scroll-to-top";
@@ -17,9 +18,11 @@ const SIGNED_OUT_ONLY = ["/entrar", "/criar-conta"];
 
 function SignedInScreen({ user }: { user: CurrentUser }) {
   const [location] = useLocation();
+  const search = useSearch();
   const applyingRole = useApplyPendingRole(user);
   if (applyingRole) return <LoadingScreen />;
-  if (SIGNED_OUT_ONLY.includes(location)) return <Redirect to="/" replace />;
+  // Signed in from /entrar?voltar=…: back to the page that asked for it (decision 0324).
+  if (SIGNED_OUT_ONLY.includes(location)) return <Redirect to={returnTarget(search)} replace />;
   const Area = user.role ? AREAS[user.role] : null;
   return (
     <Suspense fallback={<LoadingScreen />}>

@@ -12,6 +12,8 @@ export const authKeys = {
 export const professionalsKeys = {
   detail: (id: string) => ["professionals", "detail", id] as const,
   priceRange: () => ["professionals", "price-range"] as const,
+  /** The landing page's numbers (GET /api/public/stats, decision 0322). */
+  publicStats: () => ["professionals", "public-stats"] as const,
   searches: () => ["professionals", "search"] as const,
   search: (query: string) => ["professionals", "search", query] as const,
 };

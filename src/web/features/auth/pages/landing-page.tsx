@@ -2,12 +2,17 @@ import { Brand } from "@web/components/layout/brand";
 import { PrivacyLink } from "@web/components/layout/privacy-link";
 import { buttonVariants } from "@web/components/ui/button-variants";
 import { ShieldCheck } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { AudienceCards } from "../components/audience-cards";
 import { HowItWorks } from "../components/how-it-works";
 
-/** SPEC §2 logged out: welcome headline, Entrar (/api/login), Cadastrar (/register), 3 cards. */
-export function LandingPage() {
+/**
+ * SPEC §2 logged out: welcome headline, Entrar (/api/login), Cadastrar (/register), 3 cards;
+ * issue 18: a search box to the public search and the marketplace's real numbers, given by the
+ * app as `search` (they belong to the professionals feature).
+ */
+export function LandingPage({ search }: { search?: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col bg-white">
       <header className="bg-teal-50">
@@ -30,7 +35,8 @@ export function LandingPage() {
                 Cuidar da saúde e do bem-estar fica mais simples: encontre psicólogos,
                 nutricionistas, fisioterapeutas e personal trainers perto de você e agende online.
               </p>
-              <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+              {search}
+              <div className="mt-6 flex flex-col gap-3 sm:flex-row">
                 <Link href="/register" className={buttonVariants({ size: "xl" })}>
                   Cadastrar
                 </Link>

@@ -30,8 +30,9 @@ describe("/register", () => {
 });
 
 describe("landing page", () => {
-  it("welcomes the visitor on any other route, with Entrar, Cadastrar and three cards", () => {
-    renderApp({ path: "/qualquer-coisa", user: null });
+  // Any other route is a signed-in page: it asks to sign in first (decision 0324).
+  it("welcomes the visitor at /, with Entrar, Cadastrar and three cards", () => {
+    renderApp({ path: "/", user: null });
     expect(
       screen.getByRole("heading", { level: 1, name: "Bem-vindo ao Acolher" }),
     ).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { FORGOT_PASSWORD_PATH } from "@domain/account-recovery";
 import { AUTH_MESSAGES, type LoginRequest, loginRequestSchema } from "@domain/contracts/auth";
 import { PASSWORD_RESET_MESSAGES } from "@domain/contracts/password-reset";
+import { returnTarget, signUpHref } from "@domain/return-to";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
@@ -18,11 +19,14 @@ import { PendingRoleNote } from "../components/pending-role-note";
 /**
  * /entrar, where /api/login leads: e-mail and password; the server's message on failure.
  * `?conta=suspensa` is where a suspended user is sent out to (decision 0104): it says why;
- * `?senha=alterada` is where a new password chosen with an e-mailed link leads (decision 0235).
+ * `?senha=alterada` is where a new password chosen with an e-mailed link leads (decision 0235);
+ * `?voltar=<path>` is the page to go back to once signed in (decision 0324).
  */
 export function SignInPage() {
   const [, navigate] = useLocation();
-  const search = new URLSearchParams(useSearch());
+  const query = useSearch();
+  const search = new URLSearchParams(query);
+  const back = returnTarget(query);
   const suspended = search.get("conta") === "suspensa";
   const passwordChanged = search.get("senha") === "alterada";
   const signIn = useSignIn();
@@ -32,7 +36,7 @@ export function SignInPage() {
   });
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit((values) =>
-    signIn.mutate(values, { onSuccess: () => navigate("/") }),
+    signIn.mutate(values, { onSuccess: () => navigate(back, { replace: true }) }),
   );
   const serverError = signIn.isError
     ? serverMessage(signIn.error, "Não foi possível entrar. Tente novamente.")
@@ -83,7 +87,7 @@ export function SignInPage() {
         <p className="mt-6 text-center text-sm text-slate-700">
           Ainda não tem uma conta?{" "}
           <Link
-            href="/criar-conta"
+            href={signUpHref(back)}
             className="rounded-sm font-semibold text-teal-800 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600"
           >
             Criar conta

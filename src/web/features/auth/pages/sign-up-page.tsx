@@ -1,5 +1,6 @@
 import { type RegisterRequest, registerRequestSchema } from "@domain/contracts/auth";
 import { passwordHint } from "@domain/password-hint";
+import { returnTarget, signInHref } from "@domain/return-to";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { PrivacyLink } from "@web/components/layout/privacy-link";
 import { Button } from "@web/components/ui/button";
@@ -7,7 +8,7 @@ import { Card } from "@web/components/ui/card";
 import { isApiError, serverMessage } from "@web/lib/api";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { Link, useLocation } from "wouter";
+import { Link, useLocation, useSearch } from "wouter";
 import { useSignUp } from "../api/sign-up";
 import { AuthFrame } from "../components/auth-frame";
 import { FormAlert } from "../components/form-alert";
@@ -21,6 +22,8 @@ const isField = (key: string): key is (typeof FIELDS)[number] =>
 /** /criar-conta: the same schema as the server, so the messages match (SPEC issue 2 §4). */
 export function SignUpPage() {
   const [, navigate] = useLocation();
+  // The page to go back to once the account exists (decision 0324).
+  const back = returnTarget(useSearch());
   const signUp = useSignUp();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<RegisterRequest>({
@@ -38,7 +41,7 @@ export function SignUpPage() {
   const onSubmit = form.handleSubmit((values) => {
     setFormError(null);
     signUp.mutate(values, {
-      onSuccess: () => navigate("/"),
+      onSuccess: () => navigate(back, { replace: true }),
       onError: (error) => {
         const fieldErrors = isApiError(error) ? error.fieldErrors : {};
         const fields = Object.entries(fieldErrors).filter(([key]) => isField(key));
@@ -113,7 +116,7 @@ export function SignUpPage() {
         <p className="mt-6 text-center text-sm text-slate-700">
           Já tem uma conta?{" "}
           <Link
-            href="/entrar"
+            href={signInHref(back)}
             className="rounded-sm font-semibold text-teal-800 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600"
           >
             Entrar

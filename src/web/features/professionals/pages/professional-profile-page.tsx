@@ -9,11 +9,12 @@ import { isApiError } from "@web/lib/api";
 import { lazyScreen } from "@web/lib/lazy-screen";
 import { ArrowLeft, UserX } from "lucide-react";
 import { Suspense, useEffect, useState } from "react";
-import { Link, useParams, useSearchParams } from "wouter";
+import { Link, useLocation, useParams, useSearchParams } from "wouter";
 import { useProfessional } from "../api/get-professional";
 import { ProfileContact } from "../components/profile-contact";
-import { ProfileHeader, slotOf } from "../components/profile-header";
+import { type InitialSlot, ProfileHeader, slotOf } from "../components/profile-header";
 import { ProfileLocations } from "../components/profile-locations";
+import { SignInToBookDialog } from "../components/sign-in-to-book-dialog";
 import { backToSearchHref } from "../lib/profile-text";
 
 /**
@@ -26,6 +27,19 @@ const BookingDialog = lazyScreen(() =>
 );
 /** Starts loading the dialog when a click on 'Agendar consulta' is likely (hover, focus, touch). */
 const prefetchBookingDialog = () => void loadBookingDialog().catch(() => {});
+
+/**
+ * This profile's address opening the booking on `slot` (`horario`, issue 17), or on no slot
+ * (`agendar=1`): where a visitor comes back to after signing in (decision 0324).
+ */
+function bookingAddress(path: string, params: URLSearchParams, slot: InitialSlot | null) {
+  const query = new URLSearchParams(params);
+  query.delete("horario");
+  query.delete("agendar");
+  if (slot) query.set("horario", `${slot.date}T${slot.startTime}`);
+  else query.set("agendar", "1");
+  return `${path}?${query}`;
+}
 
 /** A 404 (or a malformed id, 400) means there is no such professional to show. */
 const isNotFound = (error: unknown) => isApiError(error, 404) || isApiError(error, 400);
@@ -45,16 +59,20 @@ function BackToSearch({ href }: { href: string }) {
 export function ProfessionalProfilePage() {
   const { id = "" } = useParams<{ id: string }>();
   const [params] = useSearchParams();
+  const [path] = useLocation();
   const { data: user } = useCurrentUser();
   const backHref = backToSearchHref(params.get("return"));
   const clientNeighborhood = params.get("neighborhood")?.trim() || user?.address?.trim() || null;
   const professional = useProfessional(id);
   const reviews = useProfessionalReviews(id, !!professional.data);
-  // A search card's 'Próximo horário' opens the dialog on that slot (`horario`, issue 17).
+  // A search card's 'Próximo horário' opens the dialog on that slot (`horario`, issue 17);
+  // `agendar=1` opens it on none (a visitor back from signing in, decision 0324).
   const [booking, setBooking] = useState(() => {
     const slot = slotOf(params.get("horario"));
-    return { open: !!slot, slot };
+    return { open: !!slot || params.get("agendar") === "1", slot };
   });
+  // A visitor's 'Agendar consulta' asks them to sign in first, keeping the slot they picked.
+  const [visitorSlot, setVisitorSlot] = useState<{ slot: InitialSlot | null } | null>(null);
   const setBookingOpen = (open: boolean) => setBooking((b) => ({ ...b, open }));
 
   useEffect(() => {
@@ -99,7 +117,11 @@ export function ProfessionalProfilePage() {
       <ProfileHeader
         professional={data}
         now={new Date()}
-        onBook={(slot) => setBooking({ open: true, slot: slot ?? null })}
+        onBook={(slot) =>
+          user
+            ? setBooking({ open: true, slot: slot ?? null })
+            : setVisitorSlot({ slot: slot ?? null })
+        }
         onBookIntent={prefetchBookingDialog}
       />
       <div className={showContact ? "grid gap-4 lg:grid-cols-3" : "space-y-4"}>
@@ -123,7 +145,16 @@ export function ProfessionalProfilePage() {
           <ReviewsList reviews={reviews.data?.reviews ?? []} isLoading={reviews.isPending} />
         </div>
       </div>
-      {booking.open && (p.availableForNewPatients || data.viewerMayBook) ? (
+      {!user && visitorSlot ? (
+        <SignInToBookDialog
+          professionalName={`${data.firstName} ${data.lastName}`}
+          slot={visitorSlot.slot}
+          returnTo={bookingAddress(path, params, visitorSlot.slot)}
+          open
+          onOpenChange={(open) => !open && setVisitorSlot(null)}
+        />
+      ) : null}
+      {user && booking.open && (p.availableForNewPatients || data.viewerMayBook) ? (
         <Suspense fallback={null}>
           <BookingDialog
             professional={data}

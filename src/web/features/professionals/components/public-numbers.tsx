@@ -1,0 +1,37 @@
+import { formatCount } from "@web/lib/format";
+import { usePublicStats } from "../api/get-public-stats";
+
+const plural = (n: number, one: string, many: string) =>
+  `${formatCount(n)} ${n === 1 ? one : many}`;
+
+/**
+ * The landing page's real numbers (decision 0322), in Brazilian format ("1.234"). Nothing while
+ * they load, or when there is nothing to boast of yet; the line's height is kept either way.
+ */
+export function PublicNumbers() {
+  const { data } = usePublicStats();
+  const show = !!data && data.verifiedProfessionals > 0;
+  return (
+    <p className="mt-4 min-h-6 text-base text-slate-700" aria-live="polite">
+      {show ? (
+        <>
+          <strong className="font-semibold text-teal-800">
+            {plural(
+              data.verifiedProfessionals,
+              "profissional verificado",
+              "profissionais verificados",
+            )}
+          </strong>
+          {data.citiesServed > 0 ? (
+            <>
+              {" em "}
+              <strong className="font-semibold text-teal-800">
+                {plural(data.citiesServed, "cidade", "cidades")}
+              </strong>
+            </>
+          ) : null}
+        </>
+      ) : null}
+    </p>
+  );
+}

@@ -1,0 +1,19 @@
+/**
+ * The landing page's search (issue 18, decision 0324): specialty, city and bairro, as the
+ * search page's parameters. A bairro is a place, so it asks for the options served at one
+ * (office or home visit), as the search form does.
+ */
+export function landingSearchUrl(input: {
+  specialty: string;
+  city: string;
+  neighborhood: string;
+}): string {
+  const params = new URLSearchParams();
+  params.set("specialty", input.specialty);
+  if (input.city.trim()) params.set("city", input.city.trim());
+  if (input.neighborhood.trim()) {
+    params.set("serviceOptions", "local_proprio,domiciliar");
+    params.set("neighborhood", input.neighborhood.trim());
+  }
+  return `/professionals?${params.toString().replaceAll("%2C", ",")}`;
+}
