@@ -1,0 +1,76 @@
+/**
+ * Issue 18 §6, decision 0360: a signed-in page's first read starts with its code, not after a
+ * chain of loads. With every request taking at least 150 ms, the search of
+ * /professionals?specialty=… used to start seven levels deep, after the page's chunk had
+ * loaded (HTML → main JS → /api/auth/user → signed-in → client area → search page → search);
+ * the client home's confirmations likewise. Depths come from the browser's own timings (CDP).
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { DEMO_ACCOUNTS } from "../src/server/demo/accounts";
+import { seedDemoData } from "../src/server/demo/seed";
+import { skipWithoutBrowser } from "./fixtures/browser";
+import { setupJourney } from "./fixtures/journey";
+import { type ChainRequest, formatChain, recordRequestChain } from "./fixtures/request-chain";
+
+/** Slow enough that each request visibly waits or not; the bandwidth left wide. */
+const SLOW_ROUND_TRIPS = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: 10 * 1024 * 1024,
+  uploadThroughput: 10 * 1024 * 1024,
+};
+
+describe.skipIf(skipWithoutBrowser)("request chain on a slow network", () => {
+  const journey = setupJourney("request-chain", { demoMode: true });
+  beforeAll(async () => seedDemoData(journey.server.db));
+
+  /** The demo client's phone, signed in and back for another visit, opening `path`. */
+  async function openAsReturningClient(path: string, waitFor: string) {
+    const page = await journey.visitor();
+    const context = page.context();
+    const { email, password } = DEMO_ACCOUNTS.client;
+    await context.request.post("/api/auth/login", { data: { email, password } });
+    await page.goto("/");
+    await page.getByRole("heading", { name: /Olá/ }).waitFor();
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.name === "acolher_area")?.value).toBe("client");
+    const next = await context.newPage();
+    const recorder = await recordRequestChain(context, next, SLOW_ROUND_TRIPS);
+    await next.goto(path);
+    await next.getByText(waitFor).first().waitFor();
+    await next.waitForLoadState("networkidle");
+    return recorder.chain();
+  }
+
+  const find = (chain: ChainRequest[], prefix: string) => {
+    const found = chain.find((r) => r.path.startsWith(prefix));
+    if (!found) throw new Error(`${prefix} não foi pedido:\n${formatChain(chain)}`);
+    return found;
+  };
+
+  it("the search starts with the search page's code, four levels deep", async () => {
+    const chain = await openAsReturningClient(
+      "/professionals?specialty=Psicologia",
+      "Buscar profissionais",
+    );
+    const search = find(chain, "/api/professionals/search?specialty=Psicologia");
+    const pageChunk = find(chain, "/assets/search-page-");
+    const explain = `\n${formatChain(chain)}`;
+    expect(search.start, `a busca esperou o código da página${explain}`).toBeLessThan(
+      pageChunk.end ?? Number.POSITIVE_INFINITY,
+    );
+    expect(search.depth, explain).toBeLessThanOrEqual(4);
+    expect(pageChunk.depth, explain).toBeLessThanOrEqual(4);
+    expect(chain.filter((r) => r.path.startsWith("/api/professionals/search"))).toHaveLength(1);
+  });
+
+  it("the client home's confirmations start with its code", async () => {
+    const chain = await openAsReturningClient("/", "Atividade recente");
+    const confirmations = find(chain, "/api/service-confirmations");
+    const pageChunk = find(chain, "/assets/client-home-page-");
+    const explain = `\n${formatChain(chain)}`;
+    expect(confirmations.start, explain).toBeLessThan(pageChunk.end ?? Number.POSITIVE_INFINITY);
+    expect(confirmations.depth, explain).toBeLessThanOrEqual(4);
+    expect(pageChunk.depth, explain).toBeLessThanOrEqual(4);
+  });
+});
