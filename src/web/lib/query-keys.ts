@@ -11,6 +11,8 @@ export const authKeys = {
 
 export const professionalsKeys = {
   detail: (id: string) => ["professionals", "detail", id] as const,
+  /** A public page's reads by its address (`/profissional/…`, `/psicologia/sao-paulo`). */
+  page: (path: string) => ["professionals", "page", path] as const,
   priceRange: () => ["professionals", "price-range"] as const,
   /** The landing page's numbers (GET /api/public/stats, decision 0322). */
   publicStats: () => ["professionals", "public-stats"] as const,
@@ -68,6 +70,8 @@ export const reviewsKeys = {
 export const geoKeys = {
   cities: () => ["geo", "cities"] as const,
   neighborhoods: (city: string) => ["geo", "neighborhoods", city] as const,
+  municipalities: () => ["geo", "municipalities"] as const,
+  suggestions: (city: string, q: string) => ["geo", "suggestions", city, q] as const,
 };
 
 export const adminKeys = {
