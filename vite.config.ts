@@ -5,12 +5,14 @@ import { defineConfig } from "vite";
 import { precompressAssets } from "./scripts/vite-precompress";
 
 const outDir = fileURLToPath(new URL("./dist/web", import.meta.url));
+/** The public pages' server entry (decision 0351): `vite build --ssr` writes it here. */
+const ssrOutDir = fileURLToPath(new URL("./dist/ssr", import.meta.url));
 const apiPort = Number(process.env.API_PORT ?? 5001);
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: "src/web",
-  publicDir: fileURLToPath(new URL("./src/web/public", import.meta.url)),
-  plugins: [react(), tailwindcss(), precompressAssets(outDir)],
+  publicDir: isSsrBuild ? false : fileURLToPath(new URL("./src/web/public", import.meta.url)),
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompressAssets(outDir)])],
   resolve: {
     alias: {
       "@domain": fileURLToPath(new URL("./src/domain", import.meta.url)),
@@ -21,30 +23,32 @@ export default defineConfig({
       ),
     },
   },
-  build: {
-    outDir,
-    emptyOutDir: true,
-    // A browser without modulepreload still loads each module when imported; the polyfill
-    // would only weigh on every visitor's landing page (decision 0130).
-    modulePreload: { polyfill: false },
-    // The entry with everything it imports statically (a group takes its module's dependencies)
-    // in one file: left alone, rolldown splits React and other modules the lazy chunks share
-    // into extra initial files, which gzip worse (decision 0130).
-    rollupOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            { name: "index", test: /src[\\/]web[\\/]main\.tsx$/ },
-            // zod in a file of its own: left alone, rolldown put its core into the chunk of the
-            // Input component, so pages without a form loaded zod too (decision 0132).
-            { name: "zod", test: /node_modules[\\/]zod[\\/]/ },
-          ],
+  build: isSsrBuild
+    ? { outDir: ssrOutDir, emptyOutDir: true, ssr: "entry-server.tsx" }
+    : {
+        outDir,
+        emptyOutDir: true,
+        // A browser without modulepreload still loads each module when imported; the polyfill
+        // would only weigh on every visitor's landing page (decision 0130).
+        modulePreload: { polyfill: false },
+        // The entry with everything it imports statically (a group takes its module's dependencies)
+        // in one file: left alone, rolldown splits React and other modules the lazy chunks share
+        // into extra initial files, which gzip worse (decision 0130).
+        rollupOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: "index", test: /src[\\/]web[\\/]main\.tsx$/ },
+                // zod in a file of its own: left alone, rolldown put its core into the chunk of the
+                // Input component, so pages without a form loaded zod too (decision 0132).
+                { name: "zod", test: /node_modules[\\/]zod[\\/]/ },
+              ],
+            },
+          },
         },
       },
-    },
-  },
   server: {
     port: Number(process.env.PORT ?? 5000),
     proxy: { "/api": { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false } },
   },
-});
+}));

@@ -3,7 +3,7 @@
  * npm start uses, scripts/web-build.ts), then migrate the test database exactly as the API tests do, so every
  * spec file can open a fresh database of its own with openTestDatabase().
  */
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
@@ -27,9 +27,17 @@ export default async function setup(project: TestProject) {
   const webDir = mkdtempSync(path.join(os.tmpdir(), "acolher-e2e-web-"));
   cpSync(WEB_DIR, webDir, { recursive: true });
   project.provide("e2eWebDir", webDir);
+  // The public pages' server entry too (decision 0351), inside the repository so that its
+  // imports (react, wouter...) resolve from node_modules.
+  const cacheDir = path.join(REPO_ROOT, "node_modules/.cache");
+  mkdirSync(cacheDir, { recursive: true });
+  const ssrDir = mkdtempSync(path.join(cacheDir, "acolher-e2e-ssr-"));
+  cpSync(path.join(REPO_ROOT, "dist/ssr"), ssrDir, { recursive: true });
+  project.provide("e2eSsrEntry", path.join(ssrDir, "entry-server.js"));
   const dropTestDatabase = await setupTestDatabase(project);
   return async () => {
     rmSync(webDir, { recursive: true, force: true });
+    rmSync(ssrDir, { recursive: true, force: true });
     await dropTestDatabase?.();
   };
 }
@@ -37,5 +45,6 @@ export default async function setup(project: TestProject) {
 declare module "vitest" {
   export interface ProvidedContext {
     e2eWebDir: string;
+    e2eSsrEntry: string;
   }
 }

@@ -16,7 +16,7 @@ function newestMtime(dir: string): number {
 /** dist/web is missing or older than the web sources, the domain, the Vite config or the lock. */
 export function isWebBuildStale(root: string): boolean {
   const builtIndex = path.join(root, "dist/web/index.html");
-  if (!existsSync(builtIndex)) return true;
+  if (!existsSync(builtIndex) || !existsSync(path.join(root, SSR_ENTRY))) return true;
   const sources = Math.max(
     newestMtime(path.join(root, "src/web")),
     newestMtime(path.join(root, "src/domain")),
@@ -32,10 +32,16 @@ export function isWebBuildStale(root: string): boolean {
  */
 export function buildWebApp(root: string): void {
   const vite = path.join(root, "node_modules/vite/bin/vite.js");
-  const result = spawnSync(process.execPath, [vite, "build", "--logLevel", "warn"], {
-    cwd: root,
-    stdio: "inherit",
-    env: { ...process.env, NODE_ENV: "production" },
-  });
-  if (result.status !== 0) throw new Error(`vite build failed (exit ${result.status})`);
+  // The browser's app, then the public pages' server entry (decision 0351): `npm run build`.
+  for (const extra of [[], ["--ssr", "entry-server.tsx"]]) {
+    const result = spawnSync(process.execPath, [vite, "build", ...extra, "--logLevel", "warn"], {
+      cwd: root,
+      stdio: "inherit",
+      env: { ...process.env, NODE_ENV: "production" },
+    });
+    if (result.status !== 0) throw new Error(`vite build failed (exit ${result.status})`);
+  }
 }
+
+/** The built server entry of the public pages, under the repository root. */
+export const SSR_ENTRY = "dist/ssr/entry-server.js";

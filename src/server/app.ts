@@ -9,6 +9,7 @@ import { SessionStore } from "./auth/sessions";
 import type { Db } from "./db/client";
 import { AppError } from "./errors";
 import { featureRoutes } from "./features";
+import { installPublicPages } from "./features/pages/install";
 import { installCompression } from "./http/compression";
 import { installErrorHandler } from "./http/error-handler";
 import { installFormBodies } from "./http/form-bodies";
@@ -37,6 +38,10 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** "Now" for every rule that depends on it; tests pin it to awkward moments. */
   clock?: () => Date;
+  /** The built server entry of the public pages (dist/ssr/entry-server.js, decision 0351). */
+  ssrEntry?: string;
+  /** Addresses per sitemap file (default 50,000; tests lower it). */
+  sitemapFileSize?: number;
 }
 
 const ROUTE_NOT_FOUND = "Rota não encontrada.";
@@ -75,6 +80,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerRoutes(app, options.db, routes);
   registerRoutes(app, options.db, healthRoutes());
   registerRoutes(app, options.db, openApiRoutes(app.routeTable));
+
+  await installPublicPages(app, {
+    db: options.db,
+    publicUrl: options.publicUrl,
+    webDir: options.webDir,
+    ssrEntry: options.ssrEntry,
+    sitemapFileSize: options.sitemapFileSize,
+  });
 
   const webDir = options.webDir;
   if (webDir && existsSync(path.join(webDir, "index.html"))) {

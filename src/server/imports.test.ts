@@ -42,6 +42,8 @@ const FEATURE_DEPENDENCIES: Record<string, readonly string[]> = {
   confirmations: [],
   geo: [],
   notifications: [],
+  // Issue 18's public pages (decision 0351): profiles, listings and the sitemap.
+  pages: ["geo", "professionals", "reviews"],
   professionals: ["geo"],
   profile: ["appointments", "geo"],
   reviews: ["professionals"],

@@ -55,6 +55,7 @@ export async function main(): Promise<void> {
     sessionSecret,
     publicUrl: env.PUBLIC_URL,
     webDir: path.join(ROOT, "dist/web"),
+    ssrEntry: path.join(ROOT, "dist/ssr/entry-server.js"),
     demoMode,
     production: env.NODE_ENV === "production",
     logger: true,

@@ -1,10 +1,15 @@
+import { SSR_STATE_ID } from "@domain/public-pages";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app";
 import "./styles.css";
 
-createRoot(document.getElementById("root")!).render(
+const root = document.getElementById("root")!;
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+// A public page the server rendered is taken over as it is (decision 0351).
+if (document.getElementById(SSR_STATE_ID)) hydrateRoot(root, app);
+else createRoot(root).render(app);

@@ -31,6 +31,8 @@ export type ProfessionalProfile = z.infer<typeof professionalProfileSchema>;
 
 /** The profile as its owner sees it: with the verification state and a rejection's reason. */
 export const ownProfessionalProfileSchema = professionalProfileSchema.extend({
+  /** Issue 18 (decision 0355): whether search engines may index their public profile. */
+  searchEngineIndexing: z.boolean(),
   verificationStatus: z.enum(VERIFICATION_STATUSES),
   verificationRejectionReason: z.string().nullable(),
 });

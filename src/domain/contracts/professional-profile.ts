@@ -165,5 +165,7 @@ export const privacySettingsRequestSchema = z.object({
   showContact: z.boolean({ message: "Valor inválido" }),
   availableForNewPatients: z.boolean({ message: "Valor inválido" }),
   shareEmail: z.boolean({ message: "Valor inválido" }),
+  /** Issue 18 (decision 0355): search engines may index the public profile; omitted: unchanged. */
+  searchEngineIndexing: z.boolean({ message: "Valor inválido" }).optional(),
 });
 export type PrivacySettingsRequest = z.infer<typeof privacySettingsRequestSchema>;

@@ -127,6 +127,8 @@ export const professionalSearchResultSchema = z.object({
   nextAvailableAt: z.string().nullable(),
   /** The zone of nextAvailableAt (the professional's). */
   timeZone: z.string(),
+  /** Issue 18: the number in the profile's lasting address (decision 0350). */
+  publicNumber: z.number().int(),
 });
 export type ProfessionalSearchResult = z.infer<typeof professionalSearchResultSchema>;
 export const searchProfessionalsResponseSchema = z.array(professionalSearchResultSchema);
@@ -140,16 +142,6 @@ export const publicStatsResponseSchema = z.object({
   citiesServed: z.number().int(),
 });
 export type PublicStats = z.infer<typeof publicStatsResponseSchema>;
-
-/**
- * GET /api/professionals/search/count (same filters as the search): how many professionals it
- * finds, at most SEARCH_COUNT_CAP; `more` when there are more than that (decision 0342).
- */
-export const searchCountResponseSchema = z.object({
-  count: z.number().int(),
-  more: z.boolean(),
-});
-export type SearchCount = z.infer<typeof searchCountResponseSchema>;
 
 /** GET /api/professionals/price-range. */
 export const priceRangeResponseSchema = z.object({ minPrice: z.number(), maxPrice: z.number() });
@@ -183,5 +175,7 @@ export const publicProfessionalSchema = z.object({
    * client would get (decision 0320).
    */
   viewerMayBook: z.boolean(),
+  /** Issue 18: the number in the profile's lasting address (decision 0350). */
+  publicNumber: z.number().int(),
 });
 export type PublicProfessional = z.infer<typeof publicProfessionalSchema>;

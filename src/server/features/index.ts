@@ -8,7 +8,7 @@ import { authRoutes } from "./auth/routes";
 import { confirmationsRoutes } from "./confirmations/routes";
 import { geoRoutes } from "./geo/routes";
 import { notificationsRoutes } from "./notifications/routes";
-import { favouriteRoutes } from "./professionals/favourite-routes";
+import { pagesRoutes } from "./pages/routes";
 import { professionalsRoutes } from "./professionals/routes";
 import { calendarFeedRoutes } from "./profile/calendar-feed-routes";
 import { imageRoutes } from "./profile/image-routes";
@@ -32,7 +32,7 @@ export function featureRoutes(deps: FeatureDeps): RouteDef[] {
     ...geoRoutes(),
     ...imageRoutes(),
     ...professionalsRoutes(),
-    ...favouriteRoutes(),
+    ...pagesRoutes(),
     ...agendaRoutes(),
     ...appointmentsRoutes(),
     ...confirmationsRoutes(),

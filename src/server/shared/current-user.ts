@@ -35,6 +35,7 @@ function toOwnProfessionalProfile(p: ProfileRow): OwnProfessionalProfile {
     showContact: p.showContact,
     shareEmail: p.shareEmail,
     availableForNewPatients: p.availableForNewPatients,
+    searchEngineIndexing: p.searchEngineIndexing,
     titleForm: titleFormOf(p.titleForm),
     createdAt: p.createdAt.toISOString(),
     verificationStatus: verificationStatusOf(p),

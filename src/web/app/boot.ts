@@ -5,6 +5,7 @@ import { currentUserQueryOptions } from "@web/features/auth/api/get-current-user
 import { readAreaHint, rememberArea } from "@web/lib/area-hint";
 import { createQueryClient } from "@web/lib/query-client";
 import { authKeys } from "@web/lib/query-keys";
+import { hydrateServerReads } from "./ssr-state";
 
 let booted: QueryClient | undefined;
 
@@ -25,6 +26,8 @@ export function bootQueryClient(): QueryClient {
   if (booted) return booted;
   const client = createQueryClient();
   booted = client;
+  // A server-rendered public page's reads first: the user (null) among them (decision 0351).
+  hydrateServerReads(client);
   const userHash = hashKey(authKeys.user());
   client.getQueryCache().subscribe((event) => {
     if (event.type !== "updated" || event.query.queryHash !== userHash) return;

@@ -1,3 +1,4 @@
+import { LISTING_ROUTE_PATTERNS, PROFILE_ROUTE_PATTERN } from "@domain/public-pages";
 import { lazyScreen } from "@web/lib/lazy-screen";
 import { Suspense } from "react";
 import { Route, Switch } from "wouter";
@@ -14,6 +15,18 @@ const ProfessionalProfilePage = lazyScreen(() =>
     default: m.ProfessionalProfilePage,
   })),
 );
+/** Issue 18's lasting profile addresses and listing pages (decisions 0350, 0354). */
+const PublicProfilePage = lazyScreen(() =>
+  import("@web/features/professionals/pages/public-profile-page").then((m) => ({
+    default: m.PublicProfilePage,
+  })),
+);
+const ListingPage = lazyScreen(() =>
+  import("@web/features/professionals/pages/listing-page").then((m) => ({
+    default: m.ListingPage,
+  })),
+);
+
 /**
  * What a visitor may open without an account (issue 18, decision 0320): the search and the
  * profiles, the same pages a client sees, in the public layout. Loaded apart from the landing.
@@ -29,6 +42,10 @@ export default function PublicScreens() {
           <Route path="/professional/:id">
             <ProfessionalProfilePage />
           </Route>
+          <Route path={PROFILE_ROUTE_PATTERN} component={PublicProfilePage} />
+          {LISTING_ROUTE_PATTERNS.map((path) => (
+            <Route key={path} path={path} component={ListingPage} />
+          ))}
         </Switch>
       </Suspense>
     </PublicLayout>

@@ -1,4 +1,5 @@
 import { FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH } from "@domain/account-recovery";
+import { LISTING_ROUTE_PATTERNS, PROFILE_ROUTE_PATTERN } from "@domain/public-pages";
 import { signInHref } from "@domain/return-to";
 import { PRIVACY_PATH } from "@web/components/layout/privacy-link";
 import { useCurrentUser } from "@web/features/auth/api/get-current-user";
@@ -75,6 +76,10 @@ export function AppRouter() {
           <Route path="/criar-conta" component={SignUpPage} />
           <Route path="/professionals" component={PublicScreens} />
           <Route path="/professional/:id" component={PublicScreens} />
+          <Route path={PROFILE_ROUTE_PATTERN} component={PublicScreens} />
+          {LISTING_ROUTE_PATTERNS.map((path) => (
+            <Route key={path} path={path} component={PublicScreens} />
+          ))}
           <Route path="/">
             <LandingPage
               search={

@@ -6,10 +6,7 @@ export interface PlaceFieldsProps {
   idPrefix: string;
   city: string;
   neighborhood: string;
-  /** The municipality chosen, with its state ('RJ'; issue 18: offices keep it). */
-  onCityChange: (city: string, state: string) => void;
-  /** The chosen city's state, where the form keeps it (a name several states share). */
-  state?: string;
+  onCityChange: (city: string) => void;
   onNeighborhoodChange: (neighborhood: string) => void;
   cityError?: string;
   neighborhoodError?: string;
@@ -19,7 +16,7 @@ export interface PlaceFieldsProps {
   cityLabel?: string;
 }
 
-/** One bairro of a given city: free text with suggestions (decision 0332). */
+/** One neighbourhood of a given city (a text box where the city has no list on file). */
 export interface NeighborhoodFieldProps {
   id: string;
   city: string;

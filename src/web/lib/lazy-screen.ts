@@ -11,7 +11,8 @@ const RELOADED_KEY = "acolher:chunk-reload";
 export function loadOrReloadOnce<T>(load: () => Promise<T>): Promise<T> {
   return load().then(
     (module) => {
-      sessionStorage.removeItem(RELOADED_KEY);
+      // The server renders public pages with these screens too: no storage there (0351).
+      if (typeof sessionStorage !== "undefined") sessionStorage.removeItem(RELOADED_KEY);
       return module;
     },
     (error: unknown) => {

@@ -43,6 +43,7 @@ export function makeOwnProfessionalProfile(
     startingFrom: false,
     isVerified: false,
     showContact: true,
+    searchEngineIndexing: true,
     shareEmail: false,
     availableForNewPatients: true,
     titleForm: null,

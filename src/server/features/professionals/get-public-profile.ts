@@ -48,6 +48,7 @@ export async function getPublicProfile(
     },
     nextAvailableAt: localDateTime(profile.nextFreeAt, profile.timeZone),
     timeZone: profile.timeZone,
+    publicNumber: profile.publicNumber,
     viewerMayBook: await viewerMayBook(db, viewer, profile),
   };
 }

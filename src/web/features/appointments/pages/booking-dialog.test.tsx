@@ -41,6 +41,7 @@ const professional: PublicProfessional = {
   nextAvailableAt: null,
   timeZone: "America/Sao_Paulo",
   viewerMayBook: true,
+  publicNumber: 1,
 };
 const id = professional.id;
 const weekdays = [1, 2, 3, 4, 5].map((dayOfWeek) => ({

@@ -1,4 +1,4 @@
-import { placeKey as foldName } from "@domain/places";
+import { foldName } from "@domain/text";
 import { describe, expect, it } from "vitest";
 import { filterNames, sortedUniqueNames } from "./names";
 

@@ -5,8 +5,6 @@ import { SEARCH_SORTS, type SearchSort } from "@domain/professionals";
 export interface SearchFilters {
   name: string;
   specialty: string;
-  /** Issue 18 (decision 0334): a municipality's name; "" for anywhere. */
-  city: string;
   neighborhood: string;
   serviceOptions: ServiceOption[];
   priceEnabled: boolean;
@@ -19,7 +17,6 @@ export interface SearchFilters {
 export const EMPTY_FILTERS: SearchFilters = {
   name: "",
   specialty: "",
-  city: "",
   neighborhood: "",
   serviceOptions: [],
   priceEnabled: false,
@@ -28,15 +25,7 @@ export const EMPTY_FILTERS: SearchFilters = {
   sort: "",
 };
 
-const URL_KEYS = [
-  "name",
-  "specialty",
-  "city",
-  "neighborhood",
-  "serviceOptions",
-  "minPrice",
-  "maxPrice",
-];
+const URL_KEYS = ["name", "specialty", "neighborhood", "serviceOptions", "minPrice", "maxPrice"];
 
 /** SPEC §2: results show at once when the page opens with any of its query parameters. */
 export function hasSearchParams(params: URLSearchParams): boolean {
@@ -66,7 +55,6 @@ export function filtersFromParams(params: URLSearchParams): SearchFilters {
   return {
     name: text("name"),
     specialty: text("specialty"),
-    city: text("city"),
     neighborhood: usesNeighborhood(serviceOptions) ? text("neighborhood") : "",
     serviceOptions,
     priceEnabled: minPrice !== "" || maxPrice !== "",
@@ -86,7 +74,6 @@ export function filtersToParams(filters: SearchFilters): URLSearchParams {
   };
   put("name", filters.name);
   put("specialty", filters.specialty);
-  put("city", filters.city);
   if (usesNeighborhood(filters.serviceOptions)) put("neighborhood", filters.neighborhood);
   put("serviceOptions", filters.serviceOptions.join(","));
   if (filters.priceEnabled) {
@@ -119,25 +106,21 @@ export function priceOrderInvalid(filters: SearchFilters): boolean {
 /**
  * Ticks or unticks a service option. The neighbourhood follows SPEC §2: it starts from the
  * client's own neighbourhood when a place-based option is first chosen, and goes back to all
- * neighbourhoods when neither Local Próprio nor Domiciliar is left. The city (decision 0334)
- * starts from the client's own with it, when none is chosen.
+ * neighbourhoods when neither Local Próprio nor Domiciliar is left.
  */
 export function toggleServiceOption(
   filters: SearchFilters,
   option: ServiceOption,
   checked: boolean,
   clientNeighborhood: string | null | undefined,
-  clientCity?: string | null,
 ): SearchFilters {
   const serviceOptions = SERVICE_OPTIONS.filter((o) =>
     o === option ? checked : filters.serviceOptions.includes(o),
   );
-  let { neighborhood, city } = filters;
+  let neighborhood = filters.neighborhood;
   if (!usesNeighborhood(serviceOptions)) neighborhood = "";
   else if (!usesNeighborhood(filters.serviceOptions) && neighborhood === "") {
-    if (city === "") city = clientCity?.trim() ?? "";
-    // The client's bairro is in the client's city: not in another one chosen before.
-    if (city === (clientCity?.trim() ?? "")) neighborhood = clientNeighborhood?.trim() ?? "";
+    neighborhood = clientNeighborhood?.trim() ?? "";
   }
-  return { ...filters, serviceOptions, city, neighborhood };
+  return { ...filters, serviceOptions, neighborhood };
 }

@@ -52,6 +52,7 @@ function professional(overrides: Partial<PublicProfessional["professionalProfile
     nextAvailableAt: "2026-11-27T14:00",
     timeZone: "America/Sao_Paulo",
     viewerMayBook: true,
+    publicNumber: 1,
   } satisfies PublicProfessional;
 }
 

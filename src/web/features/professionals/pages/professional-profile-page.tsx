@@ -58,6 +58,11 @@ function BackToSearch({ href }: { href: string }) {
 /** SPEC §2 'Professional public profile'. */
 export function ProfessionalProfilePage() {
   const { id = "" } = useParams<{ id: string }>();
+  return <ProfessionalProfile id={id} />;
+}
+
+/** One professional's profile, whichever address led here (decision 0351: the lasting one too). */
+export function ProfessionalProfile({ id }: { id: string }) {
   const [params] = useSearchParams();
   const [path] = useLocation();
   const { data: user } = useCurrentUser();

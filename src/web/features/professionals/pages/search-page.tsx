@@ -1,8 +1,8 @@
-import type { ServiceOption } from "@domain/constants";
+import { DEFAULT_GEO_CITY, type ServiceOption } from "@domain/constants";
 import { Card } from "@web/components/ui/card";
 import { toast } from "@web/components/ui/use-toast";
 import { useCurrentUser } from "@web/features/auth/api/get-current-user";
-import { CityNeighborhoodFields } from "@web/features/geo/components/city-neighborhood-fields";
+import { useNeighborhoods } from "@web/features/geo/api/get-neighborhoods";
 import { Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useLocation, useSearchParams } from "wouter";
@@ -32,6 +32,8 @@ export function SearchPage() {
   const [, navigate] = useLocation();
   const { data: user } = useCurrentUser();
   const priceRange = usePriceRange();
+  // The neighbourhood filter lists São Paulo's unless the user has a city.
+  const neighborhoods = useNeighborhoods(user?.city?.trim() || DEFAULT_GEO_CITY).data ?? [];
   const [filters, setFilters] = useState(() => filtersFromParams(params));
   const [submitted, setSubmitted] = useState(() =>
     hasSearchParams(params) ? filtersFromParams(params) : null,
@@ -49,7 +51,7 @@ export function SearchPage() {
 
   const change = (part: Partial<SearchFilters>) => setFilters((f) => ({ ...f, ...part }));
   const toggleOption = (option: ServiceOption, checked: boolean) =>
-    setFilters((f) => toggleServiceOption(f, option, checked, user?.address, user?.city));
+    setFilters((f) => toggleServiceOption(f, option, checked, user?.address));
   const togglePrice = (enabled: boolean) =>
     setFilters((f) => ({
       ...f,
@@ -96,7 +98,7 @@ export function SearchPage() {
       </header>
       <SearchFiltersForm
         filters={filters}
-        PlaceFields={CityNeighborhoodFields}
+        neighborhoods={neighborhoods}
         onChange={change}
         onToggleOption={toggleOption}
         onTogglePrice={togglePrice}

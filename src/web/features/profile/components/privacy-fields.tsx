@@ -7,12 +7,13 @@ const DEFAULT_PRIVACY: PrivacySettingsRequest = {
   showContact: true,
   shareEmail: false,
   availableForNewPatients: true,
+  searchEngineIndexing: true,
 };
 
 export function privacyOf(profile: OwnProfessionalProfile | null): PrivacySettingsRequest {
   if (!profile) return DEFAULT_PRIVACY;
-  const { showContact, shareEmail, availableForNewPatients } = profile;
-  return { showContact, shareEmail, availableForNewPatients };
+  const { showContact, shareEmail, availableForNewPatients, searchEngineIndexing } = profile;
+  return { showContact, shareEmail, availableForNewPatients, searchEngineIndexing };
 }
 
 interface Props {
@@ -54,6 +55,13 @@ export function PrivacyFields({ value, onChange }: Props) {
         hint="Desmarcado, só clientes que já foram atendidos por você podem pedir novos agendamentos."
         checked={value.availableForNewPatients}
         onChange={(availableForNewPatients) => set({ availableForNewPatients })}
+      />
+      <CheckField
+        id="privacy-search-engines"
+        label="Aparecer em buscadores"
+        hint="Seu perfil público pode aparecer no Google e em outros buscadores. Desmarcado, ele continua no Acolher, mas os buscadores são avisados para não listá-lo."
+        checked={value.searchEngineIndexing ?? true}
+        onChange={(searchEngineIndexing) => set({ searchEngineIndexing })}
       />
     </fieldset>
   );

@@ -1,0 +1,28 @@
+import { SPECIALTIES } from "../constants";
+import { professionalSearchResultSchema, publicProfessionalSchema } from "./professionals";
+import { professionalReviewsResponseSchema } from "./reviews";
+import { z } from "./z";
+
+/** GET /api/pages?path=/profissional/ana-souza-12345 (issue 18, decision 0351). */
+export const publicPageQuerySchema = z.object({
+  path: z
+    .string({ message: "Endereço inválido" })
+    .max(300, "Endereço inválido")
+    .regex(/^\/[a-z0-9/-]*$/, "Endereço inválido"),
+});
+
+/** What a public page shows: the same reads the app's pages use. */
+export const publicPageResponseSchema = z.discriminatedUnion("kind", [
+  z.object({
+    kind: z.literal("profile"),
+    professional: publicProfessionalSchema,
+    reviews: professionalReviewsResponseSchema,
+  }),
+  z.object({
+    kind: z.literal("listing"),
+    specialty: z.enum(SPECIALTIES),
+    city: z.string(),
+    neighborhood: z.string().nullable(),
+    professionals: z.array(professionalSearchResultSchema),
+  }),
+]);

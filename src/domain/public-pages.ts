@@ -1,0 +1,117 @@
+import { SPECIALTIES, type Specialty } from "./constants";
+import type { ProfessionalSearchResult, PublicProfessional } from "./contracts/professionals";
+import type { ProfessionalReviewsResponse } from "./contracts/reviews";
+import { specialtyTitle, type TitleForm } from "./text";
+
+/**
+ * Issue 18: the public pages' addresses (decision 0350). A profile lives at
+ * `/profissional/<slug>-<publicNumber>`; the slug words are decoration (the number alone finds
+ * the profile, a stale slug redirects). Listing pages are `/<specialty>/<city>[/<bairro>]`.
+ */
+export const PROFILE_PATH_PREFIX = "/profissional/";
+
+/** "Ana Souza Psicóloga" → "ana-souza-psicologa": no accents, lower case, dashes. */
+export function slugify(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+const SPECIALTY_SLUG: Record<Specialty, string> = {
+  Psicologia: "psicologia",
+  Nutrição: "nutricao",
+  Fisioterapia: "fisioterapia",
+  "Personal Trainer": "personal-trainer",
+};
+
+/** The first segment of a listing page: `/psicologia/...`. */
+export const specialtySlug = (specialty: Specialty) => SPECIALTY_SLUG[specialty];
+
+/** "nutricao" → "Nutrição"; anything else → null. */
+export const specialtyOfSlug = (slug: string): Specialty | null =>
+  SPECIALTIES.find((s) => SPECIALTY_SLUG[s] === slug) ?? null;
+
+export interface ProfileAddressParts {
+  firstName: string;
+  lastName: string;
+  publicNumber: number;
+  professionalProfile: { specialties: string[]; titleForm?: TitleForm | null };
+}
+
+/** `/profissional/ana-souza-psicologa-12345`: name, title in the person's form, number. */
+export function profilePath(p: ProfileAddressParts): string {
+  const title = specialtyTitle(
+    p.professionalProfile.specialties[0],
+    p.professionalProfile.titleForm,
+  );
+  const words = slugify(`${p.firstName} ${p.lastName} ${title ?? ""}`);
+  return `${PROFILE_PATH_PREFIX}${words ? `${words}-` : ""}${p.publicNumber}`;
+}
+
+/** The number at the end of a profile address segment ("ana-souza-12345" → 12345), or null. */
+export function publicNumberOf(segment: string): number | null {
+  const match = /(?:^|-)([1-9][0-9]{0,14})$/.exec(segment);
+  return match ? Number(match[1]) : null;
+}
+
+/** `/psicologia/sao-paulo` or `/psicologia/sao-paulo/pinheiros`. */
+export function listingPath(specialty: Specialty, city: string, neighborhood?: string | null) {
+  const base = `/${specialtySlug(specialty)}/${slugify(city)}`;
+  return neighborhood ? `${base}/${slugify(neighborhood)}` : base;
+}
+
+/** "Psicologia" → "Psicólogos", how a listing page names who it lists. */
+const PLURAL: Record<Specialty, string> = {
+  Psicologia: "Psicólogos",
+  Nutrição: "Nutricionistas",
+  Fisioterapia: "Fisioterapeutas",
+  "Personal Trainer": "Personal trainers",
+};
+
+/** "Psicólogos em Pinheiros, São Paulo": the listing page's heading and title. */
+export function listingHeading(specialty: Specialty, city: string, neighborhood?: string | null) {
+  return `${PLURAL[specialty]} em ${neighborhood ? `${neighborhood}, ${city}` : city}`;
+}
+
+/**
+ * What the server hands the web app's server entry to render a public page (decision 0351):
+ * the same data the app's reads return, so the page's components render it as they would.
+ */
+export type PublicPageData =
+  | {
+      kind: "profile";
+      professional: PublicProfessional;
+      reviews: ProfessionalReviewsResponse;
+    }
+  | {
+      kind: "listing";
+      specialty: Specialty;
+      city: string;
+      neighborhood: string | null;
+      professionals: ProfessionalSearchResult[];
+    };
+
+/** The built server entry (`dist/ssr/entry-server.js`): the page's markup and its cache. */
+export interface PublicPageRenderer {
+  render(url: string, data: PublicPageData): Promise<{ html: string; state: unknown }>;
+}
+
+/** The element id of the server's dehydrated reads, which the browser hydrates from. */
+export const SSR_STATE_ID = "ssr-state";
+
+/** Each specialty by its address segment ("nutricao" → "Nutrição"). */
+export const SPECIALTIES_BY_SLUG: ReadonlyMap<string, Specialty> = new Map(
+  SPECIALTIES.map((s) => [SPECIALTY_SLUG[s], s]),
+);
+
+/** The listing pages' route patterns, one pair per specialty (`/psicologia/:city[/:neighborhood]`). */
+export const LISTING_ROUTE_PATTERNS: readonly string[] = SPECIALTIES.flatMap((s) => [
+  `/${SPECIALTY_SLUG[s]}/:city`,
+  `/${SPECIALTY_SLUG[s]}/:city/:neighborhood`,
+]);
+
+/** The profile route pattern of the lasting address. */
+export const PROFILE_ROUTE_PATTERN = "/profissional/:ref";

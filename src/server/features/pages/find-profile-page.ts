@@ -1,0 +1,81 @@
+import type { PublicPageData } from "@domain/public-pages";
+import type { Db } from "@server/db/client";
+import { prepared } from "@server/db/prepared";
+import { professionalProfiles as p, users } from "@server/db/schema";
+import { getPublicProfile } from "@server/features/professionals/get-public-profile";
+import { listProfessionalReviews } from "@server/features/reviews/professional-reviews";
+import { eq, sql } from "drizzle-orm";
+
+/** Who holds a public number, and whether a visitor may see them. */
+const byNumber = prepared("public_page_by_number", (db, name) =>
+  db
+    .select({
+      id: users.id,
+      role: users.role,
+      isBanned: users.isBanned,
+      deletedAt: users.deletedAt,
+      isVerified: p.isVerified,
+      searchEngineIndexing: p.searchEngineIndexing,
+    })
+    .from(p)
+    .innerJoin(users, eq(users.id, p.userId))
+    .where(eq(p.publicNumber, sql.placeholder("n")))
+    .prepare(name),
+);
+
+/**
+ * The last number the identity has issued. Numbers are never reused and a profile row goes
+ * only when its account is deleted, so an issued number without a row was deleted (decision
+ * 0352; one a failed save consumed was never shown to anyone, so its 410 misleads nobody).
+ */
+const lastIssued = prepared("public_page_last_issued", (db, name) =>
+  db
+    .select({ n: sql<string>`CASE WHEN is_called THEN last_value ELSE 0 END` })
+    .from(sql`professional_profiles_public_number_seq`)
+    .prepare(name),
+);
+
+export type ProfilePageLookup =
+  | { status: "found"; data: Extract<PublicPageData, { kind: "profile" }>; indexable: boolean }
+  | { status: "gone" }
+  | { status: "missing" };
+
+/**
+ * The public profile at a lasting number, as a visitor sees it (decision 0352): unverified,
+ * banned or unknown → missing (404); deleted → gone (410, so search engines drop it).
+ */
+export async function findProfilePage(db: Db, publicNumber: number): Promise<ProfilePageLookup> {
+  const [row] = await byNumber(db).execute({ n: publicNumber });
+  if (!row) {
+    const [issued] = await lastIssued(db).execute();
+    return publicNumber <= Number(issued?.n ?? 0) ? { status: "gone" } : { status: "missing" };
+  }
+  if (row.deletedAt) return { status: "gone" };
+  if (row.role !== "professional" || row.isBanned || !row.isVerified) return { status: "missing" };
+  const [professional, reviews] = await Promise.all([
+    getPublicProfile(db, null, row.id),
+    listProfessionalReviews(db, null, row.id),
+  ]);
+  return {
+    status: "found",
+    data: { kind: "profile", professional, reviews },
+    indexable: row.searchEngineIndexing,
+  };
+}
+
+const numberOfUser = prepared("public_page_number_of", (db, name) =>
+  db
+    .select({ n: p.publicNumber })
+    .from(p)
+    .where(eq(p.userId, sql.placeholder("id")))
+    .prepare(name),
+);
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The public number of a professional's id (the old `/professional/:id` address), or null. */
+export async function numberOfProfessional(db: Db, id: string): Promise<number | null> {
+  if (!UUID.test(id)) return null;
+  const [row] = await numberOfUser(db).execute({ id });
+  return row?.n ?? null;
+}

@@ -1,0 +1,199 @@
+import type { PublicPageData } from "@domain/public-pages";
+import { listingHeading, listingPath, profilePath } from "@domain/public-pages";
+import { specialtyTitle } from "@domain/text";
+import { escapeHtml } from "@server/notifications/templates/render";
+
+/** What a public page says about itself to browsers, previews and search engines. */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Absolute canonical address. */
+  canonical: string;
+  image: string | null;
+  indexable: boolean;
+  jsonLd: Record<string, unknown>;
+  ogType: "profile" | "website";
+}
+
+const SITE = "Acolher";
+const brl = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" });
+const oneDecimal = new Intl.NumberFormat("pt-BR", {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
+
+type ProfileData = Extract<PublicPageData, { kind: "profile" }>;
+type ListingData = Extract<PublicPageData, { kind: "listing" }>;
+
+/** "R$ 180,00", "A partir de R$ 180,00", or null without a price. */
+function priceText(price: string | null, startingFrom: boolean): string | null {
+  if (price === null) return null;
+  const value = brl.format(Number(price)).replace(/\u00a0/g, " ");
+  return startingFrom ? `A partir de ${value}` : value;
+}
+
+/** The office's city or state once the profile carries them (issue 18 §4, another change). */
+function officeField(p: object, key: "officeCity" | "officeState"): string | null {
+  const value = (p as Record<string, unknown>)[key];
+  return typeof value === "string" ? value : null;
+}
+
+/** The bairro a visitor reads: the office's, else the first home-service area. */
+const bairroOf = (p: ProfileData["professional"]["professionalProfile"]) =>
+  p.officeNeighborhood ?? p.homeServiceAreas[0] ?? null;
+
+/**
+ * Title, description, Open Graph and schema.org of a profile (decision 0353). Only what the
+ * public profile already shows: never the contact, the CPF or the street address.
+ */
+export function profileHead(data: ProfileData, origin: string, indexable: boolean): PageHead {
+  const pro = data.professional;
+  const p = pro.professionalProfile;
+  const name = `${pro.firstName} ${pro.lastName}`.trim();
+  const title = specialtyTitle(p.specialties[0], p.titleForm) ?? p.specialties[0] ?? "";
+  const price = priceText(p.priceRange, p.startingFrom);
+  const bairro = bairroOf(p);
+  const city = officeField(p, "officeCity") ?? p.homeServiceCity ?? null;
+  const state = officeField(p, "officeState");
+  const rated = p.reviewCount > 0 && p.averageRating !== null;
+  const facts = [
+    `${name}, ${title}`,
+    p.professionalRegister,
+    bairro ? [bairro, city].filter(Boolean).join(", ") : city,
+    price,
+    rated
+      ? `Nota ${oneDecimal.format(p.averageRating!)} (${p.reviewCount} ${p.reviewCount === 1 ? "avaliação" : "avaliações"})`
+      : null,
+  ].filter(Boolean);
+  const canonical = origin + profilePath(pro);
+  const image = pro.profileImageUrl ? origin + pro.profileImageUrl : null;
+  return {
+    title: `${name} · ${title} | ${SITE}`,
+    description: `${facts.join(" · ")}. Agende online no ${SITE}.`,
+    canonical,
+    image,
+    indexable,
+    ogType: "profile",
+    jsonLd: {
+      "@context": "https://schema.org",
+      "@type": "ProfessionalService",
+      name,
+      url: canonical,
+      ...(image ? { image } : {}),
+      description: pro.professionalProfile.bio ?? pro.bio ?? undefined,
+      employee: {
+        "@type": "Person",
+        name,
+        jobTitle: title,
+        ...(p.professionalRegister ? { identifier: p.professionalRegister } : {}),
+      },
+      knowsAbout: p.specialties,
+      ...(bairro || city
+        ? {
+            areaServed: [bairro, ...p.homeServiceAreas.filter((a) => a !== bairro)]
+              .filter(Boolean)
+              .map((place) => ({ "@type": "Place", name: place })),
+            address: {
+              "@type": "PostalAddress",
+              ...(bairro ? { addressLocality: [bairro, city].filter(Boolean).join(", ") } : {}),
+              ...(state ? { addressRegion: state } : {}),
+              addressCountry: "BR",
+            },
+          }
+        : {}),
+      ...(p.priceRange !== null
+        ? {
+            makesOffer: p.serviceOptions.map((option) => ({
+              "@type": "Offer",
+              name: `${p.specialties[0] ?? ""} (${SERVICE_NAMES[option]})`,
+              price: Number(p.priceRange).toFixed(2),
+              priceCurrency: "BRL",
+            })),
+            priceRange: price,
+          }
+        : {}),
+      ...(rated
+        ? {
+            aggregateRating: {
+              "@type": "AggregateRating",
+              ratingValue: Number(p.averageRating!.toFixed(1)),
+              reviewCount: p.reviewCount,
+              bestRating: 5,
+              worstRating: 1,
+            },
+          }
+        : {}),
+    },
+  };
+}
+
+const SERVICE_NAMES: Record<string, string> = {
+  online: "Online",
+  local_proprio: "Local Próprio",
+  domiciliar: "Domiciliar",
+};
+
+/** A listing page: `/psicologia/sao-paulo/pinheiros`. */
+export function listingHead(data: ListingData, origin: string): PageHead {
+  const heading = listingHeading(data.specialty, data.city, data.neighborhood);
+  const canonical = origin + listingPath(data.specialty, data.city, data.neighborhood);
+  return {
+    title: `${heading} | ${SITE}`,
+    description: `${heading}: profissionais verificados, preços e avaliações. Agende online no ${SITE}.`,
+    canonical,
+    image: null,
+    indexable: true,
+    ogType: "website",
+    jsonLd: {
+      "@context": "https://schema.org",
+      "@type": "ItemList",
+      name: heading,
+      url: canonical,
+      itemListElement: data.professionals.map((pro, i) => ({
+        "@type": "ListItem",
+        position: i + 1,
+        url: origin + profilePath(pro),
+        name: `${pro.firstName} ${pro.lastName}`.trim(),
+      })),
+    },
+  };
+}
+
+/**
+ * JSON inside a <script> element: `<`, `>`, `&` and the two line separators as \u escapes,
+ * so no text a user typed ("</script>", "<!--") can end the element (decision 0353).
+ */
+export const jsonInScript = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+
+/** The <head> lines of a page, every value escaped. */
+export function headHtml(head: PageHead): string {
+  const e = escapeHtml;
+  const meta = (attr: "name" | "property", key: string, value: string) =>
+    `<meta ${attr}="${key}" content="${e(value)}" />`;
+  return [
+    `<title>${e(head.title)}</title>`,
+    meta("name", "description", head.description),
+    head.indexable ? "" : meta("name", "robots", "noindex"),
+    `<link rel="canonical" href="${e(head.canonical)}" />`,
+    meta("property", "og:site_name", SITE),
+    meta("property", "og:locale", "pt_BR"),
+    meta("property", "og:type", head.ogType),
+    meta("property", "og:title", head.title),
+    meta("property", "og:description", head.description),
+    meta("property", "og:url", head.canonical),
+    head.image ? meta("property", "og:image", head.image) : "",
+    meta("name", "twitter:card", head.image ? "summary_large_image" : "summary"),
+    meta("name", "twitter:title", head.title),
+    meta("name", "twitter:description", head.description),
+    head.image ? meta("name", "twitter:image", head.image) : "",
+    `<script type="application/ld+json">${jsonInScript(head.jsonLd)}</script>`,
+  ]
+    .filter(Boolean)
+    .join("\n    ");
+}

@@ -1,0 +1,163 @@
+import { pathToFileURL } from "node:url";
+import {
+  type PublicPageData,
+  type PublicPageRenderer,
+  profilePath,
+  publicNumberOf,
+  SPECIALTIES_BY_SLUG,
+} from "@domain/public-pages";
+import { SESSION_COOKIE } from "@server/auth/sessions";
+import type { Db } from "@server/db/client";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { findListingPage } from "./find-listing-page";
+import { findProfilePage, numberOfProfessional } from "./find-profile-page";
+import { listingHead, type PageHead, profileHead } from "./head";
+import { loadPageShell, type PageShell, pageHtml } from "./page-html";
+import { robotsTxt, sitemapFile, sitemapIndex } from "./sitemap";
+
+export interface PublicPagesOptions {
+  db: Db;
+  /** The site's public origin (PUBLIC_URL), for canonical and preview addresses. */
+  publicUrl?: string;
+  /** The built web app (dist/web): its index.html is every page's shell. */
+  webDir?: string;
+  /** The built server entry (dist/ssr/entry-server.js); without it pages carry no markup. */
+  ssrEntry?: string;
+  /** Addresses per sitemap file (50,000, the protocol's limit; tests lower it). */
+  sitemapFileSize?: number;
+}
+
+export async function loadRenderer(entry: string | undefined) {
+  if (!entry) return undefined;
+  try {
+    return (await import(pathToFileURL(entry).href)) as PublicPageRenderer;
+  } catch {
+    return undefined;
+  }
+}
+
+const NOT_FOUND_HEAD = (origin: string, title: string): PageHead => ({
+  title: `${title} | Acolher`,
+  description: title,
+  canonical: `${origin}/`,
+  image: null,
+  indexable: false,
+  jsonLd: { "@context": "https://schema.org", "@type": "WebPage", name: title },
+  ogType: "website",
+});
+
+/**
+ * The public pages (issue 18, decisions 0350-0354): profiles at their lasting address, listing
+ * pages, robots.txt and the sitemap, as HTML the server writes with the web app's own
+ * components. A signed-in browser gets the head and the app's shell: its app renders itself.
+ */
+export async function installPublicPages(app: FastifyInstance, options: PublicPagesOptions) {
+  const { db } = options;
+  const shell: PageShell = loadPageShell(options.webDir);
+  const renderer = await loadRenderer(options.ssrEntry);
+  const originOf = (req: FastifyRequest) =>
+    options.publicUrl ? new URL(options.publicUrl).origin : `${req.protocol}://${req.host}`;
+  const fileSize = options.sitemapFileSize ?? 50_000;
+
+  async function sendPage(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    head: PageHead,
+    data: PublicPageData,
+  ) {
+    const signedIn = !!req.cookies[SESSION_COOKIE];
+    const body = renderer && !signedIn ? await renderer.render(req.url, data) : undefined;
+    return reply
+      .type("text/html; charset=utf-8")
+      .header("cache-control", "no-cache")
+      .send(pageHtml(shell, head, body));
+  }
+
+  const sendMissing = (req: FastifyRequest, reply: FastifyReply, status: 404 | 410) =>
+    reply
+      .code(status)
+      .type("text/html; charset=utf-8")
+      .header("cache-control", "no-cache")
+      .send(
+        pageHtml(
+          shell,
+          NOT_FOUND_HEAD(
+            originOf(req),
+            status === 410 ? "Este perfil foi removido" : "Profissional não encontrado",
+          ),
+        ),
+      );
+
+  const queryOf = (url: string) => {
+    const at = url.indexOf("?");
+    return at < 0 ? "" : url.slice(at);
+  };
+
+  app.get<{ Params: { ref: string } }>("/profissional/:ref", async (req, reply) => {
+    const number = publicNumberOf(req.params.ref);
+    if (number === null) return sendMissing(req, reply, 404);
+    const found = await findProfilePage(db, number);
+    if (found.status !== "found")
+      return sendMissing(req, reply, found.status === "gone" ? 410 : 404);
+    const canonicalPath = profilePath(found.data.professional);
+    // A stale or missing slug: the number found them; the address they live at now.
+    if (`/profissional/${req.params.ref}` !== canonicalPath) {
+      return reply.redirect(canonicalPath + queryOf(req.url), 301);
+    }
+    return sendPage(
+      req,
+      reply,
+      profileHead(found.data, originOf(req), found.indexable),
+      found.data,
+    );
+  });
+
+  // The app's old profile address (SPEC §2) lives on as a permanent redirect.
+  app.get<{ Params: { id: string } }>("/professional/:id", async (req, reply) => {
+    const number = await numberOfProfessional(db, req.params.id);
+    if (number === null) return reply.callNotFound();
+    const found = await findProfilePage(db, number);
+    if (found.status !== "found") return reply.callNotFound();
+    return reply.redirect(profilePath(found.data.professional) + queryOf(req.url), 301);
+  });
+
+  const listing = async (
+    req: FastifyRequest<{ Params: { city: string; neighborhood?: string } }>,
+    reply: FastifyReply,
+    specialty: string,
+  ) => {
+    const data = await findListingPage(db, { specialty, ...req.params });
+    if (!data) return reply.callNotFound();
+    return sendPage(req, reply, listingHead(data, originOf(req)), data);
+  };
+  for (const slug of SPECIALTIES_BY_SLUG.keys()) {
+    app.get<{ Params: { city: string } }>(`/${slug}/:city`, (req, reply) =>
+      listing(req, reply, slug),
+    );
+    app.get<{ Params: { city: string; neighborhood: string } }>(
+      `/${slug}/:city/:neighborhood`,
+      (req, reply) => listing(req, reply, slug),
+    );
+  }
+
+  app.get("/robots.txt", async (req, reply) =>
+    reply
+      .type("text/plain; charset=utf-8")
+      .header("cache-control", "public, max-age=3600")
+      .send(robotsTxt(originOf(req))),
+  );
+  app.get("/sitemap.xml", async (req, reply) =>
+    reply
+      .type("application/xml; charset=utf-8")
+      .header("cache-control", "public, max-age=3600")
+      .send(await sitemapIndex(db, originOf(req), fileSize)),
+  );
+  app.get<{ Params: { file: string } }>("/sitemap-:file", async (req, reply) => {
+    const match = /^profissionais-([1-9][0-9]{0,6})\.xml$/.exec(req.params.file);
+    if (!match) return reply.callNotFound();
+    return reply
+      .type("application/xml; charset=utf-8")
+      .header("cache-control", "public, max-age=3600")
+      .send(sitemapFile(db, originOf(req), Number(match[1]), fileSize));
+  });
+}

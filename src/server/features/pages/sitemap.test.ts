@@ -1,0 +1,106 @@
+import { buildApp } from "@server/app";
+import type { Db } from "@server/db/client";
+import { professionalProfiles } from "@server/db/schema";
+import { TEST_SESSION_SECRET } from "@server/test/app";
+import { testNow } from "@server/test/clock";
+import { openTestDatabase } from "@server/test/db";
+import { makeProfessional } from "@server/test/factories";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sitemapFile } from "./sitemap";
+
+const ORIGIN = "https://acolher.example";
+let app: FastifyInstance;
+let db: Db;
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  const database = await openTestDatabase();
+  db = database.db;
+  // Two addresses a file instead of 50,000: the split shows at a size a test can make.
+  app = await buildApp({
+    db,
+    sessionSecret: TEST_SESSION_SECRET,
+    publicUrl: ORIGIN,
+    clock: testNow,
+    sitemapFileSize: 2,
+  });
+  close = async () => {
+    await app.close();
+    await database.close();
+  };
+});
+afterAll(async () => close?.());
+
+async function numberOf(options: Parameters<typeof makeProfessional>[1] = {}) {
+  const user = await makeProfessional(db, { photo: false, weekdays: [], ...options });
+  const [row] = await db
+    .select({ n: professionalProfiles.publicNumber })
+    .from(professionalProfiles)
+    .where(eq(professionalProfiles.userId, user.id));
+  return row!.n;
+}
+
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
+
+async function readAll(stream: NodeJS.ReadableStream) {
+  const chunks: string[] = [];
+  for await (const chunk of stream) chunks.push(String(chunk));
+  return chunks;
+}
+
+describe("sitemap.xml and robots.txt (decision 0355)", () => {
+  it("splits the profiles over files of at most the limit, leaving out who may not be listed", async () => {
+    const listed = [await numberOf(), await numberOf(), await numberOf()];
+    const optedOut = await numberOf({ profile: { searchEngineIndexing: false } });
+    const unverified = await numberOf({ verified: false });
+    const index = await app.inject({ method: "GET", url: "/sitemap.xml" });
+    expect(index.statusCode).toBe(200);
+    expect(index.headers["content-type"]).toContain("application/xml");
+    const files = locs(index.body);
+    expect(files.length).toBe(Math.ceil(Math.max(...listed, optedOut, unverified) / 2));
+    const addresses: string[] = [];
+    for (const file of files) {
+      expect(file.startsWith(`${ORIGIN}/sitemap-profissionais-`)).toBe(true);
+      const answer = await app.inject({ method: "GET", url: file.slice(ORIGIN.length) });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+      const inFile = locs(answer.body);
+      expect(inFile.length).toBeLessThanOrEqual(2);
+      addresses.push(...inFile);
+    }
+    const numbers = addresses.map((a) => Number(a.split("-").at(-1)));
+    for (const n of listed) expect(numbers).toContain(n);
+    expect(numbers).not.toContain(optedOut);
+    expect(numbers).not.toContain(unverified);
+    expect(addresses.every((a) => a.startsWith(`${ORIGIN}/profissional/`))).toBe(true);
+  });
+
+  it("streams a file in rounds of rows, never the whole file at once", async () => {
+    const first = await numberOf();
+    for (let i = 0; i < 4; i++) await numberOf();
+    // One file holding these five: read two rows a round, it arrives piece by piece.
+    const chunks = await readAll(sitemapFile(db, ORIGIN, 1, first + 10, 2));
+    expect(chunks.length).toBeGreaterThan(5);
+    expect(chunks[0]).toContain("<urlset");
+    expect(chunks.at(-1)).toBe("</urlset>\n");
+    const numbers = locs(chunks.join("")).map((a) => Number(a.split("-").at(-1)));
+    expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+    expect(numbers).toContain(first + 4);
+  });
+
+  it("an unknown sitemap file is not found", async () => {
+    expect((await app.inject({ method: "GET", url: "/sitemap-outro.xml" })).statusCode).toBe(404);
+  });
+
+  it("robots.txt keeps crawlers out of the API and the signed-in areas and names the sitemap", async () => {
+    const robots = await app.inject({ method: "GET", url: "/robots.txt" });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.body).toContain("Disallow: /api/");
+    expect(robots.body).toContain("Disallow: /appointments");
+    expect(robots.body).toContain("Disallow: /profile");
+    expect(robots.body).not.toContain("Disallow: /profissional");
+    expect(robots.body).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+  });
+});

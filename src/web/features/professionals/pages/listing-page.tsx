@@ -1,0 +1,60 @@
+import { listingHeading, profilePath } from "@domain/public-pages";
+import { Button } from "@web/components/ui/button";
+import { Card } from "@web/components/ui/card";
+import { Link, useLocation } from "wouter";
+import { usePublicPage } from "../api/get-public-page";
+import { SearchResults } from "../components/search-results";
+
+/**
+ * A listing page (`/psicologia/sao-paulo/pinheiros`, decision 0354): the search's first page for
+ * a specialty and a place, with the app's own cards. The server renders it on a full load.
+ */
+export function ListingPage() {
+  const [path] = useLocation();
+  const page = usePublicPage(path);
+  const listing = page.data?.kind === "listing" ? page.data : null;
+  if (!listing) {
+    return (
+      <SearchResults
+        isLoading={page.isPending}
+        isError={!page.isPending}
+        onRetry={() => void page.refetch()}
+        professionals={[]}
+        hasMore={false}
+        isLoadingMore={false}
+        onLoadMore={() => {}}
+        profileHref={() => "/"}
+      />
+    );
+  }
+  const paths = new Map(listing.professionals.map((p) => [p.id, profilePath(p)]));
+  const search = new URLSearchParams({ specialty: listing.specialty, city: listing.city });
+  if (listing.neighborhood) search.set("neighborhood", listing.neighborhood);
+  return (
+    <section className="space-y-6">
+      <Card className="space-y-2 p-6">
+        <h1 className="text-2xl font-semibold text-slate-900">
+          {listingHeading(listing.specialty, listing.city, listing.neighborhood)}
+        </h1>
+        <p className="text-slate-700">
+          Profissionais verificados, com preços e avaliações. Escolha um horário e agende online.
+        </p>
+      </Card>
+      <SearchResults
+        isLoading={false}
+        isError={false}
+        onRetry={() => {}}
+        professionals={listing.professionals}
+        hasMore={false}
+        isLoadingMore={false}
+        onLoadMore={() => {}}
+        profileHref={(id) => paths.get(id) ?? "/"}
+      />
+      <div className="flex justify-center">
+        <Button asChild variant="outline">
+          <Link href={`/professionals?${search.toString()}`}>Ver todos na busca</Link>
+        </Button>
+      </div>
+    </section>
+  );
+}
