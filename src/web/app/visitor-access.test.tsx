@@ -205,3 +205,22 @@ describe("landing page (issue 18)", { timeout: 20_000 }, () => {
     expect(screen.queryByText(/^0 profissionais/)).toBeNull();
   });
 });
+
+describe("a search card's next slot, for a visitor", { timeout: 20_000 }, () => {
+  it("asks at once to sign in, keeping that slot", async () => {
+    stubApi({
+      [`GET /api/professionals/${PRO_ID}`]: [200, professional],
+      [`GET /api/reviews/professional/${PRO_ID}`]: [
+        200,
+        { reviews: [], averageRating: null, reviewCount: 0 },
+      ],
+    });
+    renderApp({ path: `/professional/${PRO_ID}?horario=2026-12-03T14:00`, user: null });
+    const dialog = await screen.findByRole("dialog", { name: "Entre para agendar" });
+    expect(dialog).toHaveTextContent("qui., 03/12 às 14:00");
+    expect(within(dialog).getByRole("link", { name: "Entrar" })).toHaveAttribute(
+      "href",
+      `/entrar?voltar=${encodeURIComponent(`/professional/${PRO_ID}?horario=2026-12-03T14%3A00`)}`,
+    );
+  });
+});

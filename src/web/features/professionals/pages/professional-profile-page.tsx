@@ -76,8 +76,11 @@ export function ProfessionalProfile({ id }: { id: string }) {
     const slot = slotOf(params.get("horario"));
     return { open: !!slot || params.get("agendar") === "1", slot };
   });
-  // A visitor's 'Agendar consulta' asks them to sign in first, keeping the slot they picked.
-  const [visitorSlot, setVisitorSlot] = useState<{ slot: InitialSlot | null } | null>(null);
+  // A visitor's 'Agendar consulta' asks them to sign in first, keeping the slot they picked; a
+  // search card's 'Próximo horário' (`horario`) asks at once.
+  const [visitorSlot, setVisitorSlot] = useState<{ slot: InitialSlot | null } | null>(() =>
+    !user && booking.slot ? { slot: booking.slot } : null,
+  );
   const setBookingOpen = (open: boolean) => setBooking((b) => ({ ...b, open }));
 
   useEffect(() => {
