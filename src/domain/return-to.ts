@@ -9,7 +9,7 @@ export const RETURN_PARAM = "voltar";
 const SIGN_IN_PATH = "/entrar";
 const SIGN_UP_PATH = "/criar-conta";
 /** Pages a return to would be pointless (the sign-in itself). */
-const NOT_RETURNED_TO = [SIGN_IN_PATH, SIGN_UP_PATH, "/register", "/api/login"];
+const NOT_RETURNED_TO = [SIGN_IN_PATH, SIGN_UP_PATH, "/register", "/api/login", "/api/logout"];
 const BASE = "https://acolher.invalid";
 
 /** The path (with query and hash) when `value` is a path of this site, else null. */
@@ -44,5 +44,7 @@ const withReturn = (path: string, returnTo: string | null | undefined) => {
 
 /** The sign-in page, returning to `returnTo` after it. */
 export const signInHref = (returnTo?: string | null) => withReturn(SIGN_IN_PATH, returnTo);
+/** "Entrar" as a full page load (GET /api/login), returning to `returnTo` after it. */
+export const loginHref = (returnTo?: string | null) => withReturn("/api/login", returnTo);
 /** The sign-up page, returning to `returnTo` after it. */
 export const signUpHref = (returnTo?: string | null) => withReturn(SIGN_UP_PATH, returnTo);

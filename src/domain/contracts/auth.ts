@@ -114,6 +114,14 @@ export const setRoleRequestSchema = z.object({
   role: z.enum(SELF_SERVICE_ROLES, { message: "Tipo de conta inválido" }),
 });
 
+/**
+ * GET /api/login's query: `voltar`, the page to come back to after signing in (decision 0324);
+ * anything but one string is ignored (a browser navigation never gets a 400 for it).
+ */
+export const loginRedirectQuerySchema = z.object({
+  voltar: z.string().optional().catch(undefined),
+});
+
 /** Texts shared by the server's answers and the sign-in page. */
 export const AUTH_MESSAGES = {
   invalidCredentials: "E-mail ou senha incorretos.",

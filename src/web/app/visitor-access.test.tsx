@@ -224,3 +224,17 @@ describe("a search card's next slot, for a visitor", { timeout: 20_000 }, () => 
     );
   });
 });
+
+describe("a session lost on a page (decision 0324)", () => {
+  it("signs in again through /api/login, coming back to that page", async () => {
+    const { goTo } = await import("@web/lib/browser");
+    const { createSessionExit } = await import("@web/lib/session-exit");
+    window.history.pushState({}, "", "/appointments?aba=historico");
+    try {
+      createSessionExit().signedOut();
+      expect(goTo).toHaveBeenCalledWith("/api/login?voltar=%2Fappointments%3Faba%3Dhistorico");
+    } finally {
+      window.history.pushState({}, "", "/");
+    }
+  });
+});

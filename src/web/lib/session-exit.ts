@@ -1,3 +1,4 @@
+import { loginHref } from "@domain/return-to";
 import { type ApiError, isApiError } from "./api";
 import { goTo } from "./browser";
 
@@ -27,7 +28,8 @@ export function createSessionExit() {
     signedOut() {
       if (leaving) return;
       leaving = "signed-out";
-      goTo("/api/login");
+      // Signing in again comes back to this page (decision 0324).
+      goTo(loginHref(`${window.location.pathname}${window.location.search}`));
     },
   };
 }

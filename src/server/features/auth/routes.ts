@@ -1,10 +1,12 @@
 import {
   currentUserSchema,
   demoAccountsResponseSchema,
+  loginRedirectQuerySchema,
   loginRequestSchema,
   registerRequestSchema,
   setRoleRequestSchema,
 } from "@domain/contracts/auth";
+import { safeReturnPath, signInHref } from "@domain/return-to";
 import { clearSessionCookie, setSessionCookie } from "@server/auth/plugin";
 import { SESSION_COOKIE, type SessionStore } from "@server/auth/sessions";
 import { DEMO_ACCOUNTS } from "@server/demo/accounts";
@@ -39,9 +41,13 @@ export function authRoutes(
       access: "public",
       tag: "auth",
       summary:
-        "Browser navigation: sends the visitor to the sign-in page (or home when signed in).",
+        "Browser navigation: sends the visitor to the sign-in page (or home when signed in); with voltar, a path of this site, back there after it (decision 0324).",
       produces: "redirect",
-      handler: async ({ reply, user }) => reply.redirect(user ? "/" : SIGN_IN_PAGE),
+      query: loginRedirectQuerySchema,
+      handler: async ({ reply, user, query }) => {
+        const back = safeReturnPath(query.voltar);
+        return reply.redirect(user ? (back ?? "/") : signInHref(back));
+      },
     }),
     defineRoute({
       method: "GET",

@@ -1,0 +1,37 @@
+import { setupTestApp } from "@server/test/app";
+import { makeClient, signInAs } from "@server/test/factories";
+import { describe, expect, it } from "vitest";
+
+// GET /api/login keeps where the person was going (decision 0324), never off this site.
+const t = setupTestApp();
+const login = (query: string, cookie?: string) =>
+  t.app.inject({ method: "GET", url: `/api/login${query}`, headers: cookie ? { cookie } : {} });
+
+describe("GET /api/login with voltar", () => {
+  it("sends a visitor to the sign-in page, keeping a path of this site", async () => {
+    const res = await login("?voltar=%2Fappointments%3Faba%3Dhistorico");
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe("/entrar?voltar=%2Fappointments%3Faba%3Dhistorico");
+    expect((await login("")).headers.location).toBe("/entrar");
+  });
+
+  it.each([
+    "%2F%2Fevil.com",
+    "https%3A%2F%2Fevil.com",
+    "%2F%5Cevil.com",
+    "javascript%3Aalert(1)",
+    "a&voltar=b",
+  ])("drops a target off this site (voltar=%s)", async (target) => {
+    const res = await login(`?voltar=${target}`);
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe("/entrar");
+  });
+
+  it("sends a signed-in user straight there, or home for a target off this site", async () => {
+    const caller = await signInAs(t.app, await makeClient(t.db));
+    expect((await login("?voltar=%2Fappointments", caller.cookie)).headers.location).toBe(
+      "/appointments",
+    );
+    expect((await login("?voltar=%2F%2Fevil.com", caller.cookie)).headers.location).toBe("/");
+  });
+});
