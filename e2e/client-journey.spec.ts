@@ -28,7 +28,7 @@ describe.skipIf(skipWithoutBrowser)("client journeys", () => {
       await action(page, "Cadastrar como Cliente").click();
       await page.waitForURL("**/entrar");
       await fillSignUp(page, newPerson("Lucas", "Almeida"));
-      await completeClientProfile(page, { city: "São Paulo", neighborhood: NEIGHBORHOOD });
+      await completeClientProfile(page, { city: "São Paulo - SP", neighborhood: NEIGHBORHOOD });
       await page.getByRole("heading", { name: /Lucas/ }).waitFor();
     });
     await step("busca Psicologia em Pinheiros", async () => {

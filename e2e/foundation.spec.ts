@@ -56,7 +56,7 @@ describe.skipIf(skipWithoutBrowser)("foundation journeys", () => {
       await journey.check(page, "client-profile-completion");
     });
     await step("completa cidade e bairro", () =>
-      completeClientProfile(page, { city: "São Paulo", neighborhood: "Pinheiros" }),
+      completeClientProfile(page, { city: "São Paulo - SP", neighborhood: "Pinheiros" }),
     );
     await step("home do cliente", async () => {
       await page.getByRole("heading", { name: new RegExp(person.firstName) }).waitFor();

@@ -1,5 +1,6 @@
 import { servesNeighborhood } from "@domain/appointments";
 import type { PublicProfessional } from "@domain/contracts/professionals";
+import { officeCityText } from "@domain/places";
 import { Card, CardContent, CardHeader } from "@web/components/ui/card";
 import { cn } from "@web/lib/cn";
 import { Building2, Check, CircleCheck, CircleX, House } from "lucide-react";
@@ -17,6 +18,8 @@ export function ProfileLocations({ profile, clientNeighborhood }: Props) {
   const home = profile.serviceOptions.includes("domiciliar");
   const served = servesNeighborhood(profile.homeServiceAreas, clientNeighborhood);
   const isClientArea = (area: string) => servesNeighborhood([area], clientNeighborhood);
+  // Issue 18 (decision 0333): the office's real city, "Rio de Janeiro - RJ".
+  const officeCity = officeCityText(profile.officeCity, profile.officeState);
   return (
     <Card>
       <CardHeader>
@@ -35,6 +38,7 @@ export function ProfileLocations({ profile, clientNeighborhood }: Props) {
                 <p className="font-medium">{profile.officeNeighborhood}</p>
               ) : null}
               {profile.officeAddress ? <p>{profile.officeAddress}</p> : null}
+              {officeCity ? <p>{officeCity}</p> : null}
               {profile.officeComplement ? <p>{profile.officeComplement}</p> : null}
             </address>
           </section>

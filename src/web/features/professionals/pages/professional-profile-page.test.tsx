@@ -75,6 +75,8 @@ describe("professional public profile", { timeout: 20_000 }, () => {
     expect(screen.getByText("Novo - Sem avaliações ainda")).toBeVisible();
     expect(screen.getByText("R$ 200,00")).toBeVisible();
     expect(screen.getByText("Rua Harmonia, 100")).toBeVisible();
+    // Issue 18 (decision 0333): the office's own city and state.
+    expect(screen.getByText("São Paulo - SP")).toBeVisible();
     expect(screen.getByText(/Atendimento disponível/)).toHaveTextContent("Moema");
     expect(screen.getByRole("link", { name: /WhatsApp/ })).toHaveAttribute(
       "href",
