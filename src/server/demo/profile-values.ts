@@ -75,6 +75,9 @@ export function professionalProfile(
     officeAddress: office ? streetAddress(neighborhood, random) : null,
     officeComplement: office ? officeComplement(random) : null,
     officeNeighborhood: office ? neighborhood : null,
+    // The demo's offices are in São Paulo (issue 18: an office has its city and state).
+    officeCity: office ? "São Paulo" : null,
+    officeState: office ? "SP" : null,
     homeServiceCity: home ? "São Paulo" : null,
     homeServiceAreas: home ? homeServiceAreas(neighborhood, random) : [],
     priceRange: price.toFixed(2),
