@@ -18,10 +18,6 @@ const rating = new Intl.NumberFormat("pt-BR", {
 /** Ratings shown with one decimal, Brazilian style: 4.666 → "4,7" (SPEC §9, decision 0310). */
 export const formatRating = (value: number) => rating.format(value);
 
-const count = new Intl.NumberFormat("pt-BR");
-/** A whole number as Brazilians write it: "12.345". */
-export const formatCount = (value: number) => count.format(value);
-
 /** '12 avaliações' / '1 avaliação'. */
 export const reviewCountText = (count: number) =>
   `${count} ${count === 1 ? "avaliação" : "avaliações"}`;

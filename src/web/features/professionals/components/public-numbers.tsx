@@ -1,5 +1,11 @@
-import { formatCount } from "@web/lib/format";
 import { usePublicStats } from "../api/get-public-stats";
+
+/**
+ * A whole number as Brazilians write it: "12.345". Here, not in lib/format.ts: the landing is
+ * the first page's bundle, and format.ts brings @brazilian-utils (its holiday tables) along.
+ */
+const count = new Intl.NumberFormat("pt-BR");
+const formatCount = (value: number) => count.format(value);
 
 const plural = (n: number, one: string, many: string) =>
   `${formatCount(n)} ${n === 1 ? one : many}`;
