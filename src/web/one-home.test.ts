@@ -21,11 +21,7 @@ const LAZY_WRAPPERS = [
   "ForgotPasswordPage",
   "ResetPasswordPage",
 ];
-const ALLOWED = new Set([
-  ...LAZY_WRAPPERS,
-  // Two different fields (professionals' search filter, geo's form field); not renamed yet.
-  "NeighborhoodField",
-]);
+const ALLOWED = new Set(LAZY_WRAPPERS);
 
 const rel = (file: string) => path.relative(path.dirname(SRC), file);
 

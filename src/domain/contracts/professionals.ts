@@ -143,6 +143,16 @@ export const publicStatsResponseSchema = z.object({
 });
 export type PublicStats = z.infer<typeof publicStatsResponseSchema>;
 
+/**
+ * GET /api/professionals/search/count (same filters as the search): how many professionals it
+ * finds, at most SEARCH_COUNT_CAP; `more` when there are more than that (decision 0342).
+ */
+export const searchCountResponseSchema = z.object({
+  count: z.number().int(),
+  more: z.boolean(),
+});
+export type SearchCount = z.infer<typeof searchCountResponseSchema>;
+
 /** GET /api/professionals/price-range. */
 export const priceRangeResponseSchema = z.object({ minPrice: z.number(), maxPrice: z.number() });
 export type PriceRange = z.infer<typeof priceRangeResponseSchema>;

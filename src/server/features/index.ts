@@ -9,6 +9,7 @@ import { confirmationsRoutes } from "./confirmations/routes";
 import { geoRoutes } from "./geo/routes";
 import { notificationsRoutes } from "./notifications/routes";
 import { pagesRoutes } from "./pages/routes";
+import { favouriteRoutes } from "./professionals/favourite-routes";
 import { professionalsRoutes } from "./professionals/routes";
 import { calendarFeedRoutes } from "./profile/calendar-feed-routes";
 import { imageRoutes } from "./profile/image-routes";
@@ -33,6 +34,7 @@ export function featureRoutes(deps: FeatureDeps): RouteDef[] {
     ...imageRoutes(),
     ...professionalsRoutes(),
     ...pagesRoutes(),
+    ...favouriteRoutes(),
     ...agendaRoutes(),
     ...appointmentsRoutes(),
     ...confirmationsRoutes(),

@@ -6,7 +6,10 @@ export interface PlaceFieldsProps {
   idPrefix: string;
   city: string;
   neighborhood: string;
-  onCityChange: (city: string) => void;
+  /** The municipality chosen, with its state ('RJ'; issue 18: offices keep it). */
+  onCityChange: (city: string, state: string) => void;
+  /** The chosen city's state, where the form keeps it (a name several states share). */
+  state?: string;
   onNeighborhoodChange: (neighborhood: string) => void;
   cityError?: string;
   neighborhoodError?: string;
@@ -16,7 +19,7 @@ export interface PlaceFieldsProps {
   cityLabel?: string;
 }
 
-/** One neighbourhood of a given city (a text box where the city has no list on file). */
+/** One bairro of a given city: free text with suggestions (decision 0332). */
 export interface NeighborhoodFieldProps {
   id: string;
   city: string;

@@ -70,6 +70,8 @@ export const reviewsKeys = {
 export const geoKeys = {
   cities: () => ["geo", "cities"] as const,
   neighborhoods: (city: string) => ["geo", "neighborhoods", city] as const,
+  municipalities: () => ["geo", "municipalities"] as const,
+  suggestions: (city: string, q: string) => ["geo", "suggestions", city, q] as const,
 };
 
 export const adminKeys = {

@@ -78,9 +78,22 @@ export function makeConfirmation(
 }
 
 /** The geocoding reads for `stubApi`: a city missing from `neighborhoods` answers 404. */
+/** The states of the cities tests use (issue 18: the city boxes list 'Manaus - AM'). */
+const STATE_OF: Record<string, string> = {
+  "Rio de Janeiro": "RJ",
+  Manaus: "AM",
+  "Belo Horizonte": "MG",
+  Curitiba: "PR",
+  Brasília: "DF",
+};
+
 export function geoRoutes(cities: string[], neighborhoods: Record<string, string[]>): Routes {
   return {
     "GET /api/geocoding/cities": [200, cities],
+    "GET /api/geocoding/municipalities": [
+      200,
+      cities.map((name) => ({ name, uf: STATE_OF[name] ?? "SP" })),
+    ],
     ...Object.fromEntries(
       Object.entries(neighborhoods).map(([city, names]) => [
         `GET /api/geocoding/neighborhoods/${city}`,

@@ -1,4 +1,5 @@
 import { DEFAULT_TIME_ZONE, SPECIALTIES } from "@domain/constants";
+import type { SearchSort } from "@domain/professionals";
 import { closedMap, quotedLiteral } from "@server/db/sql-literals";
 import { sql } from "drizzle-orm";
 import {
@@ -57,6 +58,24 @@ export const SPECIALTY_PREDICATE = closedMap(
  * this very expression for the planner to match the indexes below.
  */
 export const NEXT_FREE_KEY_SQL = "(COALESCE(next_free_at, 'infinity'::timestamptz))";
+
+/**
+ * 'Melhor avaliação' (decision 0342): the average with five reviews of 3 stars mixed in, so
+ * 4,9 from 80 reviews ranks above 5,0 from one; negated to sort ascending, unrated last (0).
+ */
+export const BEST_RATED_KEY_SQL =
+  "(CASE WHEN review_count = 0 THEN 0 ELSE -(rating_sum + 15)::float8 / (review_count + 5) END)";
+
+/**
+ * The key of each sort besides decision 0040's, then the user id: what its indexes hold and
+ * what a search and its keyset must write, as this very text, for the planner to match them.
+ * 'Menor preço': the price (searchable profiles always have one).
+ */
+export const SORT_KEY_SQL = {
+  next_available: NEXT_FREE_KEY_SQL,
+  lowest_price: "price_range",
+  best_rated: BEST_RATED_KEY_SQL,
+} as const satisfies Record<SearchSort, string>;
 
 export const professionalProfiles = pgTable(
   "professional_profiles",

@@ -3,11 +3,13 @@ import {
   priceRangeResponseSchema,
   publicProfessionalSchema,
   publicStatsResponseSchema,
+  searchCountResponseSchema,
   searchProfessionalsQuerySchema,
   searchProfessionalsResponseSchema,
 } from "@domain/contracts/professionals";
 import { limitVisitor } from "@server/auth/visitor-limit";
 import { defineRoute, type RouteDef } from "@server/http/route";
+import { countSearch } from "./count-search";
 import { getPublicProfile } from "./get-public-profile";
 import { priceRange } from "./price-range";
 import { publicStats } from "./public-stats";
@@ -25,12 +27,26 @@ export function professionalsRoutes(): RouteDef[] {
       access: "public",
       tag: "professionals",
       summary:
-        "One page (limit; after = the last professional of the previous page) of verified professionals with a complete profile matching the filters, best rated first, or soonest next free slot first with sort=next_available (decision 0290); each with nextAvailableAt (local, their zone).",
+        "One page (limit; after = the last professional of the previous page) of verified professionals with a complete profile matching the filters, best rated first, or by sort: next_available (soonest next free slot, decision 0290), lowest_price or best_rated (decision 0342); each with nextAvailableAt (local, their zone).",
       query: searchProfessionalsQuerySchema,
       response: searchProfessionalsResponseSchema,
       handler: ({ req, db, user, now, query }) => {
         limitVisitor(req, !!user, now);
         return searchProfessionals(db, query);
+      },
+    }),
+    defineRoute({
+      method: "GET",
+      url: "/api/professionals/search/count",
+      access: "public",
+      tag: "professionals",
+      summary:
+        "How many professionals the search's filters find (after, limit and sort are ignored): count, at most 1,000, and more when there are more (decision 0342).",
+      query: searchProfessionalsQuerySchema,
+      response: searchCountResponseSchema,
+      handler: ({ req, db, user, now, query }) => {
+        limitVisitor(req, !!user, now);
+        return countSearch(db, query);
       },
     }),
     defineRoute({
@@ -61,7 +77,7 @@ export function professionalsRoutes(): RouteDef[] {
       access: "public",
       tag: "professionals",
       summary:
-        "A professional's public profile: no CPF or register; contact as their privacy allows, never to a visitor; nextAvailableAt and whether the viewer may book (viewerMayBook; a visitor: whether they take new patients). Decision 0320.",
+        "A professional's public profile: their council register, never the CPF (decision 0341); contact as their privacy allows, never to a visitor; nextAvailableAt and whether the viewer may book (viewerMayBook; a visitor: whether they take new patients). Decision 0320.",
       params: idParamSchema,
       response: publicProfessionalSchema,
       handler: ({ req, db, user, now, params }) => {

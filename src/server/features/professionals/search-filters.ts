@@ -1,9 +1,10 @@
 import { SERVICE_OPTIONS, type ServiceOption, SPECIALTIES } from "@domain/constants";
+import type { SearchSort } from "@domain/professionals";
 import {
-  NEXT_FREE_KEY_SQL,
   professionalProfiles as p,
   SEARCH_ORDER,
   type SearchOrderKey,
+  SORT_KEY_SQL,
   SPECIALTY_PREDICATE,
   searchOrderOf,
 } from "@server/db/schema";
@@ -100,12 +101,15 @@ function afterKeyset(): SQL {
   return sql`(${sql.join(SEARCH_KEY, sql`, `)}) > (${sql.join(SEARCH_KEY.map(keyOf), sql`, `)})`;
 }
 
-/** "Mais cedo disponível" (decision 0290): the key its indexes hold, then the user id. */
-export const NEXT_KEY = sql<Date>`${sql.raw(NEXT_FREE_KEY_SQL)}`;
+/**
+ * The key of a sort besides decision 0040's ('Mais cedo disponível', decision 0290; 'Menor
+ * preço' and 'Melhor avaliação', decision 0342), as its indexes hold it; then the user id.
+ */
+export const sortKey = (sort: SearchSort) => sql`${sql.raw(SORT_KEY_SQL[sort])}`;
 
-/** Rows after the professional `after` in the next-free order: their key as it is now. */
-function afterNextKeyset(): SQL {
-  return sql`(${NEXT_KEY}, ${p.userId}) > (SELECT ${sql.raw(NEXT_FREE_KEY_SQL)}, k.user_id FROM ${p} k WHERE k.user_id = ${sql.placeholder("after")}::uuid)`;
+/** Rows after the professional `after` in that sort: their key as it is now. */
+function afterSortKeyset(sort: SearchSort): SQL {
+  return sql`(${sortKey(sort)}, ${p.userId}) > (SELECT ${sortKey(sort)}, k.user_id FROM ${p} k WHERE k.user_id = ${sql.placeholder("after")}::uuid)`;
 }
 
 /**
@@ -120,7 +124,6 @@ export function searchConditions(shape: SearchShape, { withName = true } = {}): 
   if (shape.serviceOptions.length || shape.city) conditions.push(satisfiesAny(shape));
   if (shape.minPrice) conditions.push(gte(p.priceRange, sql.placeholder("minPrice")));
   if (shape.maxPrice) conditions.push(lte(p.priceRange, sql.placeholder("maxPrice")));
-  if (shape.after)
-    conditions.push(shape.sort === "next_available" ? afterNextKeyset() : afterKeyset());
+  if (shape.after) conditions.push(shape.sort ? afterSortKeyset(shape.sort) : afterKeyset());
   return conditions;
 }

@@ -1,6 +1,7 @@
 import type {
   ProfessionalSearchResult,
   SearchProfessionalsQuery,
+  SearchSort,
 } from "@domain/contracts/professionals";
 import type { Db } from "@server/db/client";
 import { preparedByShape } from "@server/db/prepared";
@@ -12,11 +13,11 @@ import { averageRatingSql } from "./ratings";
 import { withKnownCity } from "./search-city";
 import {
   keyColumnsOf,
-  NEXT_KEY,
   namePattern,
   SEARCH_KEY,
   searchConditions,
   searchName,
+  sortKey,
 } from "./search-filters";
 import { SEARCH_PAGE_SHAPES, type SearchShape, searchValues, shapeOf } from "./search-shape";
 import { isSearchable } from "./searchable";
@@ -56,15 +57,16 @@ function candidatesMatching(db: Db, where: SQL | undefined, limit: number) {
 }
 
 /**
- * The first `limit` profiles matching `where` in the "Mais cedo disponível" order (decision
- * 0290), walked in professional_profiles_search_next(_specialtyN)_idx.
+ * The first `limit` profiles matching `where` in another sort's order ('Mais cedo disponível',
+ * decision 0290; 'Menor preço', 'Melhor avaliação', decision 0342), walked in that sort's
+ * indexes (professional_profiles_search_<sort>(_specialtyN)_idx).
  */
-function candidatesByNextFree(db: Db, where: SQL | undefined, limit: number) {
+function candidatesBySort(db: Db, sort: SearchSort, where: SQL | undefined, limit: number) {
   return db
-    .select({ userId: p.userId, nextKey: sql<Date>`${NEXT_KEY}`.as("next_key") })
+    .select({ userId: p.userId, sortKey: sql<unknown>`${sortKey(sort)}`.as("sort_key") })
     .from(p)
     .where(where)
-    .orderBy(NEXT_KEY, p.userId)
+    .orderBy(sortKey(sort), p.userId)
     .limit(literalLimit(limit))
     .as("candidates");
 }
@@ -100,9 +102,9 @@ function candidatesInWalk(db: Db, shape: SearchShape) {
  * key first and joined to the accounts after, so a filter that reads many rows (a popular
  * neighbourhood) does not join them all.
  */
-function pageOf(
+export function pageOf(
   db: Db,
-  c: Candidates | ReturnType<typeof candidatesByNextFree>,
+  c: Candidates | ReturnType<typeof candidatesBySort>,
   order: readonly SQL[],
   name: string,
 ) {
@@ -143,9 +145,9 @@ function pageOf(
 /** The page's candidates in the shape's order, and that order over them. */
 function byOrder(db: Db, shape: SearchShape) {
   const where = and(isSearchable(), ...searchConditions(shape));
-  if (shape.sort === "next_available") {
-    const c = candidatesByNextFree(db, where, shape.limit);
-    return { c, order: [sql`${c.nextKey}`, sql`${c.userId}`] };
+  if (shape.sort) {
+    const c = candidatesBySort(db, shape.sort, where, shape.limit);
+    return { c, order: [sql`${c.sortKey}`, sql`${c.userId}`] };
   }
   const c = candidatesMatching(db, where, shape.limit);
   return { c, order: searchOrderOf(c).map((column) => sql`${column}`) };
@@ -200,6 +202,13 @@ export async function searchProfessionals(
   // The walk is decision 0040's order: a name sorted by next free slot goes to the matches.
   let rows = shape.name && !shape.sort ? await nameWalkOfShape(db, shape).execute(values) : [];
   if (rows.length < shape.limit) rows = await searchOfShape(db, shape).execute(values);
+  return toSearchResults(rows);
+}
+
+/** The rows of pageOf as search cards (the search's page, a client's favourites). */
+export function toSearchResults(
+  rows: Awaited<ReturnType<ReturnType<typeof pageOf>["execute"]>>,
+): ProfessionalSearchResult[] {
   return rows.map((row) => ({
     id: row.id,
     firstName: row.firstName,

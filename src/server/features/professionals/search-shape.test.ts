@@ -1,5 +1,9 @@
 import { SERVICE_OPTIONS, SPECIALTIES } from "@domain/constants";
-import { SEARCH_PAGE_SIZE, searchProfessionalsQuerySchema } from "@domain/contracts/professionals";
+import {
+  SEARCH_PAGE_SIZE,
+  SEARCH_SORTS,
+  searchProfessionalsQuerySchema,
+} from "@domain/contracts/professionals";
 import { describe, expect, it } from "vitest";
 import { SEARCH_PAGE_SHAPES, shapeOf } from "./search-shape";
 
@@ -18,7 +22,7 @@ function* pageQueries() {
             for (const minPrice of [undefined, "50"])
               for (const maxPrice of [undefined, "300"])
                 for (const after of [undefined, "7fbdc000-3108-4c44-8f1e-8595444d699e"])
-                  for (const sort of [undefined, "next_available"])
+                  for (const sort of [undefined, ...SEARCH_SORTS])
                     yield searchProfessionalsQuerySchema.parse({
                       name,
                       specialty,
@@ -42,8 +46,8 @@ describe("the shapes a search at the web's page size can have (decision 0178)", 
     expect(seen.size).toBe(counted.size);
     // name × (specialty or none) × (option sets + those with a place, with a neighbourhood;
     // in a city: option sets × with a neighbourhood or not, decision 0331) × prices × keyset
-    // × order (decision 0290)
-    expect(SEARCH_PAGE_SHAPES).toHaveLength(2 * 5 * (8 + 6 + 8 * 2) * 4 * 2 * 2);
+    // × order (decision 0040's and the three of SEARCH_SORTS: decisions 0290, 0342)
+    expect(SEARCH_PAGE_SHAPES).toHaveLength(2 * 5 * (8 + 6 + 8 * 2) * 4 * 2 * 4);
   });
 
   it("ignore a neighbourhood sent with online alone: it filters nothing there", () => {

@@ -5,7 +5,7 @@ import {
   type Specialty,
 } from "@domain/constants";
 import type { SearchProfessionalsQuery, SearchSort } from "@domain/contracts/professionals";
-import { SEARCH_PAGE_SIZE } from "@domain/professionals";
+import { SEARCH_PAGE_SIZE, SEARCH_SORTS } from "@domain/professionals";
 import { likeContaining } from "@server/db/like";
 
 /**
@@ -26,7 +26,7 @@ export interface SearchShape {
   maxPrice: boolean;
   after: boolean;
   limit: number;
-  /** "Mais cedo disponível" (decision 0290) or null: decision 0040's order. */
+  /** One of SEARCH_SORTS (decisions 0290, 0342) or null: decision 0040's order. */
   sort: SearchSort | null;
 }
 
@@ -79,15 +79,15 @@ const PAGE_FILTERS: Record<string, unknown[]> = {
   minPrice: [undefined, 0],
   maxPrice: [undefined, 0],
   after: [undefined, "x"],
-  sort: [undefined, "next_available"],
+  sort: [undefined, ...SEARCH_SORTS],
 };
 
 /**
  * Every shape a search at the web's page size can have, so that each one the search page sends
  * keeps its prepared statement (decision 0178): name or not × a specialty or none × each set
  * of options, with a neighbourhood or not when one is served at a place, or in a city with a
- * neighbourhood or not (decision 0331) × each price bound × first page or keyset × either order:
- * 2 × 5 × (8 + 6 + 8 × 2) × 4 × 2 × 2 = 4,800.
+ * neighbourhood or not (decision 0331) × each price bound × first page or keyset × each of the
+ * four orders (decisions 0040, 0290, 0342): 2 × 5 × (8 + 6 + 8 × 2) × 4 × 2 × 4 = 9,600.
  */
 export const SEARCH_PAGE_SHAPES: readonly SearchShape[] = (() => {
   let queries: Record<string, unknown>[] = [{ limit: SEARCH_PAGE_SIZE }];

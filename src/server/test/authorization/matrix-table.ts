@@ -117,6 +117,27 @@ export const MATRIX: Record<string, MatrixRow> = {
     answers: [200, 200, 200, 200, 200, 200, 403, 200],
     request: get("/api/professionals/search"),
   },
+  "GET /api/professionals/search/count": {
+    answers: [200, 200, 200, 200, 200, 200, 403, 200],
+    request: get("/api/professionals/search/count?specialty=Psicologia"),
+  },
+  // A client's saved professionals (issue 18, decision 0343): each client's own list.
+  "GET /api/favourites": {
+    answers: [401, 200, 200, 403, 403, 403, 403, 403],
+    request: get("/api/favourites"),
+  },
+  "GET /api/favourites/ids": {
+    answers: [401, 200, 200, 403, 403, 403, 403, 403],
+    request: get("/api/favourites/ids"),
+  },
+  "PUT /api/favourites/:professionalId": {
+    answers: [401, 200, 200, 403, 403, 403, 403, 403],
+    request: (_t, cast) => ({ method: "PUT", url: `/api/favourites/${cast.proId}` }),
+  },
+  "DELETE /api/favourites/:professionalId": {
+    answers: [401, 200, 200, 403, 403, 403, 403, 403],
+    request: (_t, cast) => ({ method: "DELETE", url: `/api/favourites/${cast.proId}` }),
+  },
   "GET /api/professionals/price-range": {
     answers: [200, 200, 200, 200, 200, 200, 403, 200],
     request: get("/api/professionals/price-range"),

@@ -9,32 +9,44 @@ import { CityNeighborhoodFields } from "./city-neighborhood-fields";
 
 function Harness({ initialCity = "", initialNeighborhood = "" }) {
   const [city, setCity] = useState(initialCity);
+  const [state, setState] = useState("");
   const [neighborhood, setNeighborhood] = useState(initialNeighborhood);
   return (
-    <CityNeighborhoodFields
-      idPrefix="t"
-      city={city}
-      neighborhood={neighborhood}
-      onCityChange={setCity}
-      onNeighborhoodChange={setNeighborhood}
-    />
+    <>
+      <CityNeighborhoodFields
+        idPrefix="t"
+        city={city}
+        state={state || undefined}
+        neighborhood={neighborhood}
+        onCityChange={(name, uf) => {
+          setCity(name);
+          setState(uf);
+        }}
+        onNeighborhoodChange={setNeighborhood}
+      />
+      <output aria-label="Escolhido">{`${city}|${state}|${neighborhood}`}</output>
+    </>
   );
 }
 
 const optionNames = () => screen.getAllByRole("option").map((o) => o.textContent);
+const chosen = () => screen.getByRole("status", { name: "Escolhido" });
 
+let sent: ReturnType<typeof stubApi>;
 beforeEach(() => {
-  stubApi(
-    geoRoutes(["São Paulo", "Rio de Janeiro", "Água Boa", "Belo Horizonte", "São Paulo"], {
-      "São Paulo": ["Vila Mariana", "Moema", "Água Rasa", "Moema"],
+  sent = stubApi({
+    ...geoRoutes(["São Paulo", "Rio de Janeiro", "Água Boa", "Belo Horizonte", "Manaus"], {
+      "São Paulo": ["Vila Mariana", "Moema", "Água Rasa", "Moema", "Jardim Paulista"],
       "Rio de Janeiro": ["Copacabana", "Botafogo"],
       "Água Boa": [],
+      Manaus: [],
     }),
-  );
+    "GET /api/geocoding/neighborhoods": [200, [{ name: "Adrianópolis" }]],
+  });
 });
 
-describe("CityNeighborhoodFields", () => {
-  it("keeps the neighbourhood disabled until a city is chosen", async () => {
+describe("CityNeighborhoodFields (issue 18: any city, free bairros)", () => {
+  it("keeps the bairro disabled until a city is chosen; cities carry their state", async () => {
     const user = userEvent.setup();
     renderApp({ ui: <Harness /> });
     const neighborhood = screen.getByRole("combobox", { name: "Bairro" });
@@ -42,34 +54,55 @@ describe("CityNeighborhoodFields", () => {
 
     const city = await screen.findByRole("combobox", { name: "Cidade" });
     await vi.waitFor(() => expect(city).toBeEnabled());
-    await user.type(city, "sao");
-    await user.click(screen.getByRole("option", { name: "São Paulo" }));
+    await user.type(city, "manaus");
+    await user.click(screen.getByRole("option", { name: "Manaus - AM" }));
 
-    expect(city).toHaveValue("São Paulo");
+    expect(city).toHaveValue("Manaus - AM");
+    expect(chosen()).toHaveTextContent("Manaus|AM|");
     await vi.waitFor(() => expect(screen.getByRole("combobox", { name: "Bairro" })).toBeEnabled());
   });
 
-  it("lists cities and neighbourhoods in Portuguese order without duplicates", async () => {
+  it("lists cities with their state and bairros in Portuguese order without duplicates", async () => {
     const user = userEvent.setup();
     renderApp({ ui: <Harness initialCity="São Paulo" /> });
     const city = await screen.findByRole("combobox", { name: "Cidade" });
     await vi.waitFor(() => expect(city).toBeEnabled());
+    expect(city).toHaveValue("São Paulo - SP");
     await user.click(screen.getByRole("button", { name: "Mostrar opções de Cidade" }));
     const cityList = screen.getByRole("listbox", { name: "Cidade" });
     expect(
       within(cityList)
         .getAllByRole("option")
         .map((o) => o.textContent),
-    ).toEqual(["Água Boa", "Belo Horizonte", "Rio de Janeiro", "São Paulo"]);
+    ).toEqual([
+      "São Paulo - SP",
+      "Rio de Janeiro - RJ",
+      "Água Boa - SP",
+      "Belo Horizonte - MG",
+      "Manaus - AM",
+    ]);
     await user.keyboard("{Escape}");
 
     const neighborhood = screen.getByRole("combobox", { name: "Bairro" });
     await vi.waitFor(() => expect(neighborhood).toBeEnabled());
     await user.click(neighborhood);
-    expect(optionNames()).toEqual(["Água Rasa", "Moema", "Vila Mariana"]);
+    await vi.waitFor(() =>
+      expect(optionNames()).toEqual(["Água Rasa", "Jardim Paulista", "Moema", "Vila Mariana"]),
+    );
   });
 
-  it("clears the neighbourhood when the city changes", async () => {
+  it("finds a listed bairro by its abbreviation ('Jd.' is 'Jardim')", async () => {
+    const user = userEvent.setup();
+    renderApp({ ui: <Harness initialCity="São Paulo" /> });
+    const neighborhood = screen.getByRole("combobox", { name: "Bairro" });
+    await vi.waitFor(() => expect(neighborhood).toBeEnabled());
+    await user.type(neighborhood, "jd. pau");
+    await vi.waitFor(() => expect(optionNames()).toEqual(["Jardim Paulista"]));
+    await user.keyboard("{Enter}");
+    expect(neighborhood).toHaveValue("Jardim Paulista");
+  });
+
+  it("clears the bairro when the city changes", async () => {
     const user = userEvent.setup();
     renderApp({ ui: <Harness initialCity="São Paulo" initialNeighborhood="Moema" /> });
     expect(screen.getByRole("combobox", { name: "Bairro" })).toHaveValue("Moema");
@@ -79,15 +112,12 @@ describe("CityNeighborhoodFields", () => {
     await user.clear(city);
     await user.type(city, "rio{ArrowDown}{Enter}");
 
-    expect(city).toHaveValue("Rio de Janeiro");
-    const neighborhood = screen.getByRole("combobox", { name: "Bairro" });
-    expect(neighborhood).toHaveValue("");
-    await vi.waitFor(() => expect(neighborhood).toBeEnabled());
-    await user.click(neighborhood);
-    expect(optionNames()).toEqual(["Botafogo", "Copacabana"]);
+    expect(city).toHaveValue("Rio de Janeiro - RJ");
+    expect(screen.getByRole("combobox", { name: "Bairro" })).toHaveValue("");
+    expect(chosen()).toHaveTextContent("Rio de Janeiro|RJ|");
   });
 
-  it("chooses with the keyboard and restores the value when the text matches nothing", async () => {
+  it("restores the city when the text matches none", async () => {
     const user = userEvent.setup();
     renderApp({ ui: <Harness initialCity="São Paulo" /> });
     const city = screen.getByRole("combobox", { name: "Cidade" });
@@ -96,17 +126,23 @@ describe("CityNeighborhoodFields", () => {
     await user.type(city, "xyz");
     expect(screen.getByText("Nenhuma cidade encontrada")).toBeInTheDocument();
     await user.tab();
-    expect(city).toHaveValue("São Paulo");
+    expect(city).toHaveValue("São Paulo - SP");
   });
 
-  it("asks for the neighbourhood as text when the city has no list on file", async () => {
+  it("keeps a bairro typed freely, and suggests those professionals published (decision 0332)", async () => {
     const user = userEvent.setup();
-    renderApp({ ui: <Harness initialCity="Água Boa" /> });
-    const neighborhood = await screen.findByRole("textbox", { name: "Bairro" });
-    expect(
-      screen.getByText("Não temos a lista de bairros de Água Boa. Digite o nome do seu bairro."),
-    ).toBeInTheDocument();
-    await user.type(neighborhood, "Centro");
-    expect(neighborhood).toHaveValue("Centro");
+    renderApp({ ui: <Harness initialCity="Manaus" /> });
+    const neighborhood = screen.getByRole("combobox", { name: "Bairro" });
+    await vi.waitFor(() => expect(neighborhood).toBeEnabled());
+    await user.type(neighborhood, "adri");
+    await vi.waitFor(() => expect(optionNames()).toEqual(["Adrianópolis"]));
+    const asked = sent.find((r) => r.url.startsWith("/api/geocoding/neighborhoods?"));
+    expect(new URL(asked!.url, "http://x").searchParams.get("city")).toBe("Manaus");
+
+    await user.clear(neighborhood);
+    await user.type(neighborhood, "  Parque   Dez ");
+    await user.tab();
+    expect(neighborhood).toHaveValue("Parque Dez");
+    expect(chosen()).toHaveTextContent("Manaus||Parque Dez");
   });
 });

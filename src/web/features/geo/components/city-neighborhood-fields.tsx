@@ -1,22 +1,44 @@
+import { placeKey } from "@domain/places";
 import type { NeighborhoodFieldProps, PlaceFieldsProps } from "@web/components/place-fields";
-import { FieldError, Input, Label } from "@web/components/ui/input";
-import { useCities } from "../api/get-cities";
+import { FieldError } from "@web/components/ui/input";
+import { useMemo, useState } from "react";
+import { useMunicipalities } from "../api/get-municipalities";
+import { useNeighborhoodSuggestions } from "../api/get-neighborhood-suggestions";
 import { useNeighborhoods } from "../api/get-neighborhoods";
+import { useDebounced } from "../lib/debounce";
+import { sortedUniqueNames } from "../lib/names";
 import { Combobox } from "./combobox";
 
+/** A municipality as the city box lists it: 'Manaus - AM' (issue 18: any city, with its state). */
+export const cityLabel = (name: string, uf: string) => `${name} - ${uf}`;
+
 /**
- * City then neighbourhood (SPEC §5): the neighbourhood waits for a city, and choosing another
- * city clears it. A city without a neighbourhood list on file gets a text box instead.
+ * City then bairro (SPEC §5, issue 18): any of Brazil's 5,570 municipalities, shown with its
+ * state; the bairro waits for a city, and choosing another city clears it.
  */
 export function CityNeighborhoodFields(props: PlaceFieldsProps) {
   const { idPrefix, city, neighborhood, withNeighborhood = true } = props;
-  const cities = useCities();
+  const municipalities = useMunicipalities();
   const cityId = `${idPrefix}-city`;
   const cityErrorId = `${cityId}-error`;
+  const byLabel = useMemo(
+    () => new Map((municipalities.data ?? []).map((m) => [cityLabel(m.name, m.uf), m])),
+    [municipalities.data],
+  );
+  const labels = useMemo(() => [...byLabel.keys()], [byLabel]);
+  // The saved city's label: its own state, or the first state holding that name.
+  const value = useMemo(() => {
+    if (!city) return "";
+    if (props.state) return cityLabel(city, props.state);
+    const first = (municipalities.data ?? []).find((m) => m.name === city);
+    return first ? cityLabel(first.name, first.uf) : city;
+  }, [city, props.state, municipalities.data]);
 
-  const changeCity = (next: string) => {
-    if (next === city) return;
-    props.onCityChange(next);
+  const changeCity = (label: string) => {
+    const picked = byLabel.get(label);
+    const next = picked ?? { name: "", uf: "" };
+    if (next.name === city && (!props.state || next.uf === props.state)) return;
+    props.onCityChange(next.name, next.uf);
     props.onNeighborhoodChange("");
   };
 
@@ -26,17 +48,19 @@ export function CityNeighborhoodFields(props: PlaceFieldsProps) {
         <Combobox
           id={cityId}
           label={props.cityLabel ?? "Cidade"}
-          value={city}
+          value={value}
           onChange={changeCity}
-          options={cities.data ?? []}
-          disabled={cities.isPending}
-          placeholder={cities.isPending ? "Carregando cidades..." : "Digite para buscar sua cidade"}
+          options={labels}
+          disabled={municipalities.isPending}
+          placeholder={
+            municipalities.isPending ? "Carregando cidades..." : "Digite para buscar sua cidade"
+          }
           emptyText="Nenhuma cidade encontrada"
           invalid={!!props.cityError}
           describedBy={props.cityError ? cityErrorId : undefined}
         />
         <FieldError id={cityErrorId} message={props.cityError} />
-        {cities.isError ? (
+        {municipalities.isError ? (
           <FieldError message="Não foi possível carregar as cidades. Recarregue a página." />
         ) : null}
       </div>
@@ -53,40 +77,24 @@ export function CityNeighborhoodFields(props: PlaceFieldsProps) {
   );
 }
 
-/** A neighbourhood of `city`: a filtered list, or a text box where the city has none on file. */
+/**
+ * A bairro of `city` (decision 0332): typed freely, with suggestions from the city's list and
+ * the bairros professionals there published; a listed name is kept as the list spells it.
+ */
 export function NeighborhoodField(props: NeighborhoodFieldProps) {
   const { id, city, value, onChange, error, label = "Bairro" } = props;
-  const neighborhoods = useNeighborhoods(city);
+  const [query, setQuery] = useState("");
+  const typed = useDebounced(query, 250);
+  const listed = useNeighborhoods(city);
+  const suggested = useNeighborhoodSuggestions(city, typed);
   const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const names = neighborhoods.data ?? [];
-  const freeText = city !== "" && neighborhoods.isSuccess && names.length === 0;
-
-  if (freeText) {
-    return (
-      <div className="grid gap-2">
-        <Label htmlFor={id}>{label}</Label>
-        <Input
-          id={id}
-          value={value}
-          maxLength={100}
-          onChange={(e) => onChange(e.target.value)}
-          aria-invalid={!!error || undefined}
-          aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-        />
-        <p id={hintId} className="text-xs text-slate-600">
-          Não temos a lista de bairros de {city}. Digite o nome do seu bairro.
-        </p>
-        <FieldError id={errorId} message={error} />
-      </div>
-    );
-  }
-  const placeholder =
-    city === ""
-      ? "Selecione uma cidade primeiro"
-      : neighborhoods.isPending
-        ? "Carregando bairros..."
-        : "Digite para buscar seu bairro";
+  const names = useMemo(() => {
+    const byKey = new Map<string, string>();
+    for (const name of [...(listed.data ?? []), ...(suggested.data ?? [])]) {
+      if (!byKey.has(placeKey(name))) byKey.set(placeKey(name), name);
+    }
+    return sortedUniqueNames([...byKey.values()]);
+  }, [listed.data, suggested.data]);
   return (
     <div className="grid gap-1">
       <Combobox
@@ -94,17 +102,16 @@ export function NeighborhoodField(props: NeighborhoodFieldProps) {
         label={label}
         value={value}
         onChange={onChange}
+        onQueryChange={setQuery}
+        freeText
         options={names}
-        disabled={city === "" || neighborhoods.isPending}
-        placeholder={placeholder}
+        disabled={city === ""}
+        placeholder={city === "" ? "Selecione uma cidade primeiro" : "Digite o nome do bairro"}
         emptyText="Nenhum bairro encontrado"
         invalid={!!error}
         describedBy={error ? errorId : undefined}
       />
       <FieldError id={errorId} message={error} />
-      {neighborhoods.isError ? (
-        <FieldError message="Não foi possível carregar os bairros. Tente novamente." />
-      ) : null}
     </div>
   );
 }

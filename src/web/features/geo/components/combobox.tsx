@@ -1,4 +1,4 @@
-import { foldName } from "@domain/text";
+import { placeKey } from "@domain/places";
 import { Label } from "@web/components/ui/input";
 import { cn } from "@web/lib/cn";
 import { ChevronDown } from "lucide-react";
@@ -19,6 +19,13 @@ export interface ComboboxProps {
   invalid?: boolean;
   describedBy?: string;
   emptyText: string;
+  /**
+   * Free text (bairros, decision 0332): leaving the box keeps what was typed, tidied, when it
+   * matches no option; otherwise the value goes back to the last one chosen.
+   */
+  freeText?: boolean;
+  /** What is being typed, for options that depend on it (bairro suggestions). */
+  onQueryChange?: (query: string) => void;
 }
 
 /** A text box that filters a long list as you type (WAI-ARIA combobox with a listbox popup). */
@@ -31,7 +38,7 @@ export function Combobox(props: ComboboxProps) {
   const [query, setQuery] = useState(value);
   const [typed, setTyped] = useState(false);
   const [active, setActive] = useState(0);
-  const folded = useMemo(() => options.map(foldName), [options]);
+  const folded = useMemo(() => options.map(placeKey), [options]);
   const matches = useMemo(
     () => filterNames(options, folded, typed ? query : ""),
     [options, folded, typed, query],
@@ -57,13 +64,20 @@ export function Combobox(props: ComboboxProps) {
     setQuery(option);
     setOpen(false);
   };
-  /** Leaving the box keeps an exact match, clears on empty text, otherwise restores the value. */
+  /**
+   * Leaving the box keeps an exact match, clears on empty text, keeps free text where allowed,
+   * otherwise restores the value.
+   */
   const commit = () => {
-    const exact = options[folded.indexOf(foldName(query))];
+    const exact = options[folded.indexOf(placeKey(query))];
+    const tidy = query.replace(/\s+/g, " ").trim();
     if (exact !== undefined) {
       if (exact !== value) onChange(exact);
-    } else if (query.trim() === "") {
+    } else if (tidy === "") {
       if (value !== "") onChange("");
+    } else if (props.freeText) {
+      if (tidy !== value) onChange(tidy);
+      setQuery(tidy);
     } else setQuery(value);
     setOpen(false);
   };
@@ -78,6 +92,7 @@ export function Combobox(props: ComboboxProps) {
       e.preventDefault();
       const option = shown[active];
       if (option !== undefined) select(option);
+      else if (props.freeText) commit();
     } else if (e.key === "Escape" && open) {
       e.preventDefault();
       e.stopPropagation();
@@ -107,6 +122,7 @@ export function Combobox(props: ComboboxProps) {
           value={query}
           onChange={(e) => {
             setQuery(e.target.value);
+            props.onQueryChange?.(e.target.value);
             setTyped(true);
             setActive(0);
             setOpen(true);
@@ -163,7 +179,9 @@ export function Combobox(props: ComboboxProps) {
             ))}
           </div>
           {shown.length === 0 ? (
-            <p className="px-3 py-2 text-sm text-slate-700">{props.emptyText}</p>
+            <p className="px-3 py-2 text-sm text-slate-700">
+              {props.freeText && query.trim() ? `Usar "${query.trim()}"` : props.emptyText}
+            </p>
           ) : matches.length > shown.length ? (
             <p className="border-t px-3 py-2 text-xs text-slate-700">
               Mostrando {shown.length} de {matches.length}. Continue digitando para refinar.

@@ -1,4 +1,4 @@
-import { foldName } from "@domain/text";
+import { placeKey as foldName } from "@domain/places";
 import { describe, expect, it } from "vitest";
 import { filterNames, sortedUniqueNames } from "./names";
 

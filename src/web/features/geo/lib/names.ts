@@ -1,4 +1,4 @@
-import { foldName } from "@domain/text";
+import { placeKey } from "@domain/places";
 
 const collator = new Intl.Collator("pt-BR");
 
@@ -8,12 +8,12 @@ export function sortedUniqueNames(names: readonly string[]): string[] {
 }
 
 /**
- * The names matching `query` (folded): an exact match first, then names starting with it, then
- * names containing it.
- * `folded` is `names` already passed through the domain's foldName, computed once per list.
+ * The names matching `query` (as places compare, decision 0330: "jd" finds "Jardim"): an exact
+ * match first, then names starting with it, then names containing it.
+ * `folded` is `names` already passed through the domain's placeKey, computed once per list.
  */
 export function filterNames(names: readonly string[], folded: string[], query: string): string[] {
-  const q = foldName(query);
+  const q = placeKey(query);
   if (!q) return [...names];
   const exact: string[] = [];
   const starts: string[] = [];

@@ -1,4 +1,5 @@
 import { type ServiceOption, SPECIALTIES } from "@domain/constants";
+import type { PlaceFieldsProps } from "@web/components/place-fields";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent } from "@web/components/ui/card";
 import { Input, Label } from "@web/components/ui/input";
@@ -10,15 +11,15 @@ import {
   SelectValue,
 } from "@web/components/ui/select";
 import { Search, X } from "lucide-react";
-import type { FormEvent } from "react";
+import type { ComponentType, FormEvent } from "react";
 import { priceOrderInvalid, type SearchFilters, usesNeighborhood } from "../lib/search-params";
-import { NeighborhoodField } from "./neighborhood-field";
 import { PriceFilterField } from "./price-filter-field";
 import { ServiceOptionsField } from "./service-options-field";
 
 interface Props {
   filters: SearchFilters;
-  neighborhoods: readonly string[];
+  /** The city and bairro pickers, given by the page (geo's CityNeighborhoodFields). */
+  PlaceFields: ComponentType<PlaceFieldsProps>;
   onChange: (change: Partial<SearchFilters>) => void;
   onToggleOption: (option: ServiceOption, checked: boolean) => void;
   onTogglePrice: (enabled: boolean) => void;
@@ -73,13 +74,16 @@ export function SearchFiltersForm(props: Props) {
           </div>
           <div className="grid gap-4 md:grid-cols-2">
             <ServiceOptionsField value={filters.serviceOptions} onToggle={props.onToggleOption} />
-            {usesNeighborhood(filters.serviceOptions) ? (
-              <NeighborhoodField
-                value={filters.neighborhood}
-                options={props.neighborhoods}
-                onChange={(neighborhood) => onChange({ neighborhood })}
+            <div className="grid gap-4">
+              <props.PlaceFields
+                idPrefix="search"
+                city={filters.city}
+                neighborhood={filters.neighborhood}
+                withNeighborhood={usesNeighborhood(filters.serviceOptions)}
+                onCityChange={(city) => onChange({ city, neighborhood: "" })}
+                onNeighborhoodChange={(neighborhood) => onChange({ neighborhood })}
               />
-            ) : null}
+            </div>
           </div>
           <div className="space-y-2 md:w-1/2 md:pr-2">
             <Label htmlFor="search-sort">Ordenar por</Label>

@@ -12,11 +12,12 @@ import {
 describe("search URL parameters", () => {
   it("reads every filter, with serviceOptions as a comma list", () => {
     const params = new URLSearchParams(
-      "name=Ana&specialty=Psicologia&neighborhood=Pinheiros&serviceOptions=online,domiciliar&minPrice=100&maxPrice=300&sort=next_available",
+      "name=Ana&specialty=Psicologia&city=Manaus&neighborhood=Pinheiros&serviceOptions=online,domiciliar&minPrice=100&maxPrice=300&sort=next_available",
     );
     expect(filtersFromParams(params)).toEqual({
       name: "Ana",
       specialty: "Psicologia",
+      city: "Manaus",
       neighborhood: "Pinheiros",
       serviceOptions: ["online", "domiciliar"],
       priceEnabled: true,

@@ -5,6 +5,8 @@ import { SEARCH_SORTS, type SearchSort } from "@domain/professionals";
 export interface SearchFilters {
   name: string;
   specialty: string;
+  /** Issue 18 (decision 0334): a municipality's name; "" for anywhere. */
+  city: string;
   neighborhood: string;
   serviceOptions: ServiceOption[];
   priceEnabled: boolean;
@@ -17,6 +19,7 @@ export interface SearchFilters {
 export const EMPTY_FILTERS: SearchFilters = {
   name: "",
   specialty: "",
+  city: "",
   neighborhood: "",
   serviceOptions: [],
   priceEnabled: false,
@@ -25,7 +28,15 @@ export const EMPTY_FILTERS: SearchFilters = {
   sort: "",
 };
 
-const URL_KEYS = ["name", "specialty", "neighborhood", "serviceOptions", "minPrice", "maxPrice"];
+const URL_KEYS = [
+  "name",
+  "specialty",
+  "city",
+  "neighborhood",
+  "serviceOptions",
+  "minPrice",
+  "maxPrice",
+];
 
 /** SPEC §2: results show at once when the page opens with any of its query parameters. */
 export function hasSearchParams(params: URLSearchParams): boolean {
@@ -55,6 +66,7 @@ export function filtersFromParams(params: URLSearchParams): SearchFilters {
   return {
     name: text("name"),
     specialty: text("specialty"),
+    city: text("city"),
     neighborhood: usesNeighborhood(serviceOptions) ? text("neighborhood") : "",
     serviceOptions,
     priceEnabled: minPrice !== "" || maxPrice !== "",
@@ -74,6 +86,7 @@ export function filtersToParams(filters: SearchFilters): URLSearchParams {
   };
   put("name", filters.name);
   put("specialty", filters.specialty);
+  put("city", filters.city);
   if (usesNeighborhood(filters.serviceOptions)) put("neighborhood", filters.neighborhood);
   put("serviceOptions", filters.serviceOptions.join(","));
   if (filters.priceEnabled) {
@@ -106,21 +119,25 @@ export function priceOrderInvalid(filters: SearchFilters): boolean {
 /**
  * Ticks or unticks a service option. The neighbourhood follows SPEC §2: it starts from the
  * client's own neighbourhood when a place-based option is first chosen, and goes back to all
- * neighbourhoods when neither Local Próprio nor Domiciliar is left.
+ * neighbourhoods when neither Local Próprio nor Domiciliar is left. The city (decision 0334)
+ * starts from the client's own with it, when none is chosen.
  */
 export function toggleServiceOption(
   filters: SearchFilters,
   option: ServiceOption,
   checked: boolean,
   clientNeighborhood: string | null | undefined,
+  clientCity?: string | null,
 ): SearchFilters {
   const serviceOptions = SERVICE_OPTIONS.filter((o) =>
     o === option ? checked : filters.serviceOptions.includes(o),
   );
-  let neighborhood = filters.neighborhood;
+  let { neighborhood, city } = filters;
   if (!usesNeighborhood(serviceOptions)) neighborhood = "";
   else if (!usesNeighborhood(filters.serviceOptions) && neighborhood === "") {
-    neighborhood = clientNeighborhood?.trim() ?? "";
+    if (city === "") city = clientCity?.trim() ?? "";
+    // The client's bairro is in the client's city: not in another one chosen before.
+    if (city === (clientCity?.trim() ?? "")) neighborhood = clientNeighborhood?.trim() ?? "";
   }
-  return { ...filters, serviceOptions, neighborhood };
+  return { ...filters, serviceOptions, city, neighborhood };
 }

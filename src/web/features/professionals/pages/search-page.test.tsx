@@ -50,6 +50,7 @@ const base = {
   "GET /api/auth/user": [200, client],
   "GET /api/professionals/price-range": [200, { minPrice: 80, maxPrice: 400 }],
   "GET /api/geocoding/neighborhoods/São Paulo": [200, [{ name: "Moema" }, { name: "Pinheiros" }]],
+  "GET /api/geocoding/municipalities": [200, [{ name: "São Paulo", uf: "SP" }]],
 } as const;
 
 const searchCalls = (sent: SentRequest[]) =>
@@ -202,7 +203,9 @@ describe("search page", { timeout: 20_000 }, () => {
     expect(screen.queryByRole("combobox", { name: "Bairro" })).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole("checkbox", { name: "Domiciliar" }));
-    expect(await screen.findByRole("combobox", { name: "Bairro" })).toHaveTextContent("Pinheiros");
+    expect(await screen.findByRole("combobox", { name: "Bairro" })).toHaveValue("Pinheiros");
+    // Issue 18 (decision 0334): in the client's city, shown with its state.
+    expect(screen.getByRole("combobox", { name: "Cidade" })).toHaveValue("São Paulo - SP");
 
     await userEvent.click(screen.getByRole("checkbox", { name: "Domiciliar" }));
     expect(screen.queryByRole("combobox", { name: "Bairro" })).not.toBeInTheDocument();

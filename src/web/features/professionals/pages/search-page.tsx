@@ -1,8 +1,8 @@
-import { DEFAULT_GEO_CITY, type ServiceOption } from "@domain/constants";
+import type { ServiceOption } from "@domain/constants";
 import { Card } from "@web/components/ui/card";
 import { toast } from "@web/components/ui/use-toast";
 import { useCurrentUser } from "@web/features/auth/api/get-current-user";
-import { useNeighborhoods } from "@web/features/geo/api/get-neighborhoods";
+import { CityNeighborhoodFields } from "@web/features/geo/components/city-neighborhood-fields";
 import { Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useLocation, useSearchParams } from "wouter";
@@ -32,8 +32,6 @@ export function SearchPage() {
   const [, navigate] = useLocation();
   const { data: user } = useCurrentUser();
   const priceRange = usePriceRange();
-  // The neighbourhood filter lists São Paulo's unless the user has a city.
-  const neighborhoods = useNeighborhoods(user?.city?.trim() || DEFAULT_GEO_CITY).data ?? [];
   const [filters, setFilters] = useState(() => filtersFromParams(params));
   const [submitted, setSubmitted] = useState(() =>
     hasSearchParams(params) ? filtersFromParams(params) : null,
@@ -51,7 +49,7 @@ export function SearchPage() {
 
   const change = (part: Partial<SearchFilters>) => setFilters((f) => ({ ...f, ...part }));
   const toggleOption = (option: ServiceOption, checked: boolean) =>
-    setFilters((f) => toggleServiceOption(f, option, checked, user?.address));
+    setFilters((f) => toggleServiceOption(f, option, checked, user?.address, user?.city));
   const togglePrice = (enabled: boolean) =>
     setFilters((f) => ({
       ...f,
@@ -98,7 +96,7 @@ export function SearchPage() {
       </header>
       <SearchFiltersForm
         filters={filters}
-        neighborhoods={neighborhoods}
+        PlaceFields={CityNeighborhoodFields}
         onChange={change}
         onToggleOption={toggleOption}
         onTogglePrice={togglePrice}

@@ -1,4 +1,4 @@
-import { foldName } from "@domain/text";
+import { samePlace } from "@domain/places";
 import type { NeighborhoodFieldProps } from "@web/components/place-fields";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
@@ -15,8 +15,9 @@ interface Props {
 }
 
 /**
- * The neighbourhoods served at home (SPEC §5): picked from the city's list and added one at a
- * time, each once (compared without case or accents, as the server does), removable as chips.
+ * The neighbourhoods served at home (SPEC §5): typed or picked from the suggestions (decision
+ * 0332) and added one at a time, each once (the same place as the server compares them,
+ * decision 0330), removable as chips.
  */
 export function HomeServiceAreasField({ city, areas, onChange, error, NeighborhoodField }: Props) {
   const [pick, setPick] = useState("");
@@ -25,7 +26,7 @@ export function HomeServiceAreasField({ city, areas, onChange, error, Neighborho
   const add = () => {
     const name = pick.trim();
     if (!name) return;
-    if (areas.some((area) => foldName(area) === foldName(name))) {
+    if (areas.some((area) => samePlace(area, name))) {
       setNotice(`${name} já está na lista de bairros atendidos.`);
       return;
     }

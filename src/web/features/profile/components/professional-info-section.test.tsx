@@ -97,6 +97,8 @@ describe("ProfessionalInfoSection", () => {
       officeAddress: null,
       officeComplement: null,
       officeNeighborhood: null,
+      officeCity: null,
+      officeState: null,
       homeServiceAreas: [],
       homeServiceCity: null,
       bio: "Terapia cognitiva.",
@@ -148,13 +150,13 @@ describe("ProfessionalInfoSection", () => {
   it("clears the areas when the home-service city changes", async () => {
     const { ui } = setup(null);
     await ui.click(screen.getByRole("checkbox", { name: "Domiciliar" }));
-    await pick(ui, "Cidade do atendimento domiciliar", "São Paulo");
+    await pick(ui, "Cidade do atendimento domiciliar", "São Paulo - SP");
     await pick(ui, "Bairro atendido", "Moema");
     await ui.click(screen.getByRole("button", { name: "Adicionar bairro" }));
     const areas = screen.getByRole("list", { name: "Bairros atendidos" });
     expect(within(areas).getByText("Moema")).toBeInTheDocument();
 
-    await pick(ui, "Cidade do atendimento domiciliar", "Campinas");
+    await pick(ui, "Cidade do atendimento domiciliar", "Campinas - SP");
     expect(screen.queryByRole("list", { name: "Bairros atendidos" })).not.toBeInTheDocument();
     expect(screen.getByText("Nenhum bairro adicionado ainda.")).toBeInTheDocument();
   });
@@ -162,7 +164,7 @@ describe("ProfessionalInfoSection", () => {
   it("adds an area once and removes it from its chip", async () => {
     const { ui, posts } = setup(null);
     await ui.click(screen.getByRole("checkbox", { name: "Domiciliar" }));
-    await pick(ui, "Cidade do atendimento domiciliar", "São Paulo");
+    await pick(ui, "Cidade do atendimento domiciliar", "São Paulo - SP");
     for (const _ of [1, 2]) {
       await pick(ui, "Bairro atendido", "Moema");
       await ui.click(screen.getByRole("button", { name: "Adicionar bairro" }));

@@ -1,4 +1,4 @@
-import { DEFAULT_GEO_CITY, SERVICE_OPTIONS, type ServiceOption } from "@domain/constants";
+import { SERVICE_OPTIONS, type ServiceOption } from "@domain/constants";
 import { OFFICE_TEXT_MAX_LENGTH } from "@domain/contracts/professional-profile";
 import { SERVICE_OPTION_LABEL } from "@domain/text";
 import type { NeighborhoodFieldProps, PlaceFieldsProps } from "@web/components/place-fields";
@@ -17,14 +17,21 @@ export interface PlaceSlots {
 const box = "grid gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4";
 
 /**
- * Service options (SPEC §5) and the places each one needs: the office (always in São Paulo, as
- * the spec prints it) for Local Próprio, a city and its areas for Domiciliar.
+ * Service options (SPEC §5) and the places each one needs: the office (in any city of Brazil,
+ * issue 18, decision 0333) for Local Próprio, a city and its areas for Domiciliar.
  */
 export function ServiceOptionsFields({ PlaceFields, NeighborhoodField }: PlaceSlots) {
   const { control, register, setValue, formState } = useFormContext<ProfessionalFormValues>();
-  const [options, officeNeighborhood, homeCity, areas] = useWatch({
+  const [options, officeNeighborhood, officeCity, officeState, homeCity, areas] = useWatch({
     control,
-    name: ["serviceOptions", "officeNeighborhood", "homeServiceCity", "homeServiceAreas"],
+    name: [
+      "serviceOptions",
+      "officeNeighborhood",
+      "officeCity",
+      "officeState",
+      "homeServiceCity",
+      "homeServiceAreas",
+    ],
   });
   const { errors, isSubmitted } = formState;
   const set = <K extends keyof ProfessionalFormValues>(name: K, value: ProfessionalFormValues[K]) =>
@@ -85,10 +92,26 @@ export function ServiceOptionsFields({ PlaceFields, NeighborhoodField }: PlaceSl
               />
               <FieldError message={errorMessage(errors.officeComplement)} />
             </div>
+            <PlaceFields
+              idPrefix="office"
+              cityLabel="Cidade do consultório"
+              city={officeCity ?? ""}
+              state={officeState ?? undefined}
+              neighborhood=""
+              withNeighborhood={false}
+              cityError={errorMessage(errors.officeCity)}
+              onCityChange={(city, state) => {
+                if (city === officeCity && state === officeState) return;
+                set("officeCity", city);
+                set("officeState", state);
+                set("officeNeighborhood", "");
+              }}
+              onNeighborhoodChange={() => undefined}
+            />
             <NeighborhoodField
               id="office-neighborhood"
               label="Bairro do consultório"
-              city={DEFAULT_GEO_CITY}
+              city={officeCity ?? ""}
               value={officeNeighborhood ?? ""}
               onChange={(value) => set("officeNeighborhood", value)}
               error={errorMessage(errors.officeNeighborhood)}
