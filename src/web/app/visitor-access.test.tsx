@@ -58,6 +58,17 @@ const signInAs = async (user = client) => {
   await userEvent.click(screen.getByRole("button", { name: "Entrar" }));
 };
 
+const noReviews = { reviews: [], averageRating: null, reviewCount: 0 };
+/** The profile's reads, by its id and by its public address (issue 18 §2, which may move it). */
+const profileRoutes = () => ({
+  [`GET /api/professionals/${PRO_ID}`]: [200, professional] as const,
+  [`GET /api/reviews/professional/${PRO_ID}`]: [200, noReviews] as const,
+  "GET /api/pages": [200, { kind: "profile", professional, reviews: noReviews }] as const,
+});
+/** The page's path now (the profile may have moved to its lasting address). */
+const pathNow = (location: { history: readonly string[] }) =>
+  new URL(location.history.at(-1)!, "http://localhost").pathname;
+
 beforeAll(async () => {
   await Promise.all([
     import("./public-screens"),
@@ -115,27 +126,26 @@ describe("a link kept through sign-in (decision 0324)", { timeout: 20_000 }, () 
 
 describe("a visitor's profile and search", { timeout: 20_000 }, () => {
   it("reads a shared profile in the public layout; booking asks to sign in, keeping the slot", async () => {
-    stubApi({
-      "GET /api/professionals/8e0d5a8e-6f7b-4c1e-9d55-1f2a3b4c5d6e": [200, professional],
-      [`GET /api/reviews/professional/${PRO_ID}`]: [
-        200,
-        { reviews: [], averageRating: null, reviewCount: 0 },
-      ],
+    stubApi(profileRoutes());
+    const { location } = renderApp({
+      path: `/professional/${PRO_ID}?return=%2Fprofessionals`,
+      user: null,
     });
-    const path = `/professional/${PRO_ID}?return=%2Fprofessionals`;
-    renderApp({ path, user: null });
     expect(await screen.findByRole("heading", { level: 1, name: "Ana Souza" })).toBeVisible();
+    const here = () => `${pathNow(location)}?return=%2Fprofessionals`;
     const account = screen.getByRole("navigation", { name: "Conta" });
-    expect(within(account).getByRole("link", { name: "Entrar" })).toHaveAttribute(
-      "href",
-      `/entrar?voltar=${encodeURIComponent(path)}`,
+    await waitFor(() =>
+      expect(within(account).getByRole("link", { name: "Entrar" })).toHaveAttribute(
+        "href",
+        `/entrar?voltar=${encodeURIComponent(here())}`,
+      ),
     );
     expect(screen.queryByText(/WhatsApp|ana@/)).toBeNull();
 
     await userEvent.click(screen.getByRole("button", { name: /Próximo horário/ }));
     const dialog = await screen.findByRole("dialog", { name: "Entre para agendar" });
     expect(dialog).toHaveTextContent("qui., 03/12 às 14:00");
-    const back = `/professional/${PRO_ID}?return=%2Fprofessionals&horario=2026-12-03T14%3A00`;
+    const back = `${here()}&horario=2026-12-03T14%3A00`;
     expect(within(dialog).getByRole("link", { name: "Entrar" })).toHaveAttribute(
       "href",
       `/entrar?voltar=${encodeURIComponent(back)}`,
@@ -147,19 +157,13 @@ describe("a visitor's profile and search", { timeout: 20_000 }, () => {
   });
 
   it("'Agendar consulta' without a slot comes back to the booking itself", async () => {
-    stubApi({
-      [`GET /api/professionals/${PRO_ID}`]: [200, professional],
-      [`GET /api/reviews/professional/${PRO_ID}`]: [
-        200,
-        { reviews: [], averageRating: null, reviewCount: 0 },
-      ],
-    });
-    renderApp({ path: `/professional/${PRO_ID}`, user: null });
+    stubApi(profileRoutes());
+    const { location } = renderApp({ path: `/professional/${PRO_ID}`, user: null });
     await userEvent.click(await screen.findByRole("button", { name: "Agendar consulta" }));
     const dialog = await screen.findByRole("dialog", { name: "Entre para agendar" });
     expect(within(dialog).getByRole("link", { name: "Entrar" })).toHaveAttribute(
       "href",
-      `/entrar?voltar=${encodeURIComponent(`/professional/${PRO_ID}?agendar=1`)}`,
+      `/entrar?voltar=${encodeURIComponent(`${pathNow(location)}?agendar=1`)}`,
     );
   });
 
@@ -208,19 +212,16 @@ describe("landing page (issue 18)", { timeout: 20_000 }, () => {
 
 describe("a search card's next slot, for a visitor", { timeout: 20_000 }, () => {
   it("asks at once to sign in, keeping that slot", async () => {
-    stubApi({
-      [`GET /api/professionals/${PRO_ID}`]: [200, professional],
-      [`GET /api/reviews/professional/${PRO_ID}`]: [
-        200,
-        { reviews: [], averageRating: null, reviewCount: 0 },
-      ],
+    stubApi(profileRoutes());
+    const { location } = renderApp({
+      path: `/professional/${PRO_ID}?horario=2026-12-03T14:00`,
+      user: null,
     });
-    renderApp({ path: `/professional/${PRO_ID}?horario=2026-12-03T14:00`, user: null });
     const dialog = await screen.findByRole("dialog", { name: "Entre para agendar" });
     expect(dialog).toHaveTextContent("qui., 03/12 às 14:00");
     expect(within(dialog).getByRole("link", { name: "Entrar" })).toHaveAttribute(
       "href",
-      `/entrar?voltar=${encodeURIComponent(`/professional/${PRO_ID}?horario=2026-12-03T14%3A00`)}`,
+      `/entrar?voltar=${encodeURIComponent(`${pathNow(location)}?horario=2026-12-03T14%3A00`)}`,
     );
   });
 });
