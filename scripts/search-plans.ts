@@ -59,8 +59,26 @@ const cases: [string, Record<string, unknown>][] = [
       after: await afterPage({ specialty: "Psicologia", sort: "next_available" }, 9),
     },
   ],
+  // Issue 18, decision 0331: by city, and a bairro within it.
+  ["city, popular (specialty)", { specialty: "Psicologia", city: "São Paulo" }],
+  ["city, popular (all)", { city: "São Paulo" }],
+  ["city, rare (specialty)", { specialty: "Psicologia", city: "Manaus" }],
+  ["city, rare (all)", { city: "Rio de Janeiro" }],
+  [
+    "city + bairro + service modes (specialty)",
+    {
+      specialty: "Nutrição",
+      city: "São Paulo",
+      neighborhood: "Pinheiros",
+      serviceOptions: "local_proprio,domiciliar",
+    },
+  ],
+  ["city + bairro, rare", { city: "Rio de Janeiro", neighborhood: "Copacabana" }],
+  ["city + abbreviated bairro", { city: "São Paulo", neighborhood: "Jd. Paulista" }],
 ];
-for (const [name, query] of cases) {
+// ONLY=city prints only the cases whose name holds that word.
+const only = process.env.ONLY;
+for (const [name, query] of cases.filter(([n]) => !only || n.includes(only))) {
   captured = [];
   await searchProfessionals(db, searchProfessionalsQuerySchema.parse(query));
   console.log(
