@@ -9,7 +9,7 @@ import { hydrateServerReads } from "./ssr-state";
 
 let booted: QueryClient | undefined;
 
-function startRoutePreload(client: QueryClient, area: Role) {
+function startRoutePreload(client: QueryClient, area: Role | null) {
   void import("./route-preload").then(
     (m) => m.preloadRoute(client, area, new URL(window.location.href)),
     () => {},
@@ -20,7 +20,8 @@ function startRoutePreload(client: QueryClient, area: Role) {
  * The app's query client, made once per page load, with the first loads already started
  * (decision 0360): GET /api/auth/user, and, for the area this browser opened last, the signed-in
  * code, the page's chunk and its first reads, in parallel instead of one after another. Without
- * a remembered area (a visitor, or a first visit) the preload starts once the user is known.
+ * a remembered area, a visitor's public page (search, profile, listing) starts the same way,
+ * and a signed-in user's area once the user is known.
  */
 export function bootQueryClient(): QueryClient {
   if (booted) return booted;
@@ -35,7 +36,8 @@ export function bootQueryClient(): QueryClient {
     rememberArea((event.query.state.data as CurrentUser | null)?.role ?? null);
   });
   const hint = readAreaHint();
-  if (hint) startRoutePreload(client, hint);
+  // Without a remembered area, any address but the landing may be a visitor's public page.
+  if (hint || window.location.pathname !== "/") startRoutePreload(client, hint);
   void client
     .fetchQuery(currentUserQueryOptions())
     .then((user) => {

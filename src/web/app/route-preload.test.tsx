@@ -79,6 +79,28 @@ describe("route preload", { timeout: 20_000 }, () => {
     expect(readAreaHint()).toBeNull();
   });
 
+  it("a visitor's search starts at once, without waiting for GET /api/auth/user (public reads)", async () => {
+    const sent = stubApi({
+      "GET /api/auth/user": NEVER,
+      "GET /api/professionals/search": [200, []],
+      "GET /api/professionals/price-range": [200, { minPrice: 80, maxPrice: 400 }],
+    });
+    await preloadRoute(createQueryClient(), null, new URL(SEARCH_ADDRESS));
+    await waitFor(() =>
+      expect(searches(sent).map((r) => r.url)).toEqual([
+        "/api/professionals/search?specialty=Psicologia&limit=24",
+      ]),
+    );
+    expect(sent.some((r) => r.url === "/api/auth/user")).toBe(false);
+  });
+
+  it("a visitor elsewhere reads nothing early", async () => {
+    const sent = stubApi({});
+    await preloadRoute(createQueryClient(), null, new URL("http://localhost/entrar"));
+    await preloadRoute(createQueryClient(), null, new URL("http://localhost/profissional/ana-1"));
+    expect(sent).toEqual([]);
+  });
+
   it("matches the areas' patterns", () => {
     expect(matchPath("/", "/")).toEqual({});
     expect(matchPath("/professionals", "/professionals")).toEqual({});

@@ -1,4 +1,5 @@
 import type { Role } from "@domain/constants";
+import { LISTING_ROUTE_PATTERNS, PROFILE_ROUTE_PATTERN } from "@domain/public-pages";
 import type { QueryClient } from "@tanstack/react-query";
 import { currentUserQueryOptions } from "@web/features/auth/api/get-current-user";
 import { serviceConfirmationsQueryOptions } from "@web/features/confirmations/api/get-service-confirmations";
@@ -39,6 +40,15 @@ const READS: Record<Role, Record<string, FirstReads>> = {
   admin: {},
 };
 
+/** What a visitor may open (public-screens.tsx): the same page chunks as the client's. */
+const VISITOR_PATTERNS = [
+  "/professionals",
+  "/professional/:id",
+  PROFILE_ROUTE_PATTERN,
+  ...LISTING_ROUTE_PATTERNS,
+] as const;
+const CLIENT_LOADERS: Record<string, () => Promise<unknown>> = CLIENT_PAGES;
+
 /** wouter's patterns as the areas use them: literal segments and `:name`. */
 export function matchPath(pattern: string, path: string): Params | null {
   const want = pattern.split("/");
@@ -59,12 +69,30 @@ export function matchPath(pattern: string, path: string): Params | null {
 const quietly = (load: () => Promise<unknown>) => void load().catch(() => {});
 
 /**
+ * A visitor's page (no area remembered): the public screens and the page's chunk at once, and
+ * the search's reads, which visitors may make too (decision 0320). A server-rendered page
+ * brought its reads in the HTML (decision 0351): only its code is started.
+ */
+function preloadVisitorPage(client: QueryClient, url: URL) {
+  const route = VISITOR_PATTERNS.find((pattern) => matchPath(pattern, url.pathname));
+  const page = route ? CLIENT_LOADERS[route] : undefined;
+  if (!page) return;
+  quietly(() => import("./public-screens"));
+  quietly(page);
+  if (route === "/professionals") {
+    void CLIENT_READS["/professionals"]?.(client, {}, url.searchParams);
+  }
+}
+
+/**
  * Starts, all at once, what the address needs in `area`: the signed-in app, the area, the
  * page's chunk (each shows itself later through lazyScreen, which then finds it loaded) and,
  * once GET /api/auth/user confirms the role, the page's first reads. Nothing is read for a
- * visitor whose last area was remembered: the reads need the session (decision 0360).
+ * visitor whose last area was remembered: the reads need the session (decision 0360). `area`
+ * null: a visitor's page.
  */
-export async function preloadRoute(client: QueryClient, area: Role, url: URL) {
+export async function preloadRoute(client: QueryClient, area: Role | null, url: URL) {
+  if (!area) return preloadVisitorPage(client, url);
   const { load, pages } = AREAS[area];
   quietly(() => import("./signed-in"));
   quietly(load);
