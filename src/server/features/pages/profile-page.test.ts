@@ -88,7 +88,7 @@ describe("a profile's lasting address (decision 0350)", () => {
     });
     expect(ld.makesOffer[0]).toMatchObject({ price: "180.00", priceCurrency: "BRL" });
     expect(ld.aggregateRating).toBeUndefined();
-    // Never the contact or the street address on the open web.
+    // The head and JSON-LD name the bairro, never the contact or the street.
     expect(html).not.toContain(user.email);
     expect(html).not.toContain("Rua dos Pinheiros");
   });

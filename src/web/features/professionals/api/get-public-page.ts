@@ -24,4 +24,6 @@ export const publicPageQueryOptions = (path: string) =>
     },
   });
 
-export const usePublicPage = (path: string) => useQuery(publicPageQueryOptions(path));
+/** Disabled when the page already knows whom it shows (the app moved here from the old address). */
+export const usePublicPage = (path: string, enabled = true) =>
+  useQuery({ ...publicPageQueryOptions(path), enabled });

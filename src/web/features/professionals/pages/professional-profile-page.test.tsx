@@ -1,11 +1,13 @@
 import type { PublicProfessional } from "@domain/contracts/professionals";
-import { screen, within } from "@testing-library/react";
+import { PROFILE_ROUTE_PATTERN } from "@domain/public-pages";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderApp } from "@web/test/render";
 import { stubApi } from "@web/test/stub-api";
 import { describe, expect, it } from "vitest";
 import { Route } from "wouter";
 import { ProfessionalProfilePage } from "./professional-profile-page";
+import { PublicProfilePage } from "./public-profile-page";
 
 const client = {
   id: "c1",
@@ -57,8 +59,17 @@ function professional(overrides: Partial<PublicProfessional["professionalProfile
 }
 
 const noReviews = [200, { reviews: [], averageRating: null, reviewCount: 0 }] as const;
+// The old address moves to the lasting one (decision 0350), which shows the same profile.
 const page = (path: string) =>
-  renderApp({ path, ui: <Route path="/professional/:id" component={ProfessionalProfilePage} /> });
+  renderApp({
+    path,
+    ui: (
+      <>
+        <Route path="/professional/:id" component={ProfessionalProfilePage} />
+        <Route path={PROFILE_ROUTE_PATTERN} component={PublicProfilePage} />
+      </>
+    ),
+  });
 
 // Rendering Radix components in jsdom on a busy machine can pass the 5 s default.
 describe("professional public profile", { timeout: 20_000 }, () => {
@@ -86,6 +97,22 @@ describe("professional public profile", { timeout: 20_000 }, () => {
     expect(
       await screen.findByText("Ainda não há avaliações para este profissional."),
     ).toBeVisible();
+  });
+
+  it("moves the old address to the lasting one, keeping the query (decision 0350)", async () => {
+    stubApi({
+      "GET /api/auth/user": [200, client],
+      "GET /api/professionals/p1": [200, professional()],
+      "GET /api/reviews/professional/p1": noReviews,
+    });
+    const { location } = page("/professional/p1?neighborhood=Moema");
+    expect(await screen.findByRole("heading", { name: "Ana Souza", level: 1 })).toBeVisible();
+    await waitFor(() =>
+      expect(location.history?.at(-1)).toBe(
+        "/profissional/ana-souza-psicologo-a-1?neighborhood=Moema",
+      ),
+    );
+    expect(screen.getByRole("heading", { name: "Ana Souza", level: 1 })).toBeVisible();
   });
 
   it("loads the booking dialog when 'Agendar consulta' is clicked, and closes it", async () => {

@@ -16,6 +16,7 @@ import { type InitialSlot, ProfileHeader, slotOf } from "../components/profile-h
 import { ProfileLocations } from "../components/profile-locations";
 import { SignInToBookDialog } from "../components/sign-in-to-book-dialog";
 import { backToSearchHref } from "../lib/profile-text";
+import { useLastingAddress } from "./use-lasting-address";
 
 /**
  * The booking dialog (its form, agenda reads, date library and zod) is loaded when the client
@@ -58,6 +59,7 @@ function BackToSearch({ href }: { href: string }) {
 /** SPEC §2 'Professional public profile'. */
 export function ProfessionalProfilePage() {
   const { id = "" } = useParams<{ id: string }>();
+  useLastingAddress(id);
   return <ProfessionalProfile id={id} />;
 }
 

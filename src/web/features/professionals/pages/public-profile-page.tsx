@@ -8,6 +8,7 @@ import { useEffect } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { usePublicPage } from "../api/get-public-page";
 import { ProfessionalProfile } from "./professional-profile-page";
+import { movedHere } from "./use-lasting-address";
 
 /**
  * A profile at its lasting address (`/profissional/ana-souza-psicologa-12345`, decision 0350):
@@ -16,7 +17,8 @@ import { ProfessionalProfile } from "./professional-profile-page";
  */
 export function PublicProfilePage() {
   const [path, navigate] = useLocation();
-  const page = usePublicPage(path);
+  const knownId = movedHere(path);
+  const page = usePublicPage(path, !knownId);
   const search = useSearch();
   const professional = page.data?.kind === "profile" ? page.data.professional : null;
   const canonical = professional ? profilePath(professional) : null;
@@ -26,6 +28,7 @@ export function PublicProfilePage() {
       navigate(`${canonical}${search ? `?${search}` : ""}`, { replace: true });
     }
   }, [canonical, path, search, navigate]);
+  if (knownId) return <ProfessionalProfile id={knownId} />;
   if (professional) return <ProfessionalProfile id={professional.id} />;
   if (page.isPending) {
     return (

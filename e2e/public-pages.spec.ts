@@ -1,0 +1,140 @@
+/**
+ * Issue 18 §2-3 (decisions 0350-0354): a profile's lasting address arrives as HTML with the
+ * profile in it before any JavaScript, and React takes that very page over: the text a visitor
+ * reads before and after is the same, no server node is thrown away, no hydration error.
+ */
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { makeProfessional } from "../src/server/test/factories";
+import { giveRatings } from "../src/server/test/search-helpers";
+import { skipWithoutBrowser } from "./fixtures/browser";
+import { setupJourney, step } from "./fixtures/journey";
+
+const SPEC = "public-pages";
+
+/** Before any script runs: remember every element with text that leaves the page's main. */
+const WATCH_REMOVALS = () => {
+  const removed: string[] = [];
+  (window as unknown as { removedFromRoot: string[] }).removedFromRoot = removed;
+  new MutationObserver((records) => {
+    for (const record of records) {
+      if (!(record.target instanceof Element) || !record.target.closest("#root main")) continue;
+      for (const node of record.removedNodes) {
+        // The avatar's initials give way to the photo once it loads, as in the app.
+        const text = node.textContent?.trim() ?? "";
+        if (node instanceof HTMLElement && text && text !== "AR") {
+          removed.push(node.outerHTML.slice(0, 120));
+        }
+      }
+    }
+  }).observe(document, { childList: true, subtree: true });
+};
+
+const rootText = (page: Page) =>
+  page.evaluate(() => document.querySelector("#root main")?.textContent ?? "");
+
+describe.skipIf(skipWithoutBrowser)("a server-rendered public profile", () => {
+  const journey = setupJourney(SPEC);
+
+  it("holds the profile before JavaScript and hydrates without a flash", async () => {
+    const db = journey.server.db;
+    const pro = await makeProfessional(db, {
+      user: { firstName: "Ana", lastName: "Renderizada", bio: null },
+      profile: {
+        titleForm: "feminine",
+        professionalRegister: "CRP 06/123456",
+        priceRange: "180.00",
+        bio: "Atendo adultos. </script><script>alert('x')</script>",
+      },
+    });
+    await giveRatings(db, pro.id, [5, 4, 5, 5]);
+
+    const address = await step("o endereço antigo leva ao novo (301)", async () => {
+      const moved = await fetch(`${journey.server.baseURL}/professional/${pro.id}`, {
+        redirect: "manual",
+      });
+      expect(moved.status).toBe(301);
+      const location = moved.headers.get("location")!;
+      expect(location).toMatch(/^\/profissional\/ana-renderizada-psicologa-\d+$/);
+      return location;
+    });
+
+    const serverText = await step("sem JavaScript, o HTML já tem o perfil", async () => {
+      const context = await journey.browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(`${journey.server.baseURL}${address}`);
+      const text = await rootText(page);
+      for (const shown of [
+        "Ana Renderizada",
+        "Psicóloga",
+        "CRP 06/123456",
+        "R$ 180,00",
+        "4,8",
+        "Pinheiros",
+      ]) {
+        expect(text).toContain(shown);
+      }
+      expect(text).toContain("</script><script>alert('x')</script>");
+      expect(await page.title()).toBe("Ana Renderizada · Psicóloga | Acolher");
+      await context.close();
+      return text;
+    });
+
+    await step("o React assume a mesma página, sem trocar nada", async () => {
+      const page = await journey.visitor();
+      const console: string[] = [];
+      page.on("console", (m) => {
+        if (m.type() === "error" || m.type() === "warning") console.push(m.text());
+      });
+      await page.addInitScript(WATCH_REMOVALS);
+      const requests: string[] = [];
+      page.on("request", (r) => {
+        if (r.url().includes("/api/")) requests.push(r.url());
+      });
+      await page.goto(address);
+      // Hydrated once React holds the profile's button; then it answers a visitor's click.
+      await page.waitForFunction(() => {
+        const button = [...document.querySelectorAll("#root main button")].find((b) =>
+          b.textContent?.includes("Agendar consulta"),
+        );
+        return !!button && Object.keys(button).some((key) => key.startsWith("__reactProps"));
+      });
+      await page.getByRole("button", { name: "Agendar consulta" }).click();
+      await page.getByRole("dialog", { name: "Entre para agendar" }).waitFor();
+      await page.keyboard.press("Escape");
+      await page.getByRole("dialog").waitFor({ state: "detached" });
+      // The same text, but for the avatar's initials the loaded photo replaced.
+      expect(await rootText(page)).toBe(serverText.replace("AR", ""));
+      expect(
+        await page.evaluate(
+          () => (window as unknown as { removedFromRoot: string[] }).removedFromRoot,
+        ),
+      ).toEqual([]);
+      expect(console).toEqual([]);
+      // The page's reads came with it: the profile and reviews are not asked for again.
+      expect(requests.filter((url) => /\/api\/(professionals|reviews|pages)/.test(url))).toEqual(
+        [],
+      );
+      await journey.check(page, "profile");
+    });
+  });
+
+  it("a listing page lists the specialty's professionals in the city, server-rendered", async () => {
+    const db = journey.server.db;
+    await makeProfessional(db, {
+      user: { firstName: "Bruno", lastName: "Listado" },
+      officeNeighborhood: "Pinheiros",
+    });
+    const context = await journey.browser.newContext({ javaScriptEnabled: false });
+    const bare = await context.newPage();
+    await bare.goto(`${journey.server.baseURL}/psicologia/sao-paulo/pinheiros`);
+    expect(await rootText(bare)).toContain("Psicólogos em Pinheiros, São Paulo");
+    expect(await rootText(bare)).toContain("Bruno Listado");
+    await context.close();
+    const page = await journey.visitor();
+    await page.goto("/psicologia/sao-paulo/pinheiros");
+    await page.getByRole("link", { name: "Bruno Listado" }).click();
+    await page.getByRole("heading", { level: 1, name: "Bruno Listado" }).waitFor();
+    expect(page.url()).toMatch(/\/profissional\/bruno-listado-psicologo-a-\d+$/);
+  });
+});
