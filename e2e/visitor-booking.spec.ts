@@ -43,6 +43,20 @@ describe.skipIf(skipWithoutBrowser)(
         await journey.check(page, "landing");
       });
 
+      await step("a busca da página inicial leva à busca pública", async () => {
+        const search = page.getByRole("form", { name: "Buscar profissionais" });
+        await search.getByLabel("Cidade").fill("São Paulo");
+        await search.getByRole("button", { name: "Buscar profissionais" }).click();
+        await page.waitForURL((url) => url.pathname === "/professionals");
+        const params = new URL(page.url()).searchParams;
+        expect(params.get("specialty")).toBe("Psicologia");
+        expect(params.get("city")).toBe("São Paulo");
+        await page.getByRole("navigation", { name: "Conta" }).waitFor();
+        await page.getByRole("button", { name: "Buscar" }).waitFor();
+        await page.waitForLoadState("networkidle");
+        expect(await page.getByText("Erro ao carregar profissionais").count()).toBe(0);
+      });
+
       await step("o link compartilhado abre o perfil sem conta", async () => {
         await page.goto(`/professional/${pro.id}`);
         await page.getByRole("heading", { level: 1, name: "Helena Visitada" }).waitFor();
