@@ -35,6 +35,7 @@ describe("client shell", () => {
     for (const [name, href] of [
       ["Home", "/"],
       ["Agenda", "/appointments"],
+      ["Favoritos", "/favoritos"],
       ["Social", "/social"],
       ["Perfil", "/profile"],
     ]) {

@@ -18,6 +18,15 @@ export const professionalsKeys = {
   publicStats: () => ["professionals", "public-stats"] as const,
   searches: () => ["professionals", "search"] as const,
   search: (query: string) => ["professionals", "search", query] as const,
+  /** The number of results of a search (decision 0342); not under searches(): a save keeps it. */
+  searchCount: (query: string) => ["professionals", "search-count", query] as const,
+};
+
+/** A client's saved professionals (decision 0343). */
+export const favouritesKeys = {
+  all: () => ["favourites"] as const,
+  list: () => ["favourites", "list"] as const,
+  ids: () => ["favourites", "ids"] as const,
 };
 
 export const appointmentsKeys = {

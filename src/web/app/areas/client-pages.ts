@@ -27,6 +27,8 @@ export const CLIENT_PAGES = {
       () => import("@web/features/professionals/pages/listing-page").then((m) => m.ListingPage),
     ]),
   ),
+  "/favoritos": () =>
+    import("@web/features/professionals/pages/favourites-page").then((m) => m.FavouritesPage),
   "/reviews": () =>
     import("@web/features/reviews/pages/client-reviews-page").then((m) => m.ClientReviewsPage),
   "/social": () => import("@web/features/social/pages/social-page").then((m) => m.SocialPage),

@@ -2,7 +2,7 @@ import type { CurrentUser } from "@domain/contracts/auth";
 import { AppShell } from "@web/components/layout/app-shell";
 import type { NavItem } from "@web/components/layout/nav-items";
 import { NotificationBell } from "@web/features/notifications/components/notification-bell";
-import { CalendarDays, House, MessagesSquare, UserRound } from "lucide-react";
+import { CalendarDays, Heart, House, MessagesSquare, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { PROFILE_MENU } from "./profile-menu";
 
@@ -10,6 +10,7 @@ import { PROFILE_MENU } from "./profile-menu";
 export const CLIENT_NAV: readonly NavItem[] = [
   { href: "/", label: "Home", icon: House },
   { href: "/appointments", label: "Agenda", icon: CalendarDays },
+  { href: "/favoritos", label: "Favoritos", icon: Heart },
   { href: "/social", label: "Social", icon: MessagesSquare },
   { href: "/profile", label: "Perfil", icon: UserRound },
 ];

@@ -12,6 +12,7 @@ import {
   MessageCircle,
   Star,
 } from "lucide-react";
+import type { ReactNode } from "react";
 import { nextSlotText, notBookableText, priceText, profileRatingText } from "../lib/profile-text";
 import { ProfilePhoto } from "./profile-photo";
 
@@ -22,6 +23,8 @@ interface Props {
   onBook: (slot?: InitialSlot) => void;
   /** The pointer is over 'Agendar consulta' or it has focus: a click is likely next. */
   onBookIntent?: () => void;
+  /** 'Salvar', for a signed-in client (decision 0343). */
+  action?: ReactNode;
 }
 
 /** The booking dialog's first slot, from nextAvailableAt ("2026-11-27T14:00"). */
@@ -36,7 +39,7 @@ export function slotOf(nextAvailableAt: string | null | undefined): InitialSlot 
 }
 
 /** Photo, name, verified badge, rating, specialties, price and the two actions. */
-export function ProfileHeader({ professional, now, onBook, onBookIntent }: Props) {
+export function ProfileHeader({ professional, now, onBook, onBookIntent, action }: Props) {
   const p = professional.professionalProfile;
   const title = specialtyTitle(p.specialties[0], p.titleForm);
   const price = priceText(p.priceRange, p.startingFrom);
@@ -118,6 +121,7 @@ export function ProfileHeader({ professional, now, onBook, onBookIntent }: Props
               Agendar consulta
             </Button>
           )}
+          {action}
           <Button variant="outline" disabled>
             <MessageCircle aria-hidden="true" />
             Enviar mensagem (Em breve)

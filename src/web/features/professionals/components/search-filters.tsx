@@ -97,7 +97,9 @@ export function SearchFiltersForm(props: Props) {
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
-                <SelectItem value={RELEVANCE}>Melhor avaliados</SelectItem>
+                <SelectItem value={RELEVANCE}>Relevância</SelectItem>
+                <SelectItem value="lowest_price">Menor preço</SelectItem>
+                <SelectItem value="best_rated">Melhor avaliação</SelectItem>
                 <SelectItem value="next_available">Mais cedo disponível</SelectItem>
               </SelectContent>
             </Select>

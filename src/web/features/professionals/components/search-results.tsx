@@ -4,6 +4,7 @@ import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { SearchX } from "lucide-react";
+import type { ReactNode } from "react";
 import { ProfessionalCard } from "./professional-card";
 
 interface Props {
@@ -15,6 +16,10 @@ interface Props {
   isLoadingMore: boolean;
   onLoadMore: () => void;
   profileHref: (id: string) => string;
+  /** 'Salvar' on each card, for a signed-in client (decision 0343). */
+  cardAction?: (professional: ProfessionalSearchResult) => ReactNode;
+  /** The list's name for screen readers; 'Profissionais encontrados' by default. */
+  listLabel?: string;
 }
 
 const GRID = "grid gap-4 sm:grid-cols-2 lg:grid-cols-3";
@@ -68,12 +73,13 @@ export function SearchResults(props: Props) {
   }
   return (
     <div className="space-y-6">
-      <ul aria-label="Profissionais encontrados" className={GRID}>
+      <ul aria-label={props.listLabel ?? "Profissionais encontrados"} className={GRID}>
         {props.professionals.map((professional) => (
           <li key={professional.id}>
             <ProfessionalCard
               professional={professional}
               href={props.profileHref(professional.id)}
+              action={props.cardAction?.(professional)}
             />
           </li>
         ))}

@@ -14,6 +14,7 @@ import { useProfessional } from "../api/get-professional";
 import { ProfileContact } from "../components/profile-contact";
 import { type InitialSlot, ProfileHeader, slotOf } from "../components/profile-header";
 import { ProfileLocations } from "../components/profile-locations";
+import { SaveButton } from "../components/save-button";
 import { SignInToBookDialog } from "../components/sign-in-to-book-dialog";
 import { backToSearchHref } from "../lib/profile-text";
 import { useLastingAddress } from "./use-lasting-address";
@@ -133,6 +134,11 @@ export function ProfessionalProfile({ id }: { id: string }) {
             : setVisitorSlot({ slot: slot ?? null })
         }
         onBookIntent={prefetchBookingDialog}
+        action={
+          user?.role === "client" ? (
+            <SaveButton professionalId={data.id} name={`${data.firstName} ${data.lastName}`} />
+          ) : undefined
+        }
       />
       <div className={showContact ? "grid gap-4 lg:grid-cols-3" : "space-y-4"}>
         {showContact ? (

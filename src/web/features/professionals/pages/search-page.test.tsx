@@ -54,7 +54,7 @@ const base = {
 } as const;
 
 const searchCalls = (sent: SentRequest[]) =>
-  sent.filter((r) => r.url.startsWith("/api/professionals/search"));
+  sent.filter((r) => r.url.startsWith("/api/professionals/search?"));
 const renderSearch = (path: string) => renderApp({ path, ui: <SearchPage /> });
 
 // Rendering Radix components in jsdom on a busy machine can pass the 5 s default.

@@ -6,10 +6,13 @@ import { CityNeighborhoodFields } from "@web/features/geo/components/city-neighb
 import { Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useLocation, useSearchParams } from "wouter";
+import { useSearchCount } from "../api/count-search";
 import { usePriceRange } from "../api/get-price-range";
 import { useSearchProfessionals } from "../api/search-professionals";
+import { SaveButton } from "../components/save-button";
 import { SearchFiltersForm } from "../components/search-filters";
 import { SearchResults } from "../components/search-results";
+import { resultCountText } from "../lib/result-count";
 import {
   EMPTY_FILTERS,
   filtersFromParams,
@@ -37,6 +40,7 @@ export function SearchPage() {
     hasSearchParams(params) ? filtersFromParams(params) : null,
   );
   const search = useSearchProfessionals(submitted);
+  const count = useSearchCount(submitted);
 
   useEffect(() => {
     if (!search.error) return;
@@ -103,6 +107,11 @@ export function SearchPage() {
         onSearch={runSearch}
         onClear={clear}
       />
+      {submitted && count.data ? (
+        <p aria-live="polite" className="font-medium text-slate-800">
+          {resultCountText(count.data)}
+        </p>
+      ) : null}
       {submitted ? (
         <SearchResults
           isLoading={search.isPending}
@@ -113,6 +122,11 @@ export function SearchPage() {
           isLoadingMore={search.isFetchingNextPage}
           onLoadMore={() => void search.fetchNextPage()}
           profileHref={profileHref}
+          cardAction={
+            user?.role === "client"
+              ? (p) => <SaveButton professionalId={p.id} name={`${p.firstName} ${p.lastName}`} />
+              : undefined
+          }
         />
       ) : (
         <Card className="flex flex-col items-center gap-3 p-10 text-center">
