@@ -207,6 +207,22 @@ export const professionalProfiles = pgTable(
         .on(sql.raw(NEXT_FREE_KEY_SQL), t.userId)
         .where(sql.raw(`searchable AND ${SPECIALTY_PREDICATE.get(specialty)}`)),
     ),
+    // 'Menor preço' and 'Melhor avaliação' (decision 0342): the same walks in their orders.
+    ...(
+      [
+        ["price", t.priceRange],
+        ["rated", sql.raw(BEST_RATED_KEY_SQL)],
+      ] as const
+    ).flatMap(([name, key]) => [
+      index(`professional_profiles_search_${name}_idx`)
+        .on(key, t.userId)
+        .where(sql`${t.searchable}`),
+      ...SPECIALTIES.map((specialty, i) =>
+        index(`professional_profiles_search_${name}_specialty${i + 1}_idx`)
+          .on(key, t.userId)
+          .where(sql.raw(`searchable AND ${SPECIALTY_PREDICATE.get(specialty)}`)),
+      ),
+    ]),
   ],
 );
 

@@ -25,7 +25,7 @@ describe("GET /api/professionals/search: who can be found", () => {
     expect(await namesFound(`name=${last}`)).toEqual(["José"]);
   });
 
-  it("returns the search-result shape and never the CPF or register", async () => {
+  it("returns the search-result shape with the register, and never the CPF", async () => {
     const last = uniqueWord();
     const pro = await makeSearchableProfessional(t.db, {
       user: { firstName: "Ana", lastName: last },
@@ -47,9 +47,11 @@ describe("GET /api/professionals/search: who can be found", () => {
         serviceOptions: ["online", "local_proprio", "domiciliar"],
         officeNeighborhood: "Pinheiros",
         homeServiceAreas: ["Pinheiros", "Moema"],
+        // Issue 18 (decision 0341): the council register; never the CPF.
+        professionalRegister: expect.stringMatching(/^CRP 06\/\d{6}$/),
       },
     });
-    expect(res.body).not.toMatch(/cpf|professionalRegister|CRP/i);
+    expect(res.body).not.toMatch(/cpf/i);
   });
 
   it("hides unverified, banned, deleted and incomplete professionals", async () => {
@@ -219,8 +221,8 @@ describe("GET /api/professionals/search: invalid parameters", () => {
     expect(res.json().message).toBe(message);
   });
 
-  it("is for clients only", async () => {
+  it("answers any role since issue 18 (decision 0320: visitors too)", async () => {
     const pro = await signInAs(t.app, await makeProfessional(t.db));
-    expect((await pro.request({ url: "/api/professionals/search" })).statusCode).toBe(403);
+    expect((await pro.request({ url: "/api/professionals/search" })).statusCode).toBe(200);
   });
 });
