@@ -16,6 +16,8 @@ import path from "node:path";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/fixtures/browser";
+import type { ProfessionalSearchResult } from "../src/domain/contracts/professionals";
+import { profilePath } from "../src/domain/public-pages";
 import { DEMO_ACCOUNTS } from "../src/server/demo/accounts";
 import { serveMinimalPage, startAcolher } from "./lighthouse-servers";
 
@@ -47,8 +49,8 @@ async function launchChromium(): Promise<{ process: ChildProcess; profile: strin
   throw new Error(`Chromium (${CHROME}) não abriu a porta ${DEBUG_PORT}`);
 }
 
-/** The demo client's session cookie and one professional of the demo data. */
-async function signInDemoClient(base: string): Promise<{ cookie: string; professionalId: string }> {
+/** The demo client's session cookie and one professional of the demo data's profile address. */
+async function signInDemoClient(base: string): Promise<{ cookie: string; profile: string }> {
   const { email, password } = DEMO_ACCOUNTS.client;
   const login = await fetch(`${base}/api/auth/login`, {
     method: "POST",
@@ -60,9 +62,9 @@ async function signInDemoClient(base: string): Promise<{ cookie: string; profess
   const search = await fetch(`${base}/api/professionals/search?specialty=Psicologia`, {
     headers: { cookie },
   });
-  const [first] = (await search.json()) as { id: string }[];
+  const [first] = (await search.json()) as ProfessionalSearchResult[];
   if (!first) throw new Error("A busca da demonstração não trouxe profissionais");
-  return { cookie, professionalId: first.id };
+  return { cookie, profile: profilePath(first) };
 }
 
 /**
@@ -82,14 +84,6 @@ async function signInBrowser(base: string, cookie: string) {
   await page.waitForLoadState("networkidle");
   await page.close();
   await browser.close();
-}
-
-/** The pages a visitor reaches without an account (issue 18): [name, address]. */
-async function publicPages(base: string): Promise<[string, string][]> {
-  const pages: [string, string][] = [];
-  const search = await fetch(`${base}/api/professionals/search?specialty=Psicologia`);
-  if (search.ok) pages.push(["public search results", "/professionals?specialty=Psicologia"]);
-  return pages;
 }
 
 async function measure(page: string, url: string, acolher: boolean) {
@@ -142,20 +136,20 @@ try {
     await exited;
     rmSync(chromium.profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   });
-  const { cookie, professionalId } = await signInDemoClient(acolher.url);
+  const { cookie, profile } = await signInDemoClient(acolher.url);
   const app = acolher.url;
   console.log(`Lighthouse (mobile preset, simulated slow 4G), ${CHROME}:`);
   // A visitor first: the landing and the public pages, before the browser signs in.
   missed = (await measure("landing /", `${app}/`, true)) || missed;
-  for (const [page, address] of await publicPages(app)) {
-    missed = (await measure(page, `${app}${address}`, true)) || missed;
-  }
+  const search = `${app}/professionals?specialty=Psicologia`;
+  missed = (await measure("public search results", search, true)) || missed;
+  missed = (await measure("public profile", `${app}${profile}`, true)) || missed;
+  missed =
+    (await measure("listing /psicologia/sao-paulo", `${app}/psicologia/sao-paulo`, true)) || missed;
   await signInBrowser(app, cookie);
   missed = (await measure("client home /", `${app}/`, true)) || missed;
-  const search = `${app}/professionals?specialty=Psicologia`;
   missed = (await measure("client search results", search, true)) || missed;
-  const profile = `${app}/professional/${professionalId}`;
-  missed = (await measure("client: a profile", profile, true)) || missed;
+  missed = (await measure("client: a profile", `${app}${profile}`, true)) || missed;
   await measure("minimal Vite + React 19", minimal.url, false);
 } finally {
   for (const stop of stops.reverse()) await stop();
