@@ -32,6 +32,7 @@ import {
 } from "./bench/scenarios";
 import { preparePglite, preparePostgres } from "./bench/seed";
 import { backendsCpuMs, type RunningServer, startServer } from "./bench/server";
+import { buildWebApp, isWebBuildStale } from "./web-build";
 
 const SESSION_SECRET = "bench-session-secret-0123456789abcdef";
 const options = parseBenchOptions(process.argv.slice(2));
@@ -124,7 +125,8 @@ async function benchPostgres() {
   if (await seriesSupported(server.url, callers.clients[3]!))
     bookings.push(seriesScenario(seriesSlots, callers));
   else console.log("series of 12: POST /api/appointments takes no recurrence yet, not measured");
-  budgeted.push(...bookings, ...search.filter((scenario) => scenario.p99Budget));
+  const reads = readScenarios(pools, callers);
+  budgeted.push(...bookings, ...[...search, ...reads].filter((scenario) => scenario.p99Budget));
   printHeader(options.connections, options.seconds);
   await run(
     label,
@@ -134,12 +136,7 @@ async function benchPostgres() {
       ? search
       : options.bookingOnly
         ? bookings
-        : [
-            ...search,
-            ...readScenarios(pools, callers),
-            ...bookings,
-            takenSlotScenario(taken, callers),
-          ],
+        : [...search, ...reads, ...bookings, takenSlotScenario(taken, callers)],
     explainer,
     new URL(dbUrl).pathname.slice(1),
   );
@@ -176,6 +173,9 @@ async function benchPglite() {
   await server.stop();
 }
 
+// The public profile is rendered by the built server entry (decision 0351): build when stale.
+const root = path.join(import.meta.dirname, "..");
+if (isWebBuildStale(root)) buildWebApp(root);
 await benchPostgres();
 const postgresOnly = options.bookingOnly || options.searchOnly;
 if (options.pglite && !postgresOnly) await benchPglite();

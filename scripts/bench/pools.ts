@@ -1,7 +1,10 @@
 /** Request parameters drawn at random from the seeded data. */
+
 import { sql } from "drizzle-orm";
 import { DEFAULT_SERVICE_DURATION, SERVICE_OPTIONS, SPECIALTIES } from "../../src/domain/constants";
+import { profilePath } from "../../src/domain/public-pages";
 import { workingSlots } from "../../src/domain/slots";
+import type { TitleForm } from "../../src/domain/text";
 import { addDays, dayOfWeek, nowInZone } from "../../src/domain/time";
 import type { Db } from "../../src/server/db/client";
 
@@ -17,6 +20,8 @@ export interface BookingSlot {
 
 export interface Pools {
   professionalIds: string[];
+  /** Their profiles' lasting addresses (issue 18, decision 0350): the server-rendered page. */
+  profilePaths: string[];
   specialtyNeighbourhoods: { specialty: string; neighborhood: string }[];
   names: string[];
   /** Free online slots of professionals open to new patients, each used once. */
@@ -104,6 +109,25 @@ export async function drawPools(db: Db, wantedSlots: number): Promise<Pools> {
     await db.execute(sql`
       SELECT user_id AS id FROM professional_profiles WHERE searchable ORDER BY random() LIMIT 1000`),
   ).map((r) => r.id);
+  const profilePaths = rowsOf<{
+    firstName: string;
+    lastName: string;
+    specialties: string[];
+    titleForm: TitleForm | null;
+    publicNumber: string;
+  }>(
+    await db.execute(sql`
+      SELECT u.first_name AS "firstName", u.last_name AS "lastName", p.specialties,
+        p.title_form AS "titleForm", p.public_number AS "publicNumber"
+      FROM professional_profiles p JOIN users u ON u.id = p.user_id
+      WHERE p.user_id = ANY(${`{${professionalIds.join(",")}}`}::uuid[])`),
+  ).map((r) =>
+    profilePath({
+      ...r,
+      publicNumber: Number(r.publicNumber),
+      professionalProfile: { specialties: r.specialties, titleForm: r.titleForm },
+    }),
+  );
   const specialtyNeighbourhoods = rowsOf<{ specialty: string; neighborhood: string }>(
     await db.execute(sql`
       SELECT DISTINCT specialties[1] AS specialty, office_neighborhood AS neighborhood
@@ -116,6 +140,7 @@ export async function drawPools(db: Db, wantedSlots: number): Promise<Pools> {
   const today = nowInZone("America/Sao_Paulo", new Date()).date;
   return {
     professionalIds,
+    profilePaths,
     specialtyNeighbourhoods,
     names,
     slots: await freeSlots(db, wantedSlots),

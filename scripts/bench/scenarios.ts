@@ -87,6 +87,14 @@ export function readScenarios(pools: Pools, callers: Callers): Scenario[] {
   let dialogPro = pick(pools.professionalIds);
   return [
     read("public profile", cookie, () => `/api/professionals/${pick(pools.professionalIds)}`),
+    // Issue 18 (decisions 0351, 0356): the page a shared link opens, as a visitor (no cookie).
+    {
+      name: "public profile (SSR)",
+      expected: 200,
+      explain: false,
+      p99Budget: 50,
+      next: () => ({ path: pick(pools.profilePaths), cookie: "" }),
+    },
     read(
       "reviews of a professional",
       cookie,

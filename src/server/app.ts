@@ -42,6 +42,8 @@ export interface AppOptions {
   ssrEntry?: string;
   /** Addresses per sitemap file (default 50,000; tests lower it). */
   sitemapFileSize?: number;
+  /** How long a visitor's rendered public page is served again (decision 0356; default 0). */
+  pageCacheMs?: number;
 }
 
 const ROUTE_NOT_FOUND = "Rota não encontrada.";
@@ -87,6 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     webDir: options.webDir,
     ssrEntry: options.ssrEntry,
     sitemapFileSize: options.sitemapFileSize,
+    pageCacheMs: options.pageCacheMs,
   });
 
   const webDir = options.webDir;

@@ -56,6 +56,8 @@ export async function main(): Promise<void> {
     publicUrl: env.PUBLIC_URL,
     webDir: path.join(ROOT, "dist/web"),
     ssrEntry: path.join(ROOT, "dist/ssr/entry-server.js"),
+    // A visitor's public page is rendered at most every 30 s per address (decision 0356).
+    pageCacheMs: 30_000,
     demoMode,
     production: env.NODE_ENV === "production",
     logger: true,

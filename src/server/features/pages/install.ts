@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { findListingPage } from "./find-listing-page";
 import { findProfilePage, numberOfProfessional } from "./find-profile-page";
 import { listingHead, type PageHead, profileHead } from "./head";
+import { PageCache } from "./page-cache";
 import { loadPageShell, type PageShell, pageHtml } from "./page-html";
 import { robotsTxt, sitemapFile, sitemapIndex } from "./sitemap";
 
@@ -25,6 +26,8 @@ export interface PublicPagesOptions {
   ssrEntry?: string;
   /** Addresses per sitemap file (50,000, the protocol's limit; tests lower it). */
   sitemapFileSize?: number;
+  /** How long a visitor's rendered page is served again (decision 0356); 0: never. */
+  pageCacheMs?: number;
 }
 
 export async function loadRenderer(entry: string | undefined) {
@@ -59,6 +62,10 @@ export async function installPublicPages(app: FastifyInstance, options: PublicPa
     options.publicUrl ? new URL(options.publicUrl).origin : `${req.protocol}://${req.host}`;
   const fileSize = options.sitemapFileSize ?? 50_000;
 
+  const cache = new PageCache(options.pageCacheMs ?? 0);
+  const sendHtml = (reply: FastifyReply, html: string) =>
+    reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(html);
+
   async function sendPage(
     req: FastifyRequest,
     reply: FastifyReply,
@@ -67,11 +74,17 @@ export async function installPublicPages(app: FastifyInstance, options: PublicPa
   ) {
     const signedIn = !!req.cookies[SESSION_COOKIE];
     const body = renderer && !signedIn ? await renderer.render(req.url, data) : undefined;
-    return reply
-      .type("text/html; charset=utf-8")
-      .header("cache-control", "no-cache")
-      .send(pageHtml(shell, head, body));
+    const html = pageHtml(shell, head, body);
+    if (!signedIn) cache.put(req.url, html);
+    return sendHtml(reply, html);
   }
+
+  /** A visitor's page rendered moments ago is sent again as it is (decision 0356). */
+  app.addHook("onRequest", async (req, reply) => {
+    if (req.method !== "GET" || req.cookies?.[SESSION_COOKIE]) return;
+    const html = cache.get(req.url);
+    if (html) return sendHtml(reply, html);
+  });
 
   const sendMissing = (req: FastifyRequest, reply: FastifyReply, status: 404 | 410) =>
     reply
