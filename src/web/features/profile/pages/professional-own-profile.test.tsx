@@ -144,10 +144,12 @@ describe("ProfilePage for a professional", () => {
     ).toBeInTheDocument();
   });
 
-  it("saves the personal form, then the three privacy switches", async () => {
+  it("saves the personal form, then the privacy switches", async () => {
     const { sent, ui } = setup(professional({ showContact: true, shareEmail: false }));
     await ui.click(screen.getByRole("checkbox", { name: "Compartilhar email" }));
     await ui.click(screen.getByRole("checkbox", { name: "Aceitando novos pacientes" }));
+    // Issue 18 (decision 0355): the search-engine opt-out.
+    await ui.click(screen.getByRole("checkbox", { name: "Aparecer em buscadores" }));
     await ui.click(screen.getByRole("button", { name: "Salvar informações pessoais" }));
 
     expect(await screen.findByText("Perfil atualizado com sucesso!")).toBeInTheDocument();
@@ -161,6 +163,7 @@ describe("ProfilePage for a professional", () => {
       showContact: true,
       availableForNewPatients: false,
       shareEmail: true,
+      searchEngineIndexing: false,
     });
   });
 
