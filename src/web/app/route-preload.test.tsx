@@ -27,6 +27,8 @@ describe("route preload", { timeout: 20_000 }, () => {
       "GET /api/professionals/search": [200, []],
       "GET /api/professionals/price-range": [200, { minPrice: 80, maxPrice: 400 }],
       "GET /api/geocoding/neighborhoods/São Paulo": [200, []],
+      "GET /api/professionals/search/count": [200, { count: 0, more: false }],
+      "GET /api/favourites/ids": [200, []],
     });
     const client = createQueryClient();
     await preloadRoute(client, "client", new URL(SEARCH_ADDRESS));
@@ -34,7 +36,10 @@ describe("route preload", { timeout: 20_000 }, () => {
     expect(searches(sent).map((r) => r.url)).toEqual([
       "/api/professionals/search?specialty=Psicologia&limit=24",
     ]);
-    expect(sent.some((r) => r.url === "/api/professionals/price-range")).toBe(true);
+    const early = sent.map((r) => r.url);
+    expect(early).toContain("/api/professionals/price-range");
+    expect(early).toContain("/api/professionals/search/count?specialty=Psicologia&limit=24");
+    expect(early).toContain("/api/favourites/ids");
 
     const location = memoryLocation({ path: "/professionals?specialty=Psicologia" });
     render(
@@ -46,6 +51,8 @@ describe("route preload", { timeout: 20_000 }, () => {
     );
     await screen.findByText("Nenhum profissional encontrado com os filtros selecionados.");
     expect(searches(sent)).toHaveLength(1);
+    expect(sent.filter((r) => r.url.startsWith("/api/professionals/search/count"))).toHaveLength(1);
+    expect(sent.filter((r) => r.url === "/api/favourites/ids")).toHaveLength(1);
   });
 
   it("starts the client home's confirmations with the code", async () => {

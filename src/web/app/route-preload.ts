@@ -3,6 +3,8 @@ import { LISTING_ROUTE_PATTERNS, PROFILE_ROUTE_PATTERN } from "@domain/public-pa
 import type { QueryClient } from "@tanstack/react-query";
 import { currentUserQueryOptions } from "@web/features/auth/api/get-current-user";
 import { serviceConfirmationsQueryOptions } from "@web/features/confirmations/api/get-service-confirmations";
+import { searchCountQueryOptions } from "@web/features/professionals/api/count-search";
+import { favouriteIdsQueryOptions } from "@web/features/professionals/api/get-favourite-ids";
 import { priceRangeQueryOptions } from "@web/features/professionals/api/get-price-range";
 import { professionalQueryOptions } from "@web/features/professionals/api/get-professional";
 import { searchProfessionalsQueryOptions } from "@web/features/professionals/api/search-professionals";
@@ -29,13 +31,20 @@ const CLIENT_READS: Partial<Record<keyof typeof CLIENT_PAGES, FirstReads>> = {
     client.prefetchQuery(priceRangeQueryOptions()),
     hasSearchParams(search) &&
       client.prefetchInfiniteQuery(searchProfessionalsQueryOptions(filtersFromParams(search))),
+    hasSearchParams(search) &&
+      client.prefetchQuery(searchCountQueryOptions(filtersFromParams(search))),
   ],
   "/professional/:id": (client, { id }) => [
     id ? client.prefetchQuery(professionalQueryOptions(id)) : null,
   ],
 };
+/** A signed-in client's search also shows which cards are saved (the hearts). */
+const clientSearch: FirstReads = (client, params, search) => [
+  ...(CLIENT_READS["/professionals"]?.(client, params, search) ?? []),
+  client.prefetchQuery(favouriteIdsQueryOptions()),
+];
 const READS: Record<Role, Record<string, FirstReads>> = {
-  client: CLIENT_READS,
+  client: { ...CLIENT_READS, "/professionals": clientSearch },
   professional: {},
   admin: {},
 };
