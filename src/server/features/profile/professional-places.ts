@@ -9,11 +9,7 @@ import { bairroAsSaved, cityNamed, municipalityNamed } from "@server/features/ge
 
 type Places = Pick<
   ProfessionalProfileRequest,
-  | "officeNeighborhood"
-  | "officeCity"
-  | "officeState"
-  | "homeServiceCity"
-  | "homeServiceAreas"
+  "officeNeighborhood" | "officeCity" | "officeState" | "homeServiceCity" | "homeServiceAreas"
 >;
 
 const invalid = (field: keyof Places, message: string) =>
