@@ -30,12 +30,17 @@ export interface PageShell {
 export function loadPageShell(webDir: string | undefined): PageShell {
   const file = webDir ? path.join(webDir, "index.html") : null;
   const html = file && existsSync(file) ? readFileSync(file, "utf8") : BARE_SHELL;
+  // An index.html without a head or a #root (not the app's build) cannot hold a page.
+  return cut(html) ?? cut(BARE_SHELL)!;
+}
+
+function cut(html: string): PageShell | null {
   const cleaned = html
     .replace(/<title>[\s\S]*?<\/title>\s*/, "")
     .replace(/<meta\s+name="description"[\s\S]*?\/>\s*/, "");
   const headEnd = cleaned.indexOf("</head>");
   const rootAt = cleaned.indexOf(ROOT);
-  if (headEnd < 0 || rootAt < 0) throw new Error("index.html sem </head> ou #root");
+  if (headEnd < 0 || rootAt < 0) return null;
   return {
     beforeHead: cleaned.slice(0, headEnd),
     beforeRoot: cleaned.slice(headEnd, rootAt),
