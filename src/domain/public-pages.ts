@@ -1,6 +1,7 @@
 import { SPECIALTIES, type Specialty } from "./constants";
 import type { ProfessionalSearchResult, PublicProfessional } from "./contracts/professionals";
 import type { ProfessionalReviewsResponse } from "./contracts/reviews";
+import { PROFILE_PATH_PREFIX, SPECIALTY_SLUG } from "./public-routes";
 import { specialtyTitle, type TitleForm } from "./text";
 
 /**
@@ -8,7 +9,12 @@ import { specialtyTitle, type TitleForm } from "./text";
  * `/profissional/<slug>-<publicNumber>`; the slug words are decoration (the number alone finds
  * the profile, a stale slug redirects). Listing pages are `/<specialty>/<city>[/<bairro>]`.
  */
-export const PROFILE_PATH_PREFIX = "/profissional/";
+export {
+  LISTING_ROUTE_PATTERNS,
+  PROFILE_PATH_PREFIX,
+  PROFILE_ROUTE_PATTERN,
+  SSR_STATE_ID,
+} from "./public-routes";
 
 /** "Ana Souza Psicóloga" → "ana-souza-psicologa": no accents, lower case, dashes. */
 export function slugify(text: string): string {
@@ -19,13 +25,6 @@ export function slugify(text: string): string {
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
 }
-
-const SPECIALTY_SLUG: Record<Specialty, string> = {
-  Psicologia: "psicologia",
-  Nutrição: "nutricao",
-  Fisioterapia: "fisioterapia",
-  "Personal Trainer": "personal-trainer",
-};
 
 /** The first segment of a listing page: `/psicologia/...`. */
 export const specialtySlug = (specialty: Specialty) => SPECIALTY_SLUG[specialty];
@@ -99,19 +98,7 @@ export interface PublicPageRenderer {
   render(url: string, data: PublicPageData): Promise<{ html: string; state: unknown }>;
 }
 
-/** The element id of the server's dehydrated reads, which the browser hydrates from. */
-export const SSR_STATE_ID = "ssr-state";
-
 /** Each specialty by its address segment ("nutricao" → "Nutrição"). */
 export const SPECIALTIES_BY_SLUG: ReadonlyMap<string, Specialty> = new Map(
   SPECIALTIES.map((s) => [SPECIALTY_SLUG[s], s]),
 );
-
-/** The listing pages' route patterns, one pair per specialty (`/psicologia/:city[/:neighborhood]`). */
-export const LISTING_ROUTE_PATTERNS: readonly string[] = SPECIALTIES.flatMap((s) => [
-  `/${SPECIALTY_SLUG[s]}/:city`,
-  `/${SPECIALTY_SLUG[s]}/:city/:neighborhood`,
-]);
-
-/** The profile route pattern of the lasting address. */
-export const PROFILE_ROUTE_PATTERN = "/profissional/:ref";

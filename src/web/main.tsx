@@ -1,4 +1,4 @@
-import { SSR_STATE_ID } from "@domain/public-pages";
+import { SSR_STATE_ID } from "@domain/public-routes";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app";

@@ -4,7 +4,7 @@ import { hashKey, type QueryClient } from "@tanstack/react-query";
 import { currentUserQueryOptions } from "@web/features/auth/api/get-current-user";
 import { readAreaHint, rememberArea } from "@web/lib/area-hint";
 import { createQueryClient } from "@web/lib/query-client";
-import { authKeys } from "@web/lib/query-keys";
+import { authKeys } from "@web/lib/query-keys-auth";
 import { hydrateServerReads } from "./ssr-state";
 
 let booted: QueryClient | undefined;

@@ -1,4 +1,4 @@
-import { LISTING_ROUTE_PATTERNS, PROFILE_ROUTE_PATTERN } from "@domain/public-pages";
+import { LISTING_ROUTE_PATTERNS, PROFILE_ROUTE_PATTERN } from "@domain/public-routes";
 import { lazyScreen } from "@web/lib/lazy-screen";
 import { Suspense } from "react";
 import { Route, Switch } from "wouter";

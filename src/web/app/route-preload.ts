@@ -1,5 +1,5 @@
 import type { Role } from "@domain/constants";
-import { LISTING_ROUTE_PATTERNS, PROFILE_ROUTE_PATTERN } from "@domain/public-pages";
+import { LISTING_ROUTE_PATTERNS, PROFILE_ROUTE_PATTERN } from "@domain/public-routes";
 import type { QueryClient } from "@tanstack/react-query";
 import { currentUserQueryOptions } from "@web/features/auth/api/get-current-user";
 import { serviceConfirmationsQueryOptions } from "@web/features/confirmations/api/get-service-confirmations";

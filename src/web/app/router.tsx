@@ -1,11 +1,9 @@
 import { FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH } from "@domain/account-recovery";
-import { LISTING_ROUTE_PATTERNS, PROFILE_ROUTE_PATTERN } from "@domain/public-pages";
+import { LISTING_ROUTE_PATTERNS, PROFILE_ROUTE_PATTERN } from "@domain/public-routes";
 import { signInHref } from "@domain/return-to";
 import { PRIVACY_PATH } from "@web/components/layout/privacy-link";
 import { useCurrentUser } from "@web/features/auth/api/get-current-user";
 import { LandingPage } from "@web/features/auth/pages/landing-page";
-import { LandingSearch } from "@web/features/professionals/components/landing-search";
-import { PublicNumbers } from "@web/features/professionals/components/public-numbers";
 import { lazyScreen } from "@web/lib/lazy-screen";
 import { Suspense } from "react";
 import { Redirect, Route, Switch, useLocation, useRoute, useSearch } from "wouter";
@@ -23,6 +21,12 @@ const SignedIn = lazyScreen(() => import("./signed-in"));
 const UnsubscribePage = lazyScreen(() =>
   import("@web/features/settings/pages/unsubscribe-page").then((m) => ({
     default: m.UnsubscribePage,
+  })),
+);
+/** The landing's search box and numbers: beside the first download, not in it (0130). */
+const LandingExtras = lazyScreen(() =>
+  import("@web/features/professionals/components/landing-extras").then((m) => ({
+    default: m.LandingExtras,
   })),
 );
 const PrivacyPage = lazyScreen(() =>
@@ -83,10 +87,12 @@ export function AppRouter() {
           <Route path="/">
             <LandingPage
               search={
-                <>
-                  <LandingSearch />
-                  <PublicNumbers />
-                </>
+                // Their height kept while they load: nothing below moves (layout shift).
+                <div className="min-h-[414px] sm:min-h-[310px]">
+                  <Suspense fallback={null}>
+                    <LandingExtras />
+                  </Suspense>
+                </div>
               }
             />
           </Route>

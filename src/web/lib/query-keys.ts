@@ -4,10 +4,7 @@
  * professional's profile): a mutation names the keys it changes without importing that feature.
  * A shorter key is a prefix of the longer ones (`weeks(id)` invalidates every `week(id, …)`).
  */
-export const authKeys = {
-  user: () => ["auth", "user"] as const,
-  demoAccounts: () => ["auth", "demo-accounts"] as const,
-};
+export { authKeys } from "./query-keys-auth";
 
 export const professionalsKeys = {
   detail: (id: string) => ["professionals", "detail", id] as const,

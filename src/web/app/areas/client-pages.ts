@@ -1,4 +1,4 @@
-import { LISTING_ROUTE_PATTERNS, PROFILE_ROUTE_PATTERN } from "@domain/public-pages";
+import { LISTING_ROUTE_PATTERNS, PROFILE_ROUTE_PATTERN } from "@domain/public-routes";
 import type { ComponentType } from "react";
 
 /**

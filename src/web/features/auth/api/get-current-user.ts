@@ -1,7 +1,7 @@
 import type { CurrentUser } from "@domain/contracts/auth";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest, isApiError } from "@web/lib/api";
-import { authKeys } from "@web/lib/query-keys";
+import { authKeys } from "@web/lib/query-keys-auth";
 
 /** GET /api/auth/user: the signed-in user, or null when signed out (a 401, its body read). */
 export const getCurrentUser = () =>

@@ -1,5 +1,5 @@
 import { SPECIALTIES } from "@domain/constants";
-import { Button } from "@web/components/ui/button";
+import { buttonVariants } from "@web/components/ui/button-variants";
 import { Search } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useLocation } from "wouter";
@@ -63,10 +63,11 @@ export function LandingSearch() {
           maxLength={100}
         />
       </label>
-      <Button type="submit" size="lg" className="h-11 sm:col-span-2">
+      {/* buttonVariants, not <Button>: the landing's first download has no tailwind-merge (0130). */}
+      <button type="submit" className={`${buttonVariants({ size: "lg" })} h-11 sm:col-span-2`}>
         <Search aria-hidden="true" />
         Buscar profissionais
-      </Button>
+      </button>
     </form>
   );
 }
