@@ -119,7 +119,9 @@ describe("PUT /api/professional/privacy-settings", () => {
 });
 
 describe("the CPF and the register", () => {
-  it("reach nobody but their owner: not the public profile, search, appointments, reviews", async () => {
+  // Issue 18 (decision 0341): the council register is shown on search cards and the profile;
+  // the CPF still reaches nobody but its owner.
+  it("the CPF reaches nobody but its owner; the register only the search and the profile", async () => {
     const lastName = uniqueWord();
     const pro = await makeProfessional(t.db, { user: { lastName } });
     await giveRatings(t.db, pro.id, [5]);
@@ -139,6 +141,7 @@ describe("the CPF and the register", () => {
     const { cpf, professionalRegister } = (await owner.request({ url: "/api/auth/user" })).json()
       .professionalProfile;
     expect(cpf).toMatch(/^\d{11}$/);
+    expect(professionalRegister).toMatch(/\d/);
 
     const search = await client.request({ url: `/api/professionals/search?name=${lastName}` });
     expect(search.json()).toHaveLength(1);
@@ -147,9 +150,14 @@ describe("the CPF and the register", () => {
       url: `/api/appointments/professional/week?weekStart=${weekOf(upcoming.appointmentDate).start}&professionalId=${pro.id}`,
     });
     expect(weekView.json()).toHaveLength(1);
+    const profile = await client.request({ url: `/api/professionals/${pro.id}` });
+    for (const res of [search, profile]) {
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.body).not.toContain(cpf);
+      expect(res.body).not.toMatch(/"cpf"|verificationRejection/);
+      expect(res.body).toContain(JSON.stringify(professionalRegister));
+    }
     for (const res of [
-      search,
-      await client.request({ url: `/api/professionals/${pro.id}` }),
       await client.request({ url: "/api/appointments/client" }),
       weekView,
       await client.request({ url: "/api/service-confirmations" }),
