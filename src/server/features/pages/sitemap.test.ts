@@ -98,6 +98,7 @@ describe("sitemap.xml and robots.txt (decision 0355)", () => {
     const robots = await app.inject({ method: "GET", url: "/robots.txt" });
     expect(robots.statusCode).toBe(200);
     expect(robots.body).toContain("Disallow: /api/");
+    expect(robots.body).toContain("Allow: /api/images/");
     expect(robots.body).toContain("Disallow: /appointments");
     expect(robots.body).toContain("Disallow: /profile");
     expect(robots.body).not.toContain("Disallow: /profissional");

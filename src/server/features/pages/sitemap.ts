@@ -107,6 +107,8 @@ export function robotsTxt(origin: string): string {
   return [
     "User-agent: *",
     "Allow: /",
+    // The profile photos are the link previews' and search results' image (og:image).
+    "Allow: /api/images/",
     "Disallow: /api/",
     ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`),
     "",
