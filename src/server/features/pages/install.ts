@@ -86,20 +86,17 @@ export async function installPublicPages(app: FastifyInstance, options: PublicPa
     if (html) return sendHtml(reply, html);
   });
 
-  const sendMissing = (req: FastifyRequest, reply: FastifyReply, status: 404 | 410) =>
+  const sendMissing = (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    status: 404 | 410,
+    title = status === 410 ? "Este perfil foi removido" : "Profissional não encontrado",
+  ) =>
     reply
       .code(status)
       .type("text/html; charset=utf-8")
       .header("cache-control", "no-cache")
-      .send(
-        pageHtml(
-          shell,
-          NOT_FOUND_HEAD(
-            originOf(req),
-            status === 410 ? "Este perfil foi removido" : "Profissional não encontrado",
-          ),
-        ),
-      );
+      .send(pageHtml(shell, NOT_FOUND_HEAD(originOf(req), title)));
 
   const queryOf = (url: string) => {
     const at = url.indexOf("?");
@@ -140,7 +137,8 @@ export async function installPublicPages(app: FastifyInstance, options: PublicPa
     specialty: string,
   ) => {
     const data = await findListingPage(db, { specialty, ...req.params });
-    if (!data) return reply.callNotFound();
+    // An unknown city is a real 404 (with noindex), not the app's shell answering 200.
+    if (!data) return sendMissing(req, reply, 404, "Página não encontrada");
     return sendPage(req, reply, listingHead(data, originOf(req)), data);
   };
   for (const slug of SPECIALTIES_BY_SLUG.keys()) {
@@ -167,7 +165,9 @@ export async function installPublicPages(app: FastifyInstance, options: PublicPa
   );
   app.get<{ Params: { file: string } }>("/sitemap-:file", async (req, reply) => {
     const match = /^profissionais-([1-9][0-9]{0,6})\.xml$/.exec(req.params.file);
-    if (!match) return reply.callNotFound();
+    if (!match) {
+      return reply.code(404).type("text/plain; charset=utf-8").send("Arquivo não encontrado");
+    }
     return reply
       .type("application/xml; charset=utf-8")
       .header("cache-control", "public, max-age=3600")

@@ -214,3 +214,26 @@ describe("a profile's lasting address (decision 0350)", () => {
     expect(meta(page.body, "og:title")).toContain("| Acolher");
   });
 });
+
+describe("addresses that name no page", () => {
+  it("a listing page of an unknown city or bairro segment is a 404 with noindex, not the app's 200", async () => {
+    for (const url of [
+      "/psicologia/atlantis",
+      "/psicologia/sao-paulo/%00",
+      "/nutricao/sao_paulo",
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).toContain('<meta name="robots" content="noindex" />');
+    }
+    expect((await get("/psicologia/sao-paulo")).statusCode).toBe(200);
+  });
+
+  it("an unknown sitemap file is a 404 in plain text", async () => {
+    for (const url of ["/sitemap-profissionais-0.xml", "/sitemap-profissionais-99999999.xml"]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers["content-type"]).toMatch(/^text\/plain/);
+    }
+  });
+});
