@@ -94,7 +94,8 @@ describe("a link kept through sign-in (decision 0324)", { timeout: 20_000 }, () 
     "refuses to send anyone off the site (voltar=%s) and goes home",
     async (target) => {
       const { location } = renderApp({ path: `/entrar?voltar=${target}`, user: null });
-      expect(screen.getByRole("link", { name: "Criar conta" })).toHaveAttribute(
+      // The sign-in screen loads on demand: in a shuffled run this may be its first render.
+      expect(await screen.findByRole("link", { name: "Criar conta" })).toHaveAttribute(
         "href",
         "/criar-conta",
       );
@@ -191,7 +192,8 @@ describe("landing page (issue 18)", { timeout: 20_000 }, () => {
   it("searches by specialty, city and bairro in the public search", async () => {
     stubApi({ "GET /api/public/stats": [200, { verifiedProfessionals: 0, citiesServed: 0 }] });
     const { location } = renderApp({ path: "/", user: null });
-    const form = screen.getByRole("form", { name: "Buscar profissionais" });
+    // The search box loads beside the landing's first download (decision 0130).
+    const form = await screen.findByRole("form", { name: "Buscar profissionais" });
     await userEvent.selectOptions(within(form).getByLabelText("Especialidade"), "Nutrição");
     await userEvent.type(within(form).getByLabelText("Cidade"), "Rio de Janeiro");
     await userEvent.type(within(form).getByLabelText("Bairro (opcional)"), "Copacabana");

@@ -6,6 +6,7 @@ import { AdminUsersPage } from "@web/features/admin/pages/admin-users-page";
 import { NotificationsPage } from "@web/features/notifications/pages/notifications-page";
 import { SettingsPage } from "@web/features/settings/pages/settings-page";
 import { AdminLayout } from "../layouts/admin-layout";
+import { PUBLIC_PAGE_ROUTES } from "../public-page-routes";
 import { RoleSwitch, type Routes } from "../role-switch";
 
 /** SPEC §2 "Routes by role": admin. */
@@ -20,6 +21,8 @@ export const ADMIN_ROUTES: Routes = {
   "/admin/settings": SettingsPage,
   "/settings": SettingsPage,
   "/notificacoes": NotificationsPage,
+  // A reported profile's public page, as anyone sees it (issue 18).
+  ...PUBLIC_PAGE_ROUTES,
 };
 
 export default function AdminArea({ user }: { user: CurrentUser }) {

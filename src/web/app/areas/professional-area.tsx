@@ -6,6 +6,7 @@ import { NotificationsPage } from "@web/features/notifications/pages/notificatio
 import { ProfilePage } from "@web/features/profile/pages/profile-page";
 import { SettingsPage } from "@web/features/settings/pages/settings-page";
 import { ProfessionalLayout } from "../layouts/professional-layout";
+import { PUBLIC_PAGE_ROUTES } from "../public-page-routes";
 import { RoleSwitch, type Routes } from "../role-switch";
 
 /** SPEC §2 "Routes by role": professional. */
@@ -16,6 +17,8 @@ export const PROFESSIONAL_ROUTES: Routes = {
   "/profile": ProfilePage,
   "/settings": SettingsPage,
   "/notificacoes": NotificationsPage,
+  // Their own shared link, or a colleague's, opens as anyone sees it (issue 18).
+  ...PUBLIC_PAGE_ROUTES,
 };
 
 export default function ProfessionalArea({ user }: { user: CurrentUser }) {

@@ -20,7 +20,8 @@ interface Props {
   professional: PublicProfessional;
   now: Date;
   /** Opens the booking dialog, on `slot` when given. */
-  onBook: (slot?: InitialSlot) => void;
+  /** Absent for a signed-in professional or admin: they cannot book (issue 18's public pages). */
+  onBook?: (slot?: InitialSlot) => void;
   /** The pointer is over 'Agendar consulta' or it has focus: a click is likely next. */
   onBookIntent?: () => void;
   /** 'Salvar', for a signed-in client (decision 0343). */
@@ -92,7 +93,13 @@ export function ProfileHeader({ professional, now, onBook, onBookIntent, action 
           </ul>
         ) : null}
         {price ? <p className="text-lg font-semibold text-teal-800">{price}</p> : null}
-        {!notBookable && next ? (
+        {!notBookable && next && !onBook ? (
+          <p className="flex items-center gap-1.5 text-sm text-teal-800">
+            <CalendarClock className="size-4" aria-hidden="true" />
+            {nextSlotText(professional.nextAvailableAt!)}
+          </p>
+        ) : null}
+        {!notBookable && next && onBook ? (
           <Button
             variant="link"
             className="h-auto p-0 text-teal-800"
@@ -105,7 +112,7 @@ export function ProfileHeader({ professional, now, onBook, onBookIntent, action 
           </Button>
         ) : null}
         <div className="flex w-full flex-col gap-2 pt-1 sm:w-auto sm:flex-row">
-          {notBookable ? (
+          {!onBook ? null : notBookable ? (
             <p className="flex items-center justify-center gap-1.5 rounded-md border border-slate-300 bg-slate-50 px-4 py-2 text-sm font-medium text-slate-800">
               <CalendarX className="size-4" aria-hidden="true" />
               {notBookable}

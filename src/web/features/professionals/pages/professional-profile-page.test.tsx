@@ -99,6 +99,20 @@ describe("professional public profile", { timeout: 20_000 }, () => {
     ).toBeVisible();
   });
 
+  it("shows a signed-in professional the profile without booking or a way back to a search", async () => {
+    stubApi({
+      "GET /api/auth/user": [200, { ...client, id: "p9", role: "professional" }],
+      "GET /api/professionals/p1": [200, professional()],
+      "GET /api/reviews/professional/p1": noReviews,
+    });
+    page("/professional/p1");
+    expect(await screen.findByRole("heading", { name: "Ana Souza", level: 1 })).toBeVisible();
+    expect(screen.getByText(/Próximo horário/)).toBeVisible();
+    expect(screen.queryByRole("button", { name: /Agendar consulta/ })).toBeNull();
+    expect(screen.queryByRole("button", { name: /Próximo horário/ })).toBeNull();
+    expect(screen.queryByRole("link", { name: /Voltar para busca/ })).toBeNull();
+  });
+
   it("moves the old address to the lasting one, keeping the query (decision 0350)", async () => {
     stubApi({
       "GET /api/auth/user": [200, client],

@@ -120,18 +120,24 @@ export function ProfessionalProfile({ id }: { id: string }) {
 
   const data = professional.data;
   const p = data.professionalProfile;
+  // A professional or an admin opening a public profile reads it; only clients and visitors
+  // book or go back to a search (issue 18: the public pages in every area).
+  const mayBook = !user || user.role === "client";
   const bio = p.bio ?? data.bio;
   const showContact = p.showContact && !!(data.email || data.phone);
   return (
     <section className="space-y-4">
-      <BackToSearch href={backHref} />
+      {mayBook ? <BackToSearch href={backHref} /> : null}
       <ProfileHeader
         professional={data}
         now={new Date()}
-        onBook={(slot) =>
-          user
-            ? setBooking({ open: true, slot: slot ?? null })
-            : setVisitorSlot({ slot: slot ?? null })
+        onBook={
+          mayBook
+            ? (slot) =>
+                user
+                  ? setBooking({ open: true, slot: slot ?? null })
+                  : setVisitorSlot({ slot: slot ?? null })
+            : undefined
         }
         onBookIntent={prefetchBookingDialog}
         action={
