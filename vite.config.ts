@@ -48,6 +48,10 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // Radix, and the app shell (signed-in, the client area, the public screens,
                 // the route preload): 10 files, no more bytes (decision 0361).
                 { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/ },
+                // The class merger every UI component uses, before the UI kit's group: left
+                // alone, that group takes it along and passes 50 kB now that the landing's first
+                // download no longer holds it (decision 0130).
+                { name: "cn", test: /node_modules[\\/]tailwind-merge[\\/]/ },
                 {
                   name: "ui",
                   test: /node_modules[\\/](radix-ui|@radix-ui)[\\/]|src[\\/]web[\\/]components[\\/]ui[\\/]/,
