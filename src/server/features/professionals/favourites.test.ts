@@ -1,6 +1,7 @@
 import { FAVOURITE_MESSAGES, FAVOURITES_CAP } from "@domain/contracts/favourites";
 import { favourites } from "@server/db/schema";
 import { setupTestApp } from "@server/test/app";
+import { testNow } from "@server/test/clock";
 import { makeClient, makeProfessional, signInAs } from "@server/test/factories";
 import { makeSearchableProfessional } from "@server/test/search-helpers";
 import { eq, sql } from "drizzle-orm";
@@ -109,7 +110,7 @@ describe("favourites", () => {
     await t.db
       .insert(favourites)
       .values(
-        ids.map((id) => ({ clientId: client.userId, professionalId: id, createdAt: new Date() })),
+        ids.map((id) => ({ clientId: client.userId, professionalId: id, createdAt: testNow() })),
       );
     expect((await save(client, pro.id)).statusCode).toBe(200);
     const refused = await save(client, others.id);
