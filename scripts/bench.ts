@@ -32,6 +32,7 @@ import {
 } from "./bench/scenarios";
 import { preparePglite, preparePostgres } from "./bench/seed";
 import { backendsCpuMs, type RunningServer, startServer } from "./bench/server";
+import { settleOutbox } from "./bench/settle";
 import { buildWebApp, isWebBuildStale } from "./web-build";
 
 const SESSION_SECRET = "bench-session-secret-0123456789abcdef";
@@ -50,10 +51,20 @@ async function run(
   scenarios: Scenario[],
   explainer?: Explainer,
   dbName?: string,
+  dbUrl?: string,
 ) {
   const { url } = server;
   for (const scenario of scenarios) {
+    // Measured alone: not while the server sends the e-mails of the scenario before.
+    if (dbUrl) {
+      const waited = await settleOutbox(dbUrl);
+      if (waited > 2) console.log(`(waited ${waited.toFixed(0)} s for the e-mail outbox to drain)`);
+    }
     // Writes get their CPU cost per request (one worker: the server is one process).
+    for (const path of scenario.warmUp ?? []) {
+      const response = await fetch(`${url}${path}`, { headers: { "accept-encoding": "br" } });
+      await response.arrayBuffer();
+    }
     const measureCpu = scenario.method === "POST" && workers === 1;
     const before = { server: server.cpuMs(), postgres: dbName ? backendsCpuMs(dbName) : 0 };
     const result = await runLoad(url, scenario, options.connections, options.seconds);
@@ -139,12 +150,21 @@ async function benchPostgres() {
         : [...search, ...reads, ...bookings, takenSlotScenario(taken, callers)],
     explainer,
     new URL(dbUrl).pathname.slice(1),
+    dbUrl,
   );
   await server.stop();
   await explainer.close();
   if (options.workers > 1 && !options.bookingOnly && !options.searchOnly) {
     server = await startServer({ DATABASE_URL: dbUrl, WORKERS: String(options.workers) });
-    await run(label, options.workers, server, [search[0]!, search[1]!, booking]);
+    await run(
+      label,
+      options.workers,
+      server,
+      [search[0]!, search[1]!, booking],
+      undefined,
+      undefined,
+      dbUrl,
+    );
     await server.stop();
   }
 }

@@ -22,6 +22,8 @@ export interface Pools {
   professionalIds: string[];
   /** Their profiles' lasting addresses (issue 18, decision 0350): the server-rendered page. */
   profilePaths: string[];
+  /** Other profiles' addresses, each asked once: the page rendered, not a kept copy. */
+  firstVisitPaths: string[];
   specialtyNeighbourhoods: { specialty: string; neighborhood: string }[];
   names: string[];
   /** Free online slots of professionals open to new patients, each used once. */
@@ -109,25 +111,34 @@ export async function drawPools(db: Db, wantedSlots: number): Promise<Pools> {
     await db.execute(sql`
       SELECT user_id AS id FROM professional_profiles WHERE searchable ORDER BY random() LIMIT 1000`),
   ).map((r) => r.id);
-  const profilePaths = rowsOf<{
+  const pathRow = (r: {
     firstName: string;
     lastName: string;
     specialties: string[];
     titleForm: TitleForm | null;
     publicNumber: string;
-  }>(
+  }) =>
+    profilePath({
+      ...r,
+      publicNumber: Number(r.publicNumber),
+      professionalProfile: { specialties: r.specialties, titleForm: r.titleForm },
+    });
+  const profilePaths = rowsOf<Parameters<typeof pathRow>[0]>(
     await db.execute(sql`
       SELECT u.first_name AS "firstName", u.last_name AS "lastName", p.specialties,
         p.title_form AS "titleForm", p.public_number AS "publicNumber"
       FROM professional_profiles p JOIN users u ON u.id = p.user_id
       WHERE p.user_id = ANY(${`{${professionalIds.join(",")}}`}::uuid[])`),
-  ).map((r) =>
-    profilePath({
-      ...r,
-      publicNumber: Number(r.publicNumber),
-      professionalProfile: { specialties: r.specialties, titleForm: r.titleForm },
-    }),
-  );
+  ).map(pathRow);
+  // Pages no one has opened yet: each asked once, so each is rendered (decision 0356).
+  const firstVisitPaths = rowsOf<Parameters<typeof pathRow>[0]>(
+    await db.execute(sql`
+      SELECT u.first_name AS "firstName", u.last_name AS "lastName", p.specialties,
+        p.title_form AS "titleForm", p.public_number AS "publicNumber"
+      FROM professional_profiles p JOIN users u ON u.id = p.user_id
+      WHERE p.searchable AND NOT p.user_id = ANY(${`{${professionalIds.join(",")}}`}::uuid[])
+      ORDER BY random() LIMIT 30000`),
+  ).map(pathRow);
   const specialtyNeighbourhoods = rowsOf<{ specialty: string; neighborhood: string }>(
     await db.execute(sql`
       SELECT DISTINCT specialties[1] AS specialty, office_neighborhood AS neighborhood
@@ -141,6 +152,7 @@ export async function drawPools(db: Db, wantedSlots: number): Promise<Pools> {
   return {
     professionalIds,
     profilePaths,
+    firstVisitPaths,
     specialtyNeighbourhoods,
     names,
     slots: await freeSlots(db, wantedSlots),

@@ -24,6 +24,8 @@ export interface Scenario {
   explain: boolean;
   /** Why this read may scan a large table (it counts every row of it). */
   seqScanAllowed?: string;
+  /** Paths asked once each, one at a time, before the measurement (pages people already opened). */
+  warmUp?: readonly string[];
 }
 
 export interface Callers {
@@ -84,15 +86,29 @@ export function readScenarios(pools: Pools, callers: Callers): Scenario[] {
   const cookie = callers.clients[0]!;
   const weekEnd = addDays(pools.weekStart, 6);
   let dialogStep = 0;
+  let firstVisit = 0;
   let dialogPro = pick(pools.professionalIds);
   return [
     read("public profile", cookie, () => `/api/professionals/${pick(pools.professionalIds)}`),
     // Issue 18 (decisions 0351, 0356): the page a shared link opens, as a visitor (no cookie).
+    // First visits: every request a page nobody opened, rendered with its reads.
     {
-      name: "public profile (SSR)",
+      name: "public profile (SSR), first visits",
       expected: 200,
       explain: false,
       p99Budget: 50,
+      next: () => ({
+        path: pools.firstVisitPaths[firstVisit++ % pools.firstVisitPaths.length]!,
+        cookie: "",
+      }),
+    },
+    // Shared links: 1,000 pages opened again and again (each rendered once, then kept).
+    {
+      name: "public profile (SSR), shared links",
+      expected: 200,
+      explain: false,
+      p99Budget: 50,
+      warmUp: pools.profilePaths,
       next: () => ({ path: pick(pools.profilePaths), cookie: "" }),
     },
     read(

@@ -6,7 +6,7 @@ export const COMPRESSION_THRESHOLD = 1024;
 
 const COMPRESSIBLE = /^(application\/json|text\/|application\/javascript)/;
 
-type Encoding = "br" | "gzip";
+export type Encoding = "br" | "gzip";
 
 /**
  * The encoding to answer with, from the request's Accept-Encoding: brotli, else gzip, else none;
@@ -39,6 +39,10 @@ const compress: Record<Encoding, (payload: string | Buffer, size: number) => Buf
     }),
   gzip: (payload) => gzipSync(payload, { level: 4 }),
 };
+
+/** One answer's bytes compressed as `encoding` (the public pages keep theirs: decision 0356). */
+export const compressPayload = (encoding: Encoding, payload: string | Buffer): Buffer =>
+  compress[encoding](payload, Buffer.byteLength(payload));
 
 /**
  * Compresses JSON, HTML and text answers over the threshold for clients that accept it, in one

@@ -2,21 +2,17 @@ import type { PublicPageData } from "@domain/public-pages";
 import type { Db } from "@server/db/client";
 import { prepared } from "@server/db/prepared";
 import { professionalProfiles as p, users } from "@server/db/schema";
-import { getPublicProfile } from "@server/features/professionals/get-public-profile";
-import { listProfessionalReviews } from "@server/features/reviews/professional-reviews";
+import { publicProfileOf, viewerMayBook } from "@server/features/professionals/get-public-profile";
+import { reviewsOfVisibleProfessional } from "@server/features/reviews/professional-reviews";
 import { eq, sql } from "drizzle-orm";
 
-/** Who holds a public number, and whether a visitor may see them. */
+/**
+ * Who holds a public number, whole (user and profile): one read tells whether a visitor may see
+ * them and gives the profile itself (decision 0356).
+ */
 const byNumber = prepared("public_page_by_number", (db, name) =>
   db
-    .select({
-      id: users.id,
-      role: users.role,
-      isBanned: users.isBanned,
-      deletedAt: users.deletedAt,
-      isVerified: p.isVerified,
-      searchEngineIndexing: p.searchEngineIndexing,
-    })
+    .select({ user: users, profile: p })
     .from(p)
     .innerJoin(users, eq(users.id, p.userId))
     .where(eq(p.publicNumber, sql.placeholder("n")))
@@ -50,16 +46,19 @@ export async function findProfilePage(db: Db, publicNumber: number): Promise<Pro
     const [issued] = await lastIssued(db).execute();
     return publicNumber <= Number(issued?.n ?? 0) ? { status: "gone" } : { status: "missing" };
   }
-  if (row.deletedAt) return { status: "gone" };
-  if (row.role !== "professional" || row.isBanned || !row.isVerified) return { status: "missing" };
-  const [professional, reviews] = await Promise.all([
-    getPublicProfile(db, null, row.id),
-    listProfessionalReviews(db, null, row.id),
+  const { user, profile } = row;
+  if (user.deletedAt) return { status: "gone" };
+  if (user.role !== "professional" || user.isBanned || !profile.isVerified) {
+    return { status: "missing" };
+  }
+  const [mayBook, reviews] = await Promise.all([
+    viewerMayBook(db, null, profile),
+    reviewsOfVisibleProfessional(db, null, user.id),
   ]);
   return {
     status: "found",
-    data: { kind: "profile", professional, reviews },
-    indexable: row.searchEngineIndexing,
+    data: { kind: "profile", professional: publicProfileOf(row, null, mayBook), reviews },
+    indexable: profile.searchEngineIndexing,
   };
 }
 

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { pathToFileURL } from "node:url";
 import {
   type PublicPageData,
@@ -8,6 +9,7 @@ import {
 } from "@domain/public-pages";
 import { SESSION_COOKIE } from "@server/auth/sessions";
 import type { Db } from "@server/db/client";
+import { chooseEncoding } from "@server/http/compression";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { findListingPage } from "./find-listing-page";
 import { findProfilePage, numberOfProfessional } from "./find-profile-page";
@@ -39,6 +41,9 @@ export async function loadRenderer(entry: string | undefined) {
   }
 }
 
+/** The header of a kept page's background render (its value: the process's secret). */
+const REFRESH_HEADER = "x-acolher-page-refresh";
+
 const NOT_FOUND_HEAD = (origin: string, title: string): PageHead => ({
   title: `${title} | Acolher`,
   description: title,
@@ -62,8 +67,8 @@ export async function installPublicPages(app: FastifyInstance, options: PublicPa
     options.publicUrl ? new URL(options.publicUrl).origin : `${req.protocol}://${req.host}`;
   const fileSize = options.sitemapFileSize ?? 50_000;
 
-  const cache = new PageCache(options.pageCacheMs ?? 0);
-  const sendHtml = (reply: FastifyReply, html: string) =>
+  const cache = new PageCache(options.pageCacheMs ?? 0, () => app.clock().getTime());
+  const sendHtml = (reply: FastifyReply, html: string | Buffer) =>
     reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(html);
 
   async function sendPage(
@@ -79,11 +84,24 @@ export async function installPublicPages(app: FastifyInstance, options: PublicPa
     return sendHtml(reply, html);
   }
 
+  // The background render of a kept page carries this process's own secret (decision 0356):
+  // nobody outside can make the server skip its copy.
+  const refreshSecret = randomBytes(24).toString("base64url");
+  const refresh = (url: string) =>
+    app
+      .inject({ method: "GET", url, headers: { [REFRESH_HEADER]: refreshSecret } })
+      .catch((error: unknown) => app.log.warn({ err: error }, "public page refresh failed"));
+
   /** A visitor's page rendered moments ago is sent again as it is (decision 0356). */
   app.addHook("onRequest", async (req, reply) => {
     if (req.method !== "GET" || req.cookies?.[SESSION_COOKIE]) return;
-    const html = cache.get(req.url);
-    if (html) return sendHtml(reply, html);
+    if (req.headers[REFRESH_HEADER] === refreshSecret) return;
+    const kept = cache.body(req.url, chooseEncoding(req.headers["accept-encoding"]));
+    if (!kept) return;
+    if (cache.claimRefresh(req.url)) void refresh(req.url);
+    reply.header("vary", "accept-encoding");
+    if (kept.encoding) reply.header("content-encoding", kept.encoding);
+    return sendHtml(reply, kept.body);
   });
 
   const sendMissing = (

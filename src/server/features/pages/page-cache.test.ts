@@ -2,18 +2,19 @@ import { describe, expect, it } from "vitest";
 import { PageCache } from "./page-cache";
 
 describe("a visitor's rendered page is served again for a while (decision 0356)", () => {
-  it("keeps a page for its time, never with no time", async () => {
-    const kept = new PageCache(60_000);
+  it("keeps a page for its time, never with no time", () => {
+    let now = 1_000;
+    const kept = new PageCache(60_000, () => now);
     kept.put("/profissional/a-1", "<html>a</html>");
     expect(kept.get("/profissional/a-1")).toBe("<html>a</html>");
     expect(kept.get("/profissional/b-2")).toBeUndefined();
-    const never = new PageCache(0);
+    now += 59_999;
+    expect(kept.get("/profissional/a-1")).toBe("<html>a</html>");
+    now += 1;
+    expect(kept.get("/profissional/a-1")).toBeUndefined();
+    const never = new PageCache(0, () => now);
     never.put("/profissional/a-1", "<html>a</html>");
     expect(never.get("/profissional/a-1")).toBeUndefined();
-    const brief = new PageCache(1);
-    brief.put("/profissional/a-1", "<html>a</html>");
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    expect(brief.get("/profissional/a-1")).toBeUndefined();
   });
 
   it("holds at most 2,000 pages, the oldest leaving first", () => {
@@ -22,5 +23,33 @@ describe("a visitor's rendered page is served again for a while (decision 0356)"
     expect(cache.get("/profissional/x-0?q=0")).toBeUndefined();
     expect(cache.get("/profissional/x-1?q=1")).toBe("1");
     expect(cache.get("/profissional/x-2000?q=2000")).toBe("2000");
+  });
+
+  it("asks for one background render per page, late in its life", () => {
+    let now = 0;
+    const cache = new PageCache(60_000, () => now);
+    cache.put("/p-1", "<html>1</html>");
+    now = 44_999;
+    expect(cache.claimRefresh("/p-1")).toBe(false);
+    now = 45_000;
+    expect(cache.claimRefresh("/p-1")).toBe(true);
+    expect(cache.claimRefresh("/p-1")).toBe(false);
+    // The new render starts the page's life again.
+    cache.put("/p-1", "<html>2</html>");
+    expect(cache.claimRefresh("/p-1")).toBe(false);
+    expect(cache.claimRefresh("/unknown")).toBe(false);
+  });
+
+  it("sends small pages as they are and compresses a large one once per encoding", () => {
+    const cache = new PageCache(60_000);
+    cache.put("/small", "<html>a</html>");
+    expect(cache.body("/small", "br")).toEqual({ body: "<html>a</html>", encoding: null });
+    const large = `<html>${"Psicóloga em Pinheiros ".repeat(200)}</html>`;
+    cache.put("/large", large);
+    const br = cache.body("/large", "br")!;
+    expect(br.encoding).toBe("br");
+    expect(Buffer.isBuffer(br.body)).toBe(true);
+    expect(cache.body("/large", "br")!.body).toBe(br.body);
+    expect(cache.body("/large", null)).toEqual({ body: large, encoding: null });
   });
 });

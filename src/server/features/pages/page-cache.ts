@@ -1,27 +1,84 @@
+import { COMPRESSION_THRESHOLD, compressPayload, type Encoding } from "@server/http/compression";
+
 /** Pages kept per process; the oldest go first past this many (a bound on odd query strings). */
 const MAX_PAGES = 2000;
 
+/** Past this share of its life, a page asked for is rendered again in the background. */
+const REFRESH_AFTER = 0.75;
+
+interface Page {
+  html: string;
+  /** Its compressed forms, made on first demand and kept with it. */
+  encoded: Partial<Record<Encoding, Buffer>>;
+  renderedAt: number;
+  until: number;
+  refreshing: boolean;
+}
+
 /**
  * A visitor's rendered public page, served again for a short while (decision 0356): rendering a
- * profile costs milliseconds of CPU, reading it from here microseconds.
+ * profile costs milliseconds of CPU, reading it from here microseconds. A page asked for late in
+ * its life is rendered again behind the answer (`claimRefresh`), so a page people keep opening
+ * never falls out; one nobody asks for leaves at its time, so no copy is older than the time.
  */
 export class PageCache {
-  private readonly pages = new Map<string, { html: string; until: number }>();
+  private readonly pages = new Map<string, Page>();
 
-  constructor(private readonly ttlMs: number) {}
+  constructor(
+    private readonly ttlMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   get(url: string): string | undefined {
-    const page = this.pages.get(url);
+    return this.page(url)?.html;
+  }
+
+  /** The page's bytes as this encoding sends them (compressed once, then kept). */
+  body(
+    url: string,
+    encoding: Encoding | null,
+  ): { body: string | Buffer; encoding: Encoding | null } | undefined {
+    const page = this.page(url);
     if (!page) return undefined;
-    if (page.until > Date.now()) return page.html;
-    this.pages.delete(url);
-    return undefined;
+    if (!encoding || Buffer.byteLength(page.html) < COMPRESSION_THRESHOLD) {
+      return { body: page.html, encoding: null };
+    }
+    let encoded = page.encoded[encoding];
+    if (!encoded) {
+      encoded = compressPayload(encoding, page.html);
+      page.encoded[encoding] = encoded;
+    }
+    return { body: encoded, encoding };
+  }
+
+  /** True once per page late in its life: the caller renders it again. */
+  claimRefresh(url: string): boolean {
+    const page = this.page(url);
+    if (!page || page.refreshing) return false;
+    if (this.now() - page.renderedAt < this.ttlMs * REFRESH_AFTER) return false;
+    page.refreshing = true;
+    return true;
   }
 
   put(url: string, html: string): void {
     if (this.ttlMs <= 0) return;
     this.pages.delete(url);
-    this.pages.set(url, { html, until: Date.now() + this.ttlMs });
+    const now = this.now();
+    this.pages.set(url, {
+      html,
+      encoded: {},
+      renderedAt: now,
+      until: now + this.ttlMs,
+      refreshing: false,
+    });
     if (this.pages.size > MAX_PAGES) this.pages.delete(this.pages.keys().next().value!);
+  }
+
+  private page(url: string): Page | undefined {
+    const page = this.pages.get(url);
+    if (!page) return undefined;
+    if (page.until > this.now()) return page;
+    this.pages.delete(url);
+    return undefined;
   }
 }

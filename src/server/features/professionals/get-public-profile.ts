@@ -6,7 +6,12 @@ import type { AuthUser } from "@server/http/route";
 import { imageUrl, titleFormOf } from "@server/shared/current-user";
 import { and, eq, inArray } from "drizzle-orm";
 import { ratingOf } from "./ratings";
-import { findVisibleProfessional, visibleContact } from "./visibility";
+import {
+  findVisibleProfessional,
+  type ProfessionalProfileRow,
+  type ProfessionalRow,
+  visibleContact,
+} from "./visibility";
 
 /** The public profile (SPEC §2): never the CPF; the register (decision 0341); contact as privacy allows. */
 export async function getPublicProfile(
@@ -14,7 +19,19 @@ export async function getPublicProfile(
   viewer: AuthUser | null,
   professionalId: string,
 ): Promise<PublicProfessional> {
-  const { user, profile } = await findVisibleProfessional(db, viewer, professionalId);
+  const row = await findVisibleProfessional(db, viewer, professionalId);
+  return publicProfileOf(row, viewer, await viewerMayBook(db, viewer, row.profile));
+}
+
+/**
+ * The public profile of a row already found visible to this viewer (the server-rendered page
+ * reads the row once, by its public number: decision 0356).
+ */
+export function publicProfileOf(
+  { user, profile }: { user: ProfessionalRow; profile: ProfessionalProfileRow },
+  viewer: AuthUser | null,
+  mayBook: boolean,
+): PublicProfessional {
   return {
     id: user.id,
     firstName: user.firstName,
@@ -49,7 +66,7 @@ export async function getPublicProfile(
     nextAvailableAt: localDateTime(profile.nextFreeAt, profile.timeZone),
     timeZone: profile.timeZone,
     publicNumber: profile.publicNumber,
-    viewerMayBook: await viewerMayBook(db, viewer, profile),
+    viewerMayBook: mayBook,
   };
 }
 
@@ -64,7 +81,7 @@ function localDateTime(at: Date | null, timeZone: string): string | null {
  * Whether this viewer may request a session (issue 17, the booking's rule of decision 0083):
  * a client, and the professional accepts new patients or already approved one of theirs.
  */
-async function viewerMayBook(
+export async function viewerMayBook(
   db: Db,
   viewer: AuthUser | null,
   profile: { userId: string; availableForNewPatients: boolean },

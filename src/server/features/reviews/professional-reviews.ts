@@ -1,12 +1,30 @@
 import type { ProfessionalReviewsResponse } from "@domain/contracts/reviews";
 import type { Db } from "@server/db/client";
+import { prepared } from "@server/db/prepared";
 import { reviews, users } from "@server/db/schema";
 import { ratingOf } from "@server/features/professionals/ratings";
 import { findVisibleProfessional } from "@server/features/professionals/visibility";
 import type { AuthUser } from "@server/http/route";
 import { imageUrl } from "@server/shared/current-user";
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { reviewFromRow } from "./review-from-row";
+
+const reviewsOf = prepared("reviews_of_professional", (db, name) =>
+  db
+    .select({
+      review: reviews,
+      author: {
+        firstName: users.firstName,
+        lastName: users.lastName,
+        profileImageId: users.profileImageId,
+      },
+    })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.clientId))
+    .where(eq(reviews.professionalId, sql.placeholder("id")))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .prepare(name),
+);
 
 /**
  * A professional's reviews, newest first, with the author's name and photo only for reviews
@@ -21,19 +39,16 @@ export async function listProfessionalReviews(
   // Who may see the profile may see its reviews: an unverified, banned or deleted professional
   // is "not found", as an unknown id is (only they and admins see an unverified one).
   await findVisibleProfessional(db, viewer, professionalId);
-  const rows = await db
-    .select({
-      review: reviews,
-      author: {
-        firstName: users.firstName,
-        lastName: users.lastName,
-        profileImageId: users.profileImageId,
-      },
-    })
-    .from(reviews)
-    .innerJoin(users, eq(users.id, reviews.clientId))
-    .where(eq(reviews.professionalId, professionalId))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id));
+  return reviewsOfVisibleProfessional(db, viewer, professionalId);
+}
+
+/** The same, for a professional the caller already found visible to this viewer. */
+export async function reviewsOfVisibleProfessional(
+  db: Db,
+  viewer: AuthUser | null,
+  professionalId: string,
+): Promise<ProfessionalReviewsResponse> {
+  const rows = await reviewsOf(db).execute({ id: professionalId });
   return {
     reviews: rows.map(({ review, author }) => ({
       ...reviewFromRow(review),

@@ -1,0 +1,106 @@
+import { brotliDecompressSync } from "node:zlib";
+import { buildApp } from "@server/app";
+import type { Db } from "@server/db/client";
+import { professionalProfiles } from "@server/db/schema";
+import { TEST_SESSION_SECRET } from "@server/test/app";
+import { testNow } from "@server/test/clock";
+import { openTestDatabase } from "@server/test/db";
+import { makeClient, makeProfessional, signInAs } from "@server/test/factories";
+import { uniqueWord } from "@server/test/search-helpers";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+const TTL = 30_000;
+let app: FastifyInstance;
+let db: Db;
+let close: () => Promise<void>;
+/** The app's clock, moved by the tests: the kept pages' life is read from it. */
+let elapsed = 0;
+
+beforeAll(async () => {
+  const database = await openTestDatabase();
+  db = database.db;
+  app = await buildApp({
+    db,
+    sessionSecret: TEST_SESSION_SECRET,
+    publicUrl: "https://acolher.example",
+    clock: () => new Date(testNow().getTime() + elapsed),
+    pageCacheMs: TTL,
+  });
+  close = async () => {
+    await app.close();
+    await database.close();
+  };
+});
+afterAll(async () => close?.());
+
+async function professionalPage() {
+  const first = uniqueWord("Bia");
+  const user = await makeProfessional(db, {
+    user: { firstName: first, lastName: "Lima" },
+    profile: { titleForm: "feminine", priceRange: "180.00" },
+  });
+  const [row] = await db
+    .select({ n: professionalProfiles.publicNumber })
+    .from(professionalProfiles)
+    .where(eq(professionalProfiles.userId, user.id));
+  return { user, url: `/profissional/${first.toLowerCase()}-lima-psicologa-${row!.n}` };
+}
+
+const setPrice = (userId: string, price: string) =>
+  db
+    .update(professionalProfiles)
+    .set({ priceRange: price })
+    .where(eq(professionalProfiles.userId, userId));
+
+const visit = async (url: string, headers: Record<string, string> = {}) => {
+  const response = await app.inject({ method: "GET", url, headers });
+  const html =
+    response.headers["content-encoding"] === "br"
+      ? brotliDecompressSync(response.rawPayload).toString("utf8")
+      : response.body;
+  return { response, html };
+};
+
+describe("a visitor's page kept for 30 seconds (decision 0356)", () => {
+  it("serves the kept copy compressed, renders it again late in its life, and never keeps it past its time", async () => {
+    const { user, url } = await professionalPage();
+    const first = await visit(url, { "accept-encoding": "br" });
+    expect(first.response.statusCode).toBe(200);
+    expect(first.html).toContain("R$ 180,00");
+
+    await setPrice(user.id, "250.00");
+    elapsed += 10_000;
+    const kept = await visit(url, { "accept-encoding": "br" });
+    expect(kept.response.headers["content-encoding"]).toBe("br");
+    expect(kept.response.headers.vary).toContain("accept-encoding");
+    expect(kept.html).toBe(first.html);
+    // Without brotli the same page comes as it is.
+    expect((await visit(url)).html).toBe(first.html);
+
+    // Late in its life: this visitor still gets the kept copy; the page is rendered again behind it.
+    elapsed += 14_000;
+    expect((await visit(url)).html).toContain("R$ 180,00");
+    await expect
+      .poll(async () => (await visit(url)).html, { timeout: 5_000, interval: 50 })
+      .toContain("R$ 250,00");
+
+    // A page nobody asks for late in its life leaves at its time.
+    await setPrice(user.id, "300.00");
+    elapsed += TTL;
+    expect((await visit(url)).html).toContain("R$ 300,00");
+  });
+
+  it("is never what a signed-in person gets, and an outsider cannot make the server skip it", async () => {
+    const { user, url } = await professionalPage();
+    await visit(url);
+    await setPrice(user.id, "410.00");
+    const forged = await visit(url, { "x-acolher-page-refresh": "guess" });
+    expect(forged.html).toContain("R$ 180,00");
+    const client = await makeClient(db);
+    const { cookie } = await signInAs(app, client);
+    const signedIn = await visit(url, { cookie });
+    expect(signedIn.html).toContain("R$ 410,00");
+  });
+});
