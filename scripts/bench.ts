@@ -24,6 +24,7 @@ import { parseBenchOptions } from "./bench/options";
 import { drawPools, hotProfessionalSlots } from "./bench/pools";
 import { printHeader, printRow, type Row, writeResults } from "./bench/report";
 import {
+  atRate,
   bookingScenario,
   readScenarios,
   type Scenario,
@@ -132,7 +133,7 @@ async function benchPostgres() {
     (slot) => !seriesIds.has(slot.professionalId) && !hotIds.has(slot.professionalId),
   );
   const booking = bookingScenario(pools, callers);
-  const bookings = [booking, hotProfessionalScenario(hotSlots, callers)];
+  const bookings = [booking, atRate(booking, 100), hotProfessionalScenario(hotSlots, callers)];
   if (await seriesSupported(server.url, callers.clients[3]!))
     bookings.push(seriesScenario(seriesSlots, callers));
   else console.log("series of 12: POST /api/appointments takes no recurrence yet, not measured");
@@ -143,18 +144,20 @@ async function benchPostgres() {
     label,
     1,
     server,
-    options.searchOnly
-      ? search
-      : options.bookingOnly
-        ? bookings
-        : [...search, ...reads, ...bookings, takenSlotScenario(taken, callers)],
+    options.pagesOnly
+      ? reads.filter((scenario) => scenario.name.startsWith("public profile"))
+      : options.searchOnly
+        ? search
+        : options.bookingOnly
+          ? bookings
+          : [...search, ...reads, ...bookings, takenSlotScenario(taken, callers)],
     explainer,
     new URL(dbUrl).pathname.slice(1),
     dbUrl,
   );
   await server.stop();
   await explainer.close();
-  if (options.workers > 1 && !options.bookingOnly && !options.searchOnly) {
+  if (options.workers > 1 && !options.bookingOnly && !options.searchOnly && !options.pagesOnly) {
     server = await startServer({ DATABASE_URL: dbUrl, WORKERS: String(options.workers) });
     await run(
       label,
@@ -197,7 +200,7 @@ async function benchPglite() {
 const root = path.join(import.meta.dirname, "..");
 if (isWebBuildStale(root)) buildWebApp(root);
 await benchPostgres();
-const postgresOnly = options.bookingOnly || options.searchOnly;
+const postgresOnly = options.bookingOnly || options.searchOnly || options.pagesOnly;
 if (options.pglite && !postgresOnly) await benchPglite();
 // Issue 16's budgets: notify's cost, the outbox drain, the unread count (scratch database).
 const notificationRun = postgresOnly

@@ -31,6 +31,7 @@ export async function runLoad(
       url,
       connections,
       duration: seconds,
+      ...(scenario.rate ? { overallRate: scenario.rate } : {}),
       requests: [
         {
           setupRequest: (req) => {

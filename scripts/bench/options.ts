@@ -1,4 +1,4 @@
-/** `npm run bench -- [--small] [--booking] [--search] [--professionals N] [--seconds S] [--connections C] [--workers N] [--no-pglite]`. */
+/** `npm run bench -- [--small] [--booking] [--search] [--pages] [--professionals N] [--seconds S] [--connections C] [--workers N] [--no-pglite]`. */
 import os from "node:os";
 import { parseArgs } from "node:util";
 
@@ -18,6 +18,8 @@ export interface BenchOptions {
   bookingOnly: boolean;
   /** Only the search scenarios, on PostgreSQL with one worker (issue 17's sort, decision 0290). */
   searchOnly: boolean;
+  /** Only the public profile's scenarios (API and server-rendered page), on PostgreSQL (issue 18). */
+  pagesOnly: boolean;
   /** Fail on a p99 over its scenario's budget (full runs; `--small` never fails on timings). */
   budgets: boolean;
 }
@@ -36,6 +38,7 @@ export function parseBenchOptions(argv: string[]): BenchOptions {
       fresh: { type: "boolean", default: false },
       booking: { type: "boolean", default: false },
       search: { type: "boolean", default: false },
+      pages: { type: "boolean", default: false },
     },
   });
   const small = values.small;
@@ -52,6 +55,7 @@ export function parseBenchOptions(argv: string[]): BenchOptions {
     fresh: values.fresh,
     bookingOnly: values.booking,
     searchOnly: values.search,
+    pagesOnly: values.pages,
     budgets: !small,
   };
 }

@@ -25,6 +25,8 @@ export interface Pools {
   /** Other profiles' addresses, each asked once: the page rendered, not a kept copy. */
   firstVisitPaths: string[];
   specialtyNeighbourhoods: { specialty: string; neighborhood: string }[];
+  /** Issue 18: bairros of offices in other cities than São Paulo. */
+  cityNeighbourhoods: { specialty: string; city: string; neighborhood: string }[];
   names: string[];
   /** Free online slots of professionals open to new patients, each used once. */
   slots: BookingSlot[];
@@ -144,6 +146,13 @@ export async function drawPools(db: Db, wantedSlots: number): Promise<Pools> {
       SELECT DISTINCT specialties[1] AS specialty, office_neighborhood AS neighborhood
       FROM professional_profiles WHERE searchable AND office_neighborhood IS NOT NULL LIMIT 400`),
   );
+  // Offices outside São Paulo (the seed's other capitals); none in an old seed.
+  const cityNeighbourhoods = rowsOf<{ specialty: string; city: string; neighborhood: string }>(
+    await db.execute(sql`
+      SELECT DISTINCT specialties[1] AS specialty, office_city AS city, office_neighborhood AS neighborhood
+      FROM professional_profiles
+      WHERE searchable AND office_city <> 'São Paulo' AND office_neighborhood IS NOT NULL LIMIT 400`),
+  );
   const names = rowsOf<{ name: string }>(
     await db.execute(sql`
       SELECT DISTINCT first_name AS name FROM users WHERE role = 'professional' LIMIT 200`),
@@ -154,6 +163,7 @@ export async function drawPools(db: Db, wantedSlots: number): Promise<Pools> {
     profilePaths,
     firstVisitPaths,
     specialtyNeighbourhoods,
+    cityNeighbourhoods,
     names,
     slots: await freeSlots(db, wantedSlots),
     weekStart: addDays(today, 7 - dayOfWeek(today)),

@@ -26,7 +26,20 @@ export interface Scenario {
   seqScanAllowed?: string;
   /** Paths asked once each, one at a time, before the measurement (pages people already opened). */
   warmUp?: readonly string[];
+  /** Requests offered per second over all connections (open loop); unset: as fast as answered. */
+  rate?: number;
 }
+
+/**
+ * The same requests offered at a steady rate instead of as fast as the server answers: what a
+ * person waits at that load, not at saturation (where, with 50 requests always in flight, the
+ * mean wait is 50 / throughput whatever the request costs).
+ */
+export const atRate = (scenario: Scenario, rate: number): Scenario => ({
+  ...scenario,
+  name: `${scenario.name}, ${rate}/s offered`,
+  rate,
+});
 
 export interface Callers {
   clients: string[];
@@ -59,6 +72,20 @@ export function searchScenarios(pools: Pools, callers: Callers, page10After: Map
       const { specialty, neighborhood } = pick(pools.specialtyNeighbourhoods);
       return search({ specialty, neighborhood, serviceOptions: randomServiceOption() });
     }),
+    // Issue 18 (decision 0331): a city's bairro, typed as people type it (any case, no accents).
+    ...(pools.cityNeighbourhoods.length === 0
+      ? []
+      : [
+          read("search: city + bairro", cookie, () => {
+            const { specialty, city, neighborhood } = pick(pools.cityNeighbourhoods);
+            return search({
+              specialty,
+              city: city.toLowerCase(),
+              neighborhood: neighborhood.normalize("NFD").replace(/[\u0300-\u036f]/g, ""),
+              serviceOptions: "local_proprio",
+            });
+          }),
+        ]),
     read("search: name", cookie, () => search({ name: pick(pools.names) })),
     read("search: price window", cookie, () => {
       const min = 50 + 10 * Math.floor(Math.random() * 20);

@@ -3,6 +3,8 @@ import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { DEFAULT_TIME_ZONE } from "../../src/domain/constants";
 import type { Db } from "../../src/server/db/client";
+import { listNeighborhoods } from "../../src/server/features/geo/places";
+import { textArray } from "./people";
 
 /** 9 digits unique per n, then the two check digits of the Receita Federal's rule. */
 const CPF = sql`b.b || d.d1 ||
@@ -44,10 +46,41 @@ export async function seedProfiles(tx: Db) {
                                sum(substr(b.b, i, 1)::int * (12 - i)) AS s2
                         FROM generate_series(1, 9) i) s
     CROSS JOIN LATERAL (SELECT CASE WHEN s.s1 % 11 < 2 THEN 0 ELSE 11 - s.s1 % 11 END AS d1) d`);
+  await spreadOverCities(tx);
   await tx.execute(sql`
     INSERT INTO availability (professional_id, day_of_week, start_time, end_time)
     SELECT p.id, d, make_time(p.start_h, 0, 0), make_time(p.end_h, 0, 0)
     FROM seed_pro p, generate_series(1, 6) d WHERE d < 6 OR p.saturday`);
   await tx.execute(sql`
     INSERT INTO agenda_settings (professional_id, service_duration) SELECT id, minutes FROM seed_pro`);
+}
+
+/**
+ * Issue 18: offices and home services in other capitals too (30% of professionals), each in
+ * its own city's bairros, so the bench's search by city and bairro meets real data.
+ */
+const OTHER_CITIES = [
+  { city: "Rio de Janeiro", state: "RJ", from: 0, to: 12 },
+  { city: "Belo Horizonte", state: "MG", from: 12, to: 19 },
+  { city: "Curitiba", state: "PR", from: 19, to: 25 },
+  { city: "Brasília", state: "DF", from: 25, to: 30 },
+] as const;
+
+async function spreadOverCities(tx: Db) {
+  for (const { city, state, from, to } of OTHER_CITIES) {
+    const bairros = listNeighborhoods(city) ?? [];
+    if (!bairros.length) continue;
+    const at = (k: number) =>
+      sql`(${textArray(bairros)})[1 + ((s.n * ${7 + k}) % ${bairros.length})::int]`;
+    await tx.execute(sql`
+      UPDATE professional_profiles p SET
+        office_neighborhood = CASE WHEN p.office_city IS NOT NULL THEN ${at(0)} END,
+        office_city = CASE WHEN p.office_city IS NOT NULL THEN ${city} END,
+        office_state = CASE WHEN p.office_city IS NOT NULL THEN ${state} END,
+        home_service_city = CASE WHEN p.home_service_city IS NOT NULL THEN ${city} END,
+        home_service_areas = CASE WHEN p.home_service_city IS NOT NULL
+          THEN ARRAY[${at(0)}, ${at(4)}] ELSE p.home_service_areas END
+      FROM seed_pro s
+      WHERE s.id = p.user_id AND s.n % 100 >= ${from} AND s.n % 100 < ${to}`);
+  }
 }
