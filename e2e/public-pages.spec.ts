@@ -92,14 +92,15 @@ describe.skipIf(skipWithoutBrowser)("a server-rendered public profile", () => {
         if (r.url().includes("/api/")) requests.push(r.url());
       });
       await page.goto(address);
-      // Hydrated once React holds the profile's button; then it answers a visitor's click.
+      // Hydrated once React holds the profile's 'Agendar consulta' (a link to the sign-in before
+      // then, decision 0362); then a visitor's click opens the prompt instead.
       await page.waitForFunction(() => {
-        const button = [...document.querySelectorAll("#root main button")].find((b) =>
-          b.textContent?.includes("Agendar consulta"),
+        const link = [...document.querySelectorAll("#root main a")].find((a) =>
+          a.textContent?.includes("Agendar consulta"),
         );
-        return !!button && Object.keys(button).some((key) => key.startsWith("__reactProps"));
+        return !!link && Object.keys(link).some((key) => key.startsWith("__reactProps"));
       });
-      await page.getByRole("button", { name: "Agendar consulta" }).click();
+      await page.getByRole("link", { name: "Agendar consulta" }).click();
       await page.getByRole("dialog", { name: "Entre para agendar" }).waitFor();
       await page.keyboard.press("Escape");
       await page.getByRole("dialog").waitFor({ state: "detached" });
@@ -133,7 +134,8 @@ describe.skipIf(skipWithoutBrowser)("a server-rendered public profile", () => {
     await context.close();
     const page = await journey.visitor();
     await page.goto("/psicologia/sao-paulo/pinheiros");
-    await page.getByRole("link", { name: "Bruno Listado" }).click();
+    // The card's own link ('Salvar Bruno Listado' is the visitor's way to sign in, 0362).
+    await page.getByRole("link", { name: "Bruno Listado", exact: true }).click();
     await page.getByRole("heading", { level: 1, name: "Bruno Listado" }).waitFor();
     expect(page.url()).toMatch(/\/profissional\/bruno-listado-psicologo-a-\d+$/);
   });

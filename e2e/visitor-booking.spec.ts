@@ -68,7 +68,8 @@ describe.skipIf(skipWithoutBrowser)(
       });
 
       await step("escolher o horário pede para entrar, guardando o horário", async () => {
-        await page.getByRole("button", { name: slotText }).click();
+        // A link to the sign-in until the page's JavaScript runs (decision 0362), then the prompt.
+        await page.getByRole("link", { name: slotText }).click();
         const dialog = page.getByRole("dialog", { name: "Entre para agendar" });
         await dialog.waitFor();
         await dialog.getByRole("link", { name: "Entrar" }).click();

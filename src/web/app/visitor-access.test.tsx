@@ -143,10 +143,13 @@ describe("a visitor's profile and search", { timeout: 20_000 }, () => {
     );
     expect(screen.queryByText(/WhatsApp|ana@/)).toBeNull();
 
-    await userEvent.click(screen.getByRole("button", { name: /Próximo horário/ }));
+    // A link to the sign-in before the page's JavaScript runs; then the prompt (decision 0362).
+    const slot = screen.getByRole("link", { name: /Próximo horário/ });
+    const back = `${here()}&horario=2026-12-03T14%3A00`;
+    expect(slot).toHaveAttribute("href", `/entrar?voltar=${encodeURIComponent(back)}`);
+    await userEvent.click(slot);
     const dialog = await screen.findByRole("dialog", { name: "Entre para agendar" });
     expect(dialog).toHaveTextContent("qui., 03/12 às 14:00");
-    const back = `${here()}&horario=2026-12-03T14%3A00`;
     expect(within(dialog).getByRole("link", { name: "Entrar" })).toHaveAttribute(
       "href",
       `/entrar?voltar=${encodeURIComponent(back)}`,
@@ -160,12 +163,28 @@ describe("a visitor's profile and search", { timeout: 20_000 }, () => {
   it("'Agendar consulta' without a slot comes back to the booking itself", async () => {
     stubApi(profileRoutes());
     const { location } = renderApp({ path: `/professional/${PRO_ID}`, user: null });
-    await userEvent.click(await screen.findByRole("button", { name: "Agendar consulta" }));
+    const book = await screen.findByRole("link", { name: "Agendar consulta" });
+    const signIn = () => `/entrar?voltar=${encodeURIComponent(`${pathNow(location)}?agendar=1`)}`;
+    await waitFor(() => expect(book).toHaveAttribute("href", signIn()));
+    await userEvent.click(book);
     const dialog = await screen.findByRole("dialog", { name: "Entre para agendar" });
-    expect(within(dialog).getByRole("link", { name: "Entrar" })).toHaveAttribute(
-      "href",
-      `/entrar?voltar=${encodeURIComponent(`${pathNow(location)}?agendar=1`)}`,
+    expect(within(dialog).getByRole("link", { name: "Entrar" })).toHaveAttribute("href", signIn());
+  });
+
+  it("'Salvar' asks a visitor to sign in and come back to the profile (decision 0362)", async () => {
+    stubApi(profileRoutes());
+    const { location } = renderApp({
+      path: `/professional/${PRO_ID}?return=%2Fprofessionals&agendar=1`,
+      user: null,
+    });
+    const save = await screen.findByRole("link", { name: "Salvar Ana Souza" });
+    // Back to the page, not to a booking: saving was asked.
+    const back = () => `${pathNow(location)}?return=%2Fprofessionals`;
+    await waitFor(() =>
+      expect(save).toHaveAttribute("href", `/entrar?voltar=${encodeURIComponent(back())}`),
     );
+    await userEvent.click(save);
+    await waitFor(() => expect(pathNow(location)).toBe("/entrar"));
   });
 
   it("searches without an account", async () => {

@@ -1,7 +1,8 @@
 import type { PublicProfessional } from "@domain/contracts/professionals";
 import { specialtyTitle, verifiedBadgeText } from "@domain/text";
+import { LinkThenAction } from "@web/components/link-then-action";
 import { Badge } from "@web/components/ui/badge";
-import { Button } from "@web/components/ui/button";
+import { Button, type ButtonProps } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { reviewCountText } from "@web/lib/format";
 import {
@@ -22,6 +23,12 @@ interface Props {
   /** Opens the booking dialog, on `slot` when given. */
   /** Absent for a signed-in professional or admin: they cannot book (issue 18's public pages). */
   onBook?: (slot?: InitialSlot) => void;
+  /**
+   * For a visitor: where booking on `slot` (null: none) leads, the sign-in. The actions are then
+   * links to it, working before the page's JavaScript arrives; once it runs, `onBook` instead
+   * (decision 0362).
+   */
+  bookHref?: (slot: InitialSlot | null) => string;
   /** The pointer is over 'Agendar consulta' or it has focus: a click is likely next. */
   onBookIntent?: () => void;
   /** 'Salvar', for a signed-in client (decision 0343). */
@@ -39,8 +46,41 @@ export function slotOf(nextAvailableAt: string | null | undefined): InitialSlot 
   return match ? { date: match[1]!, startTime: match[2]! } : null;
 }
 
+/**
+ * 'Agendar consulta' or the next slot: a button; for a visitor, a link to the sign-in that
+ * opens 'Entre para agendar' once the page's JavaScript runs (decision 0362).
+ */
+function BookControl({
+  href,
+  onBook,
+  children,
+  ...button
+}: Omit<ButtonProps, "onClick"> & { href: string | undefined; onBook: () => void }) {
+  if (!href) {
+    return (
+      <Button {...button} onClick={onBook}>
+        {children}
+      </Button>
+    );
+  }
+  return (
+    <Button asChild {...button}>
+      <LinkThenAction href={href} onAction={onBook}>
+        {children}
+      </LinkThenAction>
+    </Button>
+  );
+}
+
 /** Photo, name, verified badge, rating, specialties, price and the two actions. */
-export function ProfileHeader({ professional, now, onBook, onBookIntent, action }: Props) {
+export function ProfileHeader({
+  professional,
+  now,
+  onBook,
+  bookHref,
+  onBookIntent,
+  action,
+}: Props) {
   const p = professional.professionalProfile;
   const title = specialtyTitle(p.specialties[0], p.titleForm);
   const price = priceText(p.priceRange, p.startingFrom);
@@ -100,16 +140,17 @@ export function ProfileHeader({ professional, now, onBook, onBookIntent, action 
           </p>
         ) : null}
         {!notBookable && next && onBook ? (
-          <Button
+          <BookControl
             variant="link"
             className="h-auto p-0 text-teal-800"
-            onClick={() => onBook(next)}
+            href={bookHref?.(next)}
+            onBook={() => onBook(next)}
             onPointerEnter={onBookIntent}
             onFocus={onBookIntent}
           >
             <CalendarClock aria-hidden="true" />
             {nextSlotText(professional.nextAvailableAt!)}
-          </Button>
+          </BookControl>
         ) : null}
         <div className="flex w-full flex-col gap-2 pt-1 sm:w-auto sm:flex-row">
           {!onBook ? null : notBookable ? (
@@ -118,15 +159,16 @@ export function ProfileHeader({ professional, now, onBook, onBookIntent, action 
               {notBookable}
             </p>
           ) : (
-            <Button
-              onClick={() => onBook()}
+            <BookControl
+              href={bookHref?.(null)}
+              onBook={() => onBook()}
               onPointerEnter={onBookIntent}
               onFocus={onBookIntent}
               onTouchStart={onBookIntent}
             >
               <CalendarPlus aria-hidden="true" />
               Agendar consulta
-            </Button>
+            </BookControl>
           )}
           {action}
           <Button variant="outline" disabled>

@@ -1,8 +1,11 @@
 import { listingHeading, profilePath } from "@domain/public-pages";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
+import { useCurrentUser } from "@web/features/auth/api/get-current-user";
 import { Link, useLocation } from "wouter";
 import { usePublicPage } from "../api/get-public-page";
+import { SaveButton } from "../components/save-button";
+import { SaveSignInLink } from "../components/save-sign-in-link";
 import { SearchResults } from "../components/search-results";
 
 /**
@@ -12,6 +15,7 @@ import { SearchResults } from "../components/search-results";
 export function ListingPage() {
   const [path] = useLocation();
   const page = usePublicPage(path);
+  const { data: user } = useCurrentUser();
   const listing = page.data?.kind === "listing" ? page.data : null;
   if (!listing) {
     return (
@@ -29,7 +33,12 @@ export function ListingPage() {
   }
   const paths = new Map(listing.professionals.map((p) => [p.id, profilePath(p)]));
   const search = new URLSearchParams({ specialty: listing.specialty, city: listing.city });
-  if (listing.neighborhood) search.set("neighborhood", listing.neighborhood);
+  // The search reads a bairro only with the options served at a place, as the landing's box
+  // sends it (decision 0324): else 'Ver todos na busca' would drop it.
+  if (listing.neighborhood) {
+    search.set("serviceOptions", "local_proprio,domiciliar");
+    search.set("neighborhood", listing.neighborhood);
+  }
   return (
     <section className="space-y-6">
       <Card className="space-y-2 p-6">
@@ -49,6 +58,13 @@ export function ListingPage() {
         isLoadingMore={false}
         onLoadMore={() => {}}
         profileHref={(id) => paths.get(id) ?? "/"}
+        cardAction={(p) => {
+          const name = `${p.firstName} ${p.lastName}`;
+          // A visitor's 'Salvar' is a link to the sign-in, working before the page's
+          // JavaScript (decision 0362); a professional or an admin saves nobody (0343).
+          if (!user) return <SaveSignInLink name={name} />;
+          return user.role === "client" ? <SaveButton professionalId={p.id} name={name} /> : null;
+        }}
       />
       <div className="flex justify-center">
         <Button asChild variant="outline">

@@ -1,3 +1,4 @@
+import { signInHref } from "@domain/return-to";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardHeader } from "@web/components/ui/card";
 import { Skeleton } from "@web/components/ui/skeleton";
@@ -15,6 +16,7 @@ import { ProfileContact } from "../components/profile-contact";
 import { type InitialSlot, ProfileHeader, slotOf } from "../components/profile-header";
 import { ProfileLocations } from "../components/profile-locations";
 import { SaveButton } from "../components/save-button";
+import { SaveSignInLink } from "../components/save-sign-in-link";
 import { SignInToBookDialog } from "../components/sign-in-to-book-dialog";
 import { backToSearchHref } from "../lib/profile-text";
 import { useLastingAddress } from "./use-lasting-address";
@@ -139,10 +141,15 @@ export function ProfessionalProfile({ id }: { id: string }) {
                   : setVisitorSlot({ slot: slot ?? null })
             : undefined
         }
+        // A visitor's actions are links to the sign-in first: a tap before the page's
+        // JavaScript arrives still leads there (decision 0362).
+        bookHref={user ? undefined : (slot) => signInHref(bookingAddress(path, params, slot))}
         onBookIntent={prefetchBookingDialog}
         action={
           user?.role === "client" ? (
             <SaveButton professionalId={data.id} name={`${data.firstName} ${data.lastName}`} />
+          ) : !user ? (
+            <SaveSignInLink name={`${data.firstName} ${data.lastName}`} />
           ) : undefined
         }
       />

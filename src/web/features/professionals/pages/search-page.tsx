@@ -10,6 +10,7 @@ import { useSearchCount } from "../api/count-search";
 import { usePriceRange } from "../api/get-price-range";
 import { useSearchProfessionals } from "../api/search-professionals";
 import { SaveButton } from "../components/save-button";
+import { SaveSignInLink } from "../components/save-sign-in-link";
 import { SearchFiltersForm } from "../components/search-filters";
 import { SearchResults } from "../components/search-results";
 import { resultCountText } from "../lib/result-count";
@@ -125,7 +126,10 @@ export function SearchPage() {
           cardAction={
             user?.role === "client"
               ? (p) => <SaveButton professionalId={p.id} name={`${p.firstName} ${p.lastName}`} />
-              : undefined
+              : // A visitor's 'Salvar' asks them to sign in (decision 0362).
+                !user
+                ? (p) => <SaveSignInLink name={`${p.firstName} ${p.lastName}`} />
+                : undefined
           }
         />
       ) : (

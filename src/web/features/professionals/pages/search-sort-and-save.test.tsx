@@ -102,11 +102,27 @@ describe("search order, count and 'Salvar'", { timeout: 20_000 }, () => {
     expect(sent.some((r) => r.method === "PUT" && r.url === "/api/favourites/p2")).toBe(true);
   });
 
-  it("shows no 'Salvar' to a visitor or a professional", async () => {
+  it("asks a visitor to sign in from 'Salvar', coming back to the search (decision 0362)", async () => {
     stubApi(base);
     renderApp({ path: "/professionals?specialty=Nutrição", user: null, ui: <SearchPage /> });
     await screen.findByRole("link", { name: "Bia Lopes" });
     expect(screen.queryByRole("button", { name: /Salvar/ })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Salvar Bia Lopes" })).toHaveAttribute(
+      "href",
+      `/entrar?voltar=${encodeURIComponent(`/professionals?${new URLSearchParams({ specialty: "Nutrição" })}`)}`,
+    );
+  });
+
+  it("shows a professional no 'Salvar'", async () => {
+    stubApi(base);
+    renderApp({
+      path: "/professionals?specialty=Nutrição",
+      user: makeCurrentUser({ id: "p9", role: "professional" }),
+      ui: <SearchPage />,
+    });
+    await screen.findByRole("link", { name: "Bia Lopes" });
+    expect(screen.queryByRole("button", { name: /Salvar/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: /Salvar/ })).not.toBeInTheDocument();
   });
 });
 

@@ -1,0 +1,71 @@
+import type { PublicProfessional } from "@domain/contracts/professionals";
+import { profilePath } from "@domain/public-pages";
+import { describe, expect, it } from "vitest";
+import { render } from "./entry-server";
+
+/** A profile as a visitor reads it (decision 0320), free on Thursday 3 December at 14:00. */
+const professional = {
+  id: "8e0d5a8e-6f7b-4c1e-9d55-1f2a3b4c5d6e",
+  firstName: "Ana",
+  lastName: "Souza",
+  profileImageUrl: null,
+  createdAt: "2024-01-01T00:00:00Z",
+  email: null,
+  phone: null,
+  bio: null,
+  professionalProfile: {
+    professionalRegister: "CRP 06/123456",
+    titleForm: "feminine",
+    specialties: ["Psicologia"],
+    serviceOptions: ["online"],
+    officeAddress: null,
+    officeComplement: null,
+    officeNeighborhood: null,
+    officeCity: null,
+    officeState: null,
+    homeServiceAreas: [],
+    homeServiceCity: null,
+    bio: "Atendo adultos.",
+    priceRange: "180.00",
+    startingFrom: false,
+    isVerified: true,
+    showContact: false,
+    shareEmail: false,
+    availableForNewPatients: true,
+    createdAt: "2024-01-01T00:00:00Z",
+    averageRating: null,
+    reviewCount: 0,
+  },
+  nextAvailableAt: "2026-12-03T14:00",
+  timeZone: "America/Sao_Paulo",
+  viewerMayBook: true,
+  publicNumber: 12345,
+} as unknown as PublicProfessional;
+
+const reviews = { reviews: [], averageRating: null, reviewCount: 0 };
+
+/** The address of the server-rendered page's link whose text (or label) is `name`. */
+function linkHref(html: string, name: RegExp): string | null {
+  const page = new DOMParser().parseFromString(html, "text/html");
+  const link = [...page.querySelectorAll("a")].find((a) =>
+    name.test(a.getAttribute("aria-label") ?? a.textContent ?? ""),
+  );
+  return link?.getAttribute("href") ?? null;
+}
+
+describe("a server-rendered public profile (decision 0362)", { timeout: 20_000 }, () => {
+  it("holds a visitor's 'Agendar consulta', next slot and 'Salvar' as links to the sign-in", async () => {
+    const path = profilePath(professional);
+    const { html } = await render(`${path}?return=%2Fprofessionals`, {
+      kind: "profile",
+      professional,
+      reviews,
+    });
+    const back = (query: string) =>
+      `/entrar?voltar=${encodeURIComponent(`${path}?return=%2Fprofessionals${query}`)}`;
+    expect(linkHref(html, /^Agendar consulta$/)).toBe(back("&agendar=1"));
+    expect(linkHref(html, /^Próximo horário/)).toBe(back("&horario=2026-12-03T14%3A00"));
+    expect(linkHref(html, /^Salvar Ana Souza$/)).toBe(back(""));
+    expect(html).not.toMatch(/<button[^>]*>(?:(?!<\/button>).)*Agendar consulta/s);
+  });
+});
