@@ -1,4 +1,5 @@
 import { isValidCpf } from "@domain/validation";
+import { listNeighborhoods } from "@server/features/geo/places";
 import { setupTestApp } from "@server/test/app";
 import { makeClient, signInAs } from "@server/test/factories";
 import { loopGuard } from "@server/test/loop-guard";
@@ -47,6 +48,34 @@ describe("seed:scale's synthetic marketplace (scripts/seed-scale.ts)", () => {
         reference?.toISOString() ?? null,
       );
     }
+  });
+
+  it("puts offices in other capitals too, each in its own city's bairros, found by a search by city and bairro (issue 18)", async () => {
+    const offices = await rows<{ id: string; city: string; state: string; bairro: string }>(sql`
+      SELECT p.user_id AS id, p.office_city AS city, p.office_state AS state, p.office_neighborhood AS bairro
+      FROM professional_profiles p JOIN users u ON u.id = p.user_id
+      WHERE u.email LIKE '%@exemplo.com.br' AND p.office_city IS NOT NULL AND p.office_city <> 'São Paulo'
+        AND p.searchable AND 'local_proprio' = ANY(p.service_options)`);
+    expect(offices.length).toBeGreaterThan(0);
+    for (const office of offices) {
+      expect(listNeighborhoods(office.city)).toContain(office.bairro);
+    }
+    const office = offices[0]!;
+    const client = await signInAs(t.app, await makeClient(t.db));
+    const response = await client.request({
+      method: "GET",
+      url: `/api/professionals/search?${new URLSearchParams({
+        city: office.city.toLowerCase(),
+        neighborhood: office.bairro,
+        serviceOptions: "local_proprio",
+      })}`,
+    });
+    expect(response.statusCode).toBe(200);
+    const found = response.json() as { id: string; professionalProfile: { officeCity: string } }[];
+    expect(found.map((p) => p.id)).toContain(office.id);
+    expect(new Set(found.map((p) => p.professionalProfile.officeCity))).toEqual(
+      new Set([office.city]),
+    );
   });
 
   it("keeps the product's rules: confirmations after approved sessions, reviews after both confirm, valid CPFs", async () => {
