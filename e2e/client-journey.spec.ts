@@ -44,7 +44,8 @@ describe.skipIf(skipWithoutBrowser)("client journeys", () => {
     });
     await step("abre o perfil", async () => {
       await page.getByRole("link", { name: psychologistName }).click();
-      await page.waitForURL(`**/professional/${psychologistId}**`);
+      // The card links straight to the lasting address (decision 0357).
+      await page.waitForURL((url) => url.pathname.startsWith("/profissional/"));
       await page.getByRole("heading", { name: psychologistName }).waitFor();
       await journey.check(page, "professional-profile");
     });

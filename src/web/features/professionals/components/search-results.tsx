@@ -4,7 +4,8 @@ import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { SearchX } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
+import { rememberAddress } from "../lib/lasting-address";
 import { ProfessionalCard } from "./professional-card";
 
 interface Props {
@@ -15,7 +16,8 @@ interface Props {
   hasMore: boolean;
   isLoadingMore: boolean;
   onLoadMore: () => void;
-  profileHref: (id: string) => string;
+  /** The card's link: the lasting address (decision 0357), with what the page carries. */
+  profileHref: (id: string, professional: ProfessionalSearchResult) => string;
   /** 'Salvar' on each card, for a signed-in client (decision 0343). */
   cardAction?: (professional: ProfessionalSearchResult) => ReactNode;
   /** The list's name for screen readers; 'Profissionais encontrados' by default. */
@@ -41,6 +43,10 @@ function CardSkeleton() {
 }
 
 export function SearchResults(props: Props) {
+  // A card opens its profile at once: the app knows whose lasting address it links to.
+  useEffect(() => {
+    for (const professional of props.professionals) rememberAddress(professional);
+  }, [props.professionals]);
   if (props.isLoading) {
     return (
       <div role="status" aria-label="Carregando profissionais" className={GRID}>
@@ -78,7 +84,7 @@ export function SearchResults(props: Props) {
           <li key={professional.id}>
             <ProfessionalCard
               professional={professional}
-              href={props.profileHref(professional.id)}
+              href={props.profileHref(professional.id, professional)}
               action={props.cardAction?.(professional)}
             />
           </li>

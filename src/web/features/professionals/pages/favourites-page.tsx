@@ -1,3 +1,5 @@
+import type { ProfessionalSearchResult } from "@domain/contracts/professionals";
+import { profilePath } from "@domain/public-pages";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { Heart } from "lucide-react";
@@ -6,8 +8,9 @@ import { useFavourites } from "../api/get-favourites";
 import { SaveButton } from "../components/save-button";
 import { SearchResults } from "../components/search-results";
 
-const profileHref = (id: string) =>
-  `/professional/${id}?${new URLSearchParams({ return: "/favoritos" }).toString()}`;
+/** The lasting address (decision 0357), coming back here with 'Voltar para busca'. */
+const profileHref = (_id: string, professional: ProfessionalSearchResult) =>
+  `${profilePath(professional)}?${new URLSearchParams({ return: "/favoritos" }).toString()}`;
 
 /** 'Favoritos': the professionals the client saved, newest first (decision 0343). */
 export function FavouritesPage() {

@@ -7,8 +7,8 @@ import { UserX } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { usePublicPage } from "../api/get-public-page";
+import { knownIdAt } from "../lib/lasting-address";
 import { ProfessionalProfile } from "./professional-profile-page";
-import { movedHere } from "./use-lasting-address";
 
 /**
  * A profile at its lasting address (`/profissional/ana-souza-psicologa-12345`, decision 0350):
@@ -17,7 +17,7 @@ import { movedHere } from "./use-lasting-address";
  */
 export function PublicProfilePage() {
   const [path, navigate] = useLocation();
-  const knownId = movedHere(path);
+  const knownId = knownIdAt(path);
   const page = usePublicPage(path, !knownId);
   const search = useSearch();
   const professional = page.data?.kind === "profile" ? page.data.professional : null;

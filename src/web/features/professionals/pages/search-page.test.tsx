@@ -91,8 +91,9 @@ describe("search page", { timeout: 20_000 }, () => {
     expect(within(card).getByText("4,7 (3 avaliações)")).toBeVisible();
     expect(within(card).getByText("A partir de R$ 150,00")).toBeVisible();
     expect(within(card).getByText(/Pinheiros, Moema, Lapa e mais 2 bairros/)).toBeVisible();
+    // Issue 18: the card links straight to her lasting address (decision 0357).
     const href = new URL(link.getAttribute("href") ?? "", "http://localhost");
-    expect(href.pathname).toBe("/professional/p1");
+    expect(href.pathname).toBe("/profissional/ana-souza-psicologa-1");
     expect(href.searchParams.get("return")).toBe(`/professionals?${query}`);
     expect(href.searchParams.get("neighborhood")).toBe("Pinheiros");
   });
@@ -118,7 +119,7 @@ describe("search page", { timeout: 20_000 }, () => {
 
     const next = await screen.findByRole("link", { name: "Próximo horário: sex., 27/11 às 14:00" });
     const href = new URL(next.getAttribute("href") ?? "", "http://localhost");
-    expect(href.pathname).toBe("/professional/p1");
+    expect(href.pathname).toBe("/profissional/ana-souza-psicologa-1");
     expect(href.searchParams.get("horario")).toBe("2026-11-27T14:00");
     const card = (name: string) => screen.getByRole("link", { name }).closest("li") as HTMLElement;
     expect(within(card("Ana Lima")).getByText("Sem horários disponíveis")).toBeVisible();

@@ -1,4 +1,6 @@
 import type { ServiceOption } from "@domain/constants";
+import type { ProfessionalSearchResult } from "@domain/contracts/professionals";
+import { profilePath } from "@domain/public-pages";
 import { Card } from "@web/components/ui/card";
 import { toast } from "@web/components/ui/use-toast";
 import { useCurrentUser } from "@web/features/auth/api/get-current-user";
@@ -85,10 +87,11 @@ export function SearchPage() {
     navigate("/professionals", { replace: true });
   };
 
-  const profileHref = (id: string) => {
+  // The lasting address (decision 0357), with the way back to this search and its bairro.
+  const profileHref = (_id: string, professional: ProfessionalSearchResult) => {
     const query = new URLSearchParams({ return: searchUrl(submitted ?? EMPTY_FILTERS) });
     if (submitted?.neighborhood) query.set("neighborhood", submitted.neighborhood);
-    return `/professional/${id}?${query.toString()}`;
+    return `${profilePath(professional)}?${query.toString()}`;
   };
 
   return (

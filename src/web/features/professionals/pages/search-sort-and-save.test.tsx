@@ -139,7 +139,11 @@ describe("'Favoritos'", () => {
     });
     renderApp({ path: "/favoritos", user: client, ui: <FavouritesPage /> });
     const list = await screen.findByRole("list", { name: "Profissionais salvos" });
-    expect(within(list).getByRole("link", { name: "Bia Lopes" })).toBeVisible();
+    // Her lasting address (decision 0357), coming back to the list with 'Voltar para busca'.
+    expect(within(list).getByRole("link", { name: "Bia Lopes" })).toHaveAttribute(
+      "href",
+      "/profissional/bia-lopes-nutricionista-2?return=%2Ffavoritos",
+    );
     await userEvent.click(await screen.findByRole("button", { name: "Salvo Bia Lopes" }));
     // Once removed, the list is read again and says it is empty.
     expect(await screen.findByText(/Você ainda não salvou nenhum profissional/)).toBeVisible();
