@@ -31,14 +31,17 @@ const SEGMENT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export const LISTING_PAGE_SIZE = 24;
 
+export interface ListingSegments {
+  specialty: string;
+  city: string;
+  neighborhood?: string;
+}
+
 /**
- * A listing page (`/psicologia/sao-paulo/pinheiros`): the search's first page for that
- * specialty and place (decision 0354); null when the address names no specialty or city.
+ * What a listing address names: its specialty, city and bairro as the search takes them; null
+ * when it names no specialty or city. The sitemap asks the same of the addresses it lists.
  */
-export async function findListingPage(
-  db: Db,
-  segments: { specialty: string; city: string; neighborhood?: string },
-): Promise<Extract<PublicPageData, { kind: "listing" }> | null> {
+export function listingPlaceOf(segments: ListingSegments) {
   const specialty = specialtyOfSlug(segments.specialty);
   const city = SEGMENT.test(segments.city) ? cityOfSlug(segments.city) : undefined;
   if (!specialty || !city) return null;
@@ -46,6 +49,20 @@ export async function findListingPage(
   const neighborhood = segments.neighborhood
     ? neighborhoodOfSlug(city, segments.neighborhood)
     : null;
+  return { specialty, city, neighborhood };
+}
+
+/**
+ * A listing page (`/psicologia/sao-paulo/pinheiros`): the search's first page for that
+ * specialty and place (decision 0354); null when the address names no specialty or city.
+ */
+export async function findListingPage(
+  db: Db,
+  segments: ListingSegments,
+): Promise<Extract<PublicPageData, { kind: "listing" }> | null> {
+  const place = listingPlaceOf(segments);
+  if (!place) return null;
+  const { specialty, city, neighborhood } = place;
   const professionals = await searchProfessionals(db, {
     specialty,
     city,

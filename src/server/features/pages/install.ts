@@ -16,7 +16,7 @@ import { findProfilePage, numberOfProfessional } from "./find-profile-page";
 import { listingHead, type PageHead, profileHead } from "./head";
 import { PageCache } from "./page-cache";
 import { loadPageShell, type PageShell, pageHtml } from "./page-html";
-import { robotsTxt, sitemapFile, sitemapIndex } from "./sitemap";
+import { listingSitemapFile, robotsTxt, sitemapFile, sitemapIndex } from "./sitemap";
 
 export interface PublicPagesOptions {
   db: Db;
@@ -182,13 +182,14 @@ export async function installPublicPages(app: FastifyInstance, options: PublicPa
       .send(await sitemapIndex(db, originOf(req), fileSize)),
   );
   app.get<{ Params: { file: string } }>("/sitemap-:file", async (req, reply) => {
-    const match = /^profissionais-([1-9][0-9]{0,6})\.xml$/.exec(req.params.file);
+    const match = /^(profissionais|listas)-([1-9][0-9]{0,6})\.xml$/.exec(req.params.file);
     if (!match) {
       return reply.code(404).type("text/plain; charset=utf-8").send("Arquivo não encontrado");
     }
+    const file = match[1] === "listas" ? listingSitemapFile : sitemapFile;
     return reply
       .type("application/xml; charset=utf-8")
       .header("cache-control", "public, max-age=3600")
-      .send(sitemapFile(db, originOf(req), Number(match[1]), fileSize));
+      .send(file(db, originOf(req), Number(match[2]), fileSize));
   });
 }

@@ -1,3 +1,4 @@
+import { profilePath } from "@domain/public-pages";
 import { buildApp } from "@server/app";
 import type { Db } from "@server/db/client";
 import { professionalProfiles } from "@server/db/schema";
@@ -8,7 +9,8 @@ import { makeProfessional } from "@server/test/factories";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sitemapFile } from "./sitemap";
+import { listingAddressOf } from "./listing-sitemap";
+import { listingSitemapFile, sitemapFile } from "./sitemap";
 
 const ORIGIN = "https://acolher.example";
 let app: FastifyInstance;
@@ -35,10 +37,14 @@ afterAll(async () => close?.());
 
 async function numberOf(options: Parameters<typeof makeProfessional>[1] = {}) {
   const user = await makeProfessional(db, { photo: false, weekdays: [], ...options });
+  return numberOfUser(user.id);
+}
+
+async function numberOfUser(userId: string) {
   const [row] = await db
     .select({ n: professionalProfiles.publicNumber })
     .from(professionalProfiles)
-    .where(eq(professionalProfiles.userId, user.id));
+    .where(eq(professionalProfiles.userId, userId));
   return row!.n;
 }
 
@@ -58,7 +64,7 @@ describe("sitemap.xml and robots.txt (decision 0355)", () => {
     const index = await app.inject({ method: "GET", url: "/sitemap.xml" });
     expect(index.statusCode).toBe(200);
     expect(index.headers["content-type"]).toContain("application/xml");
-    const files = locs(index.body);
+    const files = locs(index.body).filter((file) => file.includes("/sitemap-profissionais-"));
     expect(files.length).toBe(Math.ceil(Math.max(...listed, optedOut, unverified) / 2));
     const addresses: string[] = [];
     for (const file of files) {
@@ -90,8 +96,106 @@ describe("sitemap.xml and robots.txt (decision 0355)", () => {
     expect(numbers).toContain(first + 4);
   });
 
+  it("lists each listing page where someone a search engine may list is found (decision 0355)", async () => {
+    // A place of their own per professional: the file's other tests list nobody (no photo).
+    const place = (city: string, state: string, office: string, home: string) => ({
+      officeCity: city,
+      officeState: state,
+      officeNeighborhood: office,
+      homeServiceCity: city,
+      homeServiceAreas: [home],
+    });
+    const found = await makeProfessional(db, {
+      specialty: "Nutrição",
+      weekdays: [],
+      user: { firstName: "Nina", lastName: "Listada" },
+      profile: place("Curitiba", "PR", "Batel", "Água Verde"),
+    });
+    await makeProfessional(db, {
+      weekdays: [],
+      profile: {
+        ...place("Recife", "PE", "Boa Viagem", "Casa Forte"),
+        searchEngineIndexing: false,
+      },
+    });
+    await makeProfessional(db, {
+      weekdays: [],
+      verified: false,
+      profile: place("Natal", "RN", "Ponta Negra", "Tirol"),
+    });
+
+    const index = await app.inject({ method: "GET", url: "/sitemap.xml" });
+    const files = locs(index.body).filter((file) => file.includes("/sitemap-listas-"));
+    expect(files[0]).toBe(`${ORIGIN}/sitemap-listas-1.xml`);
+    const addresses: string[] = [];
+    for (const file of files) {
+      const answer = await app.inject({ method: "GET", url: file.slice(ORIGIN.length) });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers["content-type"]).toContain("application/xml");
+      const inFile = locs(answer.body);
+      expect(inFile.length).toBeLessThanOrEqual(2);
+      addresses.push(...inFile);
+    }
+    expect(addresses).toEqual(
+      expect.arrayContaining([
+        `${ORIGIN}/nutricao/curitiba`,
+        `${ORIGIN}/nutricao/curitiba/batel`,
+        `${ORIGIN}/nutricao/curitiba/agua-verde`,
+      ]),
+    );
+    expect(new Set(addresses).size).toBe(addresses.length);
+    // Only opted-out (Recife) or unverified (Natal) professionals there: no page listed.
+    expect(addresses.filter((a) => /recife|natal|boa-viagem|ponta-negra/.test(a))).toEqual([]);
+
+    // Each listed page answers, listing who it was listed for.
+    const nina = `${ORIGIN}${profilePath({
+      ...found,
+      publicNumber: Number(await numberOfUser(found.id)),
+      professionalProfile: { specialties: ["Nutrição"], titleForm: null },
+    })}`;
+    for (const address of addresses) {
+      const page = await app.inject({ method: "GET", url: address.slice(ORIGIN.length) });
+      expect(page.statusCode, address).toBe(200);
+      if (address.includes("/nutricao/curitiba")) expect(page.body).toContain(nina);
+    }
+  });
+
+  it("streams a listing file in rounds, and names each listing page's address as it reads", async () => {
+    await makeProfessional(db, {
+      specialty: "Fisioterapia",
+      weekdays: [],
+      profile: {
+        officeCity: "Belo Horizonte",
+        officeState: "MG",
+        officeNeighborhood: "Savassi",
+        homeServiceCity: "Belo Horizonte",
+        homeServiceAreas: ["Funcionários", "Lourdes"],
+      },
+    });
+    const chunks = await readAll(listingSitemapFile(db, ORIGIN, 1, 1000, 2));
+    expect(chunks[0]).toContain("<urlset");
+    expect(chunks.at(-1)).toBe("</urlset>\n");
+    expect(locs(chunks.join(""))).toEqual(
+      expect.arrayContaining([
+        `${ORIGIN}/fisioterapia/belo-horizonte`,
+        `${ORIGIN}/fisioterapia/belo-horizonte/funcionarios`,
+        `${ORIGIN}/fisioterapia/belo-horizonte/lourdes`,
+        `${ORIGIN}/fisioterapia/belo-horizonte/savassi`,
+      ]),
+    );
+    expect(listingAddressOf("Psicologia|sao paulo:jardim paulista")).toBe(
+      "/psicologia/sao-paulo/jardim-paulista",
+    );
+    // A bairro its address cannot carry (the page would find no one there) is left out.
+    expect(listingAddressOf("Psicologia|sao paulo:olho d'agua")).toBeNull();
+    expect(listingAddressOf("Psicologia|cidade que nao existe")).toBeNull();
+  });
+
   it("an unknown sitemap file is not found", async () => {
     expect((await app.inject({ method: "GET", url: "/sitemap-outro.xml" })).statusCode).toBe(404);
+    expect((await app.inject({ method: "GET", url: "/sitemap-listas-0.xml" })).statusCode).toBe(
+      404,
+    );
   });
 
   it("robots.txt keeps crawlers out of the API and the signed-in areas and names the sitemap", async () => {

@@ -6,6 +6,7 @@ import { prepared } from "@server/db/prepared";
 import { professionalProfiles as p, users } from "@server/db/schema";
 import { escapeHtml } from "@server/notifications/templates/render";
 import { and, asc, eq, gt, isNull, lte, max, sql } from "drizzle-orm";
+import { countListingPages, listingUrls } from "./listing-sitemap";
 
 /** Rows read per round while a sitemap file streams: never the whole file in memory. */
 export const SITEMAP_BATCH = 1000;
@@ -55,21 +56,44 @@ const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
 
 /**
- * The sitemap index: file k lists the profiles numbered ((k-1)·size, k·size], so each file holds
- * at most `size` addresses and is read by its own range, with no count and no offset.
+ * The sitemap index: profile file k lists the profiles numbered ((k-1)·size, k·size], so each
+ * file holds at most `size` addresses and is read by its own range, with no count and no offset;
+ * then the listing files (`sitemap-listas-k.xml`), `size` listing pages each.
  */
 export async function sitemapIndex(db: Db, origin: string, size: number): Promise<string> {
   const [row] = await highestNumber(db).execute();
-  const files = Math.max(1, Math.ceil(Number(row?.n ?? 0) / size));
-  const entries = Array.from(
-    { length: files },
-    (_, i) =>
-      `  <sitemap><loc>${escapeHtml(`${origin}/sitemap-profissionais-${i + 1}.xml`)}</loc></sitemap>`,
+  const fileNames = (kind: string, count: number) =>
+    Array.from({ length: Math.max(1, Math.ceil(count / size)) }, (_, i) => `${kind}-${i + 1}`);
+  const files = [
+    ...fileNames("profissionais", Number(row?.n ?? 0)),
+    ...fileNames("listas", await countListingPages(db)),
+  ];
+  const entries = files.map(
+    (name) => `  <sitemap><loc>${escapeHtml(`${origin}/sitemap-${name}.xml`)}</loc></sitemap>`,
   );
   return `${XML_HEAD}<sitemapindex ${NS}>\n${entries.join("\n")}\n</sitemapindex>\n`;
 }
 
-/** One sitemap file, streamed in rounds of `batch` rows (a keyset on the number). */
+/** A sitemap file around its `<url>` lines, sent as they come. */
+function urlset(urls: AsyncIterable<string>): Readable {
+  async function* lines() {
+    yield `${XML_HEAD}<urlset ${NS}>\n`;
+    yield* urls;
+    yield "</urlset>\n";
+  }
+  return Readable.from(lines());
+}
+
+/** One listing file (decision 0355), streamed in rounds of `batch` pages. */
+export const listingSitemapFile = (
+  db: Db,
+  origin: string,
+  file: number,
+  size: number,
+  batch = SITEMAP_BATCH,
+) => urlset(listingUrls(db, origin, file, size, batch));
+
+/** One profile file, streamed in rounds of `batch` rows (a keyset on the number). */
 export function sitemapFile(
   db: Db,
   origin: string,
@@ -78,8 +102,7 @@ export function sitemapFile(
   batch = SITEMAP_BATCH,
 ): Readable {
   const last = file * size;
-  async function* lines() {
-    yield `${XML_HEAD}<urlset ${NS}>\n`;
+  async function* urls() {
     let after = (file - 1) * size;
     for (;;) {
       const rows = await batchAfter(db).execute({ after, last, batch });
@@ -95,9 +118,8 @@ export function sitemapFile(
       if (rows.length < batch) break;
       after = rows.at(-1)!.publicNumber;
     }
-    yield "</urlset>\n";
   }
-  return Readable.from(lines());
+  return urlset(urls());
 }
 
 const formOf = (form: string | null) => (form === "feminine" || form === "masculine" ? form : null);
