@@ -28,6 +28,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         outDir,
         emptyOutDir: true,
+        // Which files each page needs: the server names them in a page's HTML (decision 0344).
+        manifest: true,
         // A browser without modulepreload still loads each module when imported; the polyfill
         // would only weigh on every visitor's landing page (decision 0130).
         modulePreload: { polyfill: false },

@@ -3,7 +3,9 @@
  * chain of loads. With every request taking at least 150 ms, the search of
  * /professionals?specialty=… used to start seven levels deep, after the page's chunk had
  * loaded (HTML → main JS → /api/auth/user → signed-in → client area → search page → search);
- * the client home's confirmations likewise. Depths come from the browser's own timings (CDP).
+ * the client home's confirmations likewise. Since decision 0344 the HTML names the page's code
+ * and starts GET /api/auth/user: the code at depth 2, beside the entry, and the first read at 3.
+ * Depths come from the browser's own timings (CDP).
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "../src/server/demo/accounts";
@@ -48,7 +50,19 @@ describe.skipIf(skipWithoutBrowser)("request chain on a slow network", () => {
     return found;
   };
 
-  it("the search starts with the search page's code, four levels deep", async () => {
+  /** The page's code and the user's read start with the entry, named by the HTML (0344). */
+  const expectStartedByHtml = (chain: ChainRequest[], pageChunk: ChainRequest) => {
+    const explain = `\n${formatChain(chain)}`;
+    expect(pageChunk.depth, explain).toBe(2);
+    expect(find(chain, "/assets/app-").depth, explain).toBe(2);
+    const users = chain.filter((r) => r.path === "/api/auth/user");
+    expect(
+      users.map((r) => r.depth),
+      `um só pedido do usuário${explain}`,
+    ).toEqual([2]);
+  };
+
+  it("the search starts three levels deep, its page's code with the entry", async () => {
     const chain = await openAsReturningClient(
       "/professionals?specialty=Psicologia",
       "Buscar profissionais",
@@ -56,11 +70,8 @@ describe.skipIf(skipWithoutBrowser)("request chain on a slow network", () => {
     const search = find(chain, "/api/professionals/search?specialty=Psicologia");
     const pageChunk = find(chain, "/assets/search-page-");
     const explain = `\n${formatChain(chain)}`;
-    expect(search.start, `a busca esperou o código da página${explain}`).toBeLessThan(
-      pageChunk.end ?? Number.POSITIVE_INFINITY,
-    );
-    expect(search.depth, explain).toBeLessThanOrEqual(4);
-    expect(pageChunk.depth, explain).toBeLessThanOrEqual(4);
+    expectStartedByHtml(chain, pageChunk);
+    expect(search.depth, explain).toBeLessThanOrEqual(3);
     const searches = chain.filter((r) => r.path.startsWith("/api/professionals/search?"));
     expect(searches, explain).toHaveLength(1);
     // Six files at a time on HTTP/1.1: 47 script files before decision 0361, 12 after.
@@ -68,13 +79,11 @@ describe.skipIf(skipWithoutBrowser)("request chain on a slow network", () => {
     expect(scripts.length, explain).toBeLessThanOrEqual(15);
   });
 
-  it("the client home's confirmations start with its code", async () => {
+  it("the client home's confirmations start three levels deep, its code with the entry", async () => {
     const chain = await openAsReturningClient("/", "Atividade recente");
     const confirmations = find(chain, "/api/service-confirmations");
     const pageChunk = find(chain, "/assets/client-home-page-");
-    const explain = `\n${formatChain(chain)}`;
-    expect(confirmations.start, explain).toBeLessThan(pageChunk.end ?? Number.POSITIVE_INFINITY);
-    expect(confirmations.depth, explain).toBeLessThanOrEqual(4);
-    expect(pageChunk.depth, explain).toBeLessThanOrEqual(4);
+    expectStartedByHtml(chain, pageChunk);
+    expect(confirmations.depth, `\n${formatChain(chain)}`).toBeLessThanOrEqual(3);
   });
 });

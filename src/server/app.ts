@@ -17,6 +17,7 @@ import { frameworkErrorOptions } from "./http/framework-errors";
 import { healthRoutes } from "./http/health";
 import { type LogDestination, loggerOptions } from "./http/logging";
 import { openApiRoutes } from "./http/openapi";
+import { loadPagePreloads, MANIFEST_FILE, withPreloads } from "./http/page-preloads";
 import { type RouteTable, registerRoutes } from "./http/route";
 import { installSecurityHeaders } from "./http/security-headers";
 
@@ -100,6 +101,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       index: false,
       // The build writes .br and .gz beside each asset (scripts/vite-precompress.ts).
       preCompressed: true,
+      // The build's manifest is for the server (page-preloads.ts), not a page.
+      allowedPath: (pathname) => !pathname.startsWith(`/${path.dirname(MANIFEST_FILE)}/`),
       // Vite fingerprints everything under assets/: safe to cache for a year.
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
@@ -108,13 +111,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     });
     const indexHtml = await readFile(path.join(webDir, "index.html"), "utf8");
+    // A signed-in page's code named in its HTML, fetched beside the entry (decision 0344).
+    const preloads = loadPagePreloads(webDir);
     app.setNotFoundHandler((req, reply) => {
       // HEAD as GET (RFC 9110): link checkers and uptime probes ask for the page with HEAD.
       if ((req.method === "GET" || req.method === "HEAD") && !req.url.startsWith("/api/")) {
         return reply
           .type("text/html; charset=utf-8")
           .header("cache-control", "no-cache")
-          .send(indexHtml);
+          .send(withPreloads(indexHtml, preloads(req)));
       }
       throw new AppError("not_found", ROUTE_NOT_FOUND);
     });
