@@ -35,8 +35,10 @@ export default function PublicScreens() {
   return (
     <PublicLayout>
       <ScrollToTop />
-      {/* The pages show their own skeletons while their data loads. */}
-      <Suspense fallback={null}>
+      {/* The pages show their own skeletons while their data loads. While a page's code
+          loads, its place keeps the footer below the screen: it would move down (layout
+          shift) when the page arrives (decision 0345). */}
+      <Suspense fallback={<div className="min-h-dvh" />}>
         <Switch>
           <Route path="/professionals" component={SearchPage} />
           <Route path="/professional/:id">

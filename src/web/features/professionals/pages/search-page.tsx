@@ -26,6 +26,9 @@ import {
   toggleServiceOption,
 } from "../lib/search-params";
 
+/** The cards a phone's first screen holds, drawn before the rest (decision 0344). */
+const FIRST_CARDS = 4;
+
 const searchUrl = (filters: SearchFilters) => {
   // The comma list reads better unescaped; URLSearchParams reads it back either way.
   const query = filtersToParams(filters).toString().replaceAll("%2C", ",");
@@ -126,6 +129,7 @@ export function SearchPage() {
           isLoadingMore={search.isFetchingNextPage}
           onLoadMore={() => void search.fetchNextPage()}
           profileHref={profileHref}
+          firstCards={FIRST_CARDS}
           cardAction={
             user?.role === "client"
               ? (p) => <SaveButton professionalId={p.id} name={`${p.firstName} ${p.lastName}`} />
