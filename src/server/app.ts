@@ -10,6 +10,7 @@ import type { Db } from "./db/client";
 import { AppError } from "./errors";
 import { featureRoutes } from "./features";
 import { installPublicPages } from "./features/pages/install";
+import { loadPagePreloads, MANIFEST_FILE, withPreloads } from "./features/pages/page-preloads";
 import { installCompression } from "./http/compression";
 import { installErrorHandler } from "./http/error-handler";
 import { installFormBodies } from "./http/form-bodies";
@@ -17,7 +18,6 @@ import { frameworkErrorOptions } from "./http/framework-errors";
 import { healthRoutes } from "./http/health";
 import { type LogDestination, loggerOptions } from "./http/logging";
 import { openApiRoutes } from "./http/openapi";
-import { loadPagePreloads, MANIFEST_FILE, withPreloads } from "./http/page-preloads";
 import { type RouteTable, registerRoutes } from "./http/route";
 import { installSecurityHeaders } from "./http/security-headers";
 
