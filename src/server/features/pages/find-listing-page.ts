@@ -67,7 +67,7 @@ export function listingPlaceOf(segments: ListingSegments) {
   const neighborhood = segments.neighborhood
     ? neighborhoodOfSlug(city, segments.neighborhood)
     : null;
-  return { specialty, city, neighborhood };
+  return { specialty, city, state, neighborhood };
 }
 
 /**
@@ -80,7 +80,7 @@ export async function findListingPage(
 ): Promise<Extract<PublicPageData, { kind: "listing" }> | null> {
   const place = listingPlaceOf(segments);
   if (!place) return null;
-  const { specialty, city, neighborhood } = place;
+  const { specialty, city, state, neighborhood } = place;
   const professionals = await searchProfessionals(db, {
     specialty,
     city,

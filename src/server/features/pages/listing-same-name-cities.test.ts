@@ -9,6 +9,7 @@ import { makeProfessional } from "@server/test/factories";
 import { uniqueWord } from "@server/test/search-helpers";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listingAddressOf } from "./listing-sitemap";
 
 // Issue 18 (decision 0337): listing pages of cities several states share take the state
 // (`/psicologia/bom-jesus-pi`); a name of one municipality keeps its plain segment.
@@ -87,6 +88,19 @@ describe("listing pages of cities several states share (decision 0337)", () => {
     expect(response.body).toContain(
       `<link rel="canonical" href="${ORIGIN}/psicologia/sao-paulo" />`,
     );
+  });
+
+  it("the sitemap names these pages from the search's places, with the state where the name is shared", () => {
+    expect(listingAddressOf("Psicologia|bom jesus/pi")).toBe("/psicologia/bom-jesus-pi");
+    expect(listingAddressOf("Psicologia|bom jesus/rs:centro")).toBe(
+      "/psicologia/bom-jesus-rs/centro",
+    );
+    expect(listingAddressOf("Psicologia|sao paulo/sp:jardim paulista")).toBe(
+      "/psicologia/sao-paulo/jardim-paulista",
+    );
+    // A shared name kept without its state (before decision 0335) names no one page.
+    expect(listingAddressOf("Psicologia|bom jesus")).toBeNull();
+    expect(listingAddressOf("Psicologia|sao paulo/rj")).toBeNull();
   });
 
   it("the shared segments are the municipality list's, and none with its state is another city's", () => {
