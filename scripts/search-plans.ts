@@ -74,6 +74,8 @@ const cases: [string, Record<string, unknown>][] = [
     },
   ],
   ["city + bairro, rare", { city: "Rio de Janeiro", neighborhood: "Copacabana" }],
+  // Decision 0336: a name several states share, with its state.
+  ["city with its state (all)", { city: "Bom Jesus", state: "PI" }],
   ["city + abbreviated bairro", { city: "São Paulo", neighborhood: "Jd. Paulista" }],
 ];
 // ONLY=city prints only the cases whose name holds that word.

@@ -26,7 +26,7 @@ export async function seedProfiles(tx: Db) {
   await tx.execute(sql`
     INSERT INTO professional_profiles (user_id, cpf, professional_register, specialties, service_options,
       office_address, office_neighborhood, office_city, office_state, home_service_city,
-      home_service_areas, bio, price_range,
+      home_service_state, home_service_areas, bio, price_range,
       starting_from, is_verified, verification_rejected_at, verification_rejection_reason, time_zone,
       created_at, updated_at)
     SELECT p.id, ${CPF}, p.register, ARRAY[p.specialty], p.modes,
@@ -35,6 +35,7 @@ export async function seedProfiles(tx: Db) {
            CASE WHEN 'local_proprio' = ANY(p.modes) THEN 'São Paulo' END,
            CASE WHEN 'local_proprio' = ANY(p.modes) THEN 'SP' END,
            CASE WHEN 'domiciliar' = ANY(p.modes) THEN 'São Paulo' END,
+           CASE WHEN 'domiciliar' = ANY(p.modes) THEN 'SP' END,
            CASE WHEN 'domiciliar' = ANY(p.modes) THEN p.areas ELSE '{}' END,
            p.bio, p.price, p.starting_from, p.r_status < 0.94,
            CASE WHEN p.r_status >= 0.98 THEN p.joined + interval '2 days' END,

@@ -2,6 +2,7 @@ import { SPECIALTIES, type Specialty } from "./constants";
 import type { ProfessionalSearchResult, PublicProfessional } from "./contracts/professionals";
 import type { ProfessionalReviewsResponse } from "./contracts/reviews";
 import { PROFILE_PATH_PREFIX, SPECIALTY_SLUG } from "./public-routes";
+import { SHARED_CITY_SLUGS } from "./shared-city-slugs";
 import { specialtyTitle, type TitleForm } from "./text";
 
 /**
@@ -56,9 +57,31 @@ export function publicNumberOf(segment: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
-/** `/psicologia/sao-paulo` or `/psicologia/sao-paulo/pinheiros`. */
-export function listingPath(specialty: Specialty, city: string, neighborhood?: string | null) {
-  const base = `/${specialtySlug(specialty)}/${slugify(city)}`;
+/**
+ * A city's address segment: "sao-paulo"; a name several municipalities share takes its state,
+ * when given ("bom-jesus-pi", decision 0337).
+ */
+export function citySlug(city: string, state?: string | null): string {
+  const slug = slugify(city);
+  return state && SHARED_CITY_SLUGS.has(slug) ? `${slug}-${state.toLowerCase()}` : slug;
+}
+
+/** "Bom Jesus - PI" for a name several municipalities share, else the name alone. */
+export function cityText(city: string, state?: string | null): string {
+  return state && SHARED_CITY_SLUGS.has(slugify(city)) ? `${city} - ${state}` : city;
+}
+
+/**
+ * `/psicologia/sao-paulo`, `/psicologia/sao-paulo/pinheiros` or, for a name several states
+ * share, `/psicologia/bom-jesus-pi` (decision 0337).
+ */
+export function listingPath(
+  specialty: Specialty,
+  city: string,
+  neighborhood?: string | null,
+  state?: string | null,
+) {
+  const base = `/${specialtySlug(specialty)}/${citySlug(city, state)}`;
   return neighborhood ? `${base}/${slugify(neighborhood)}` : base;
 }
 
@@ -70,9 +93,18 @@ const PLURAL: Record<Specialty, string> = {
   "Personal Trainer": "Personal trainers",
 };
 
-/** "Psicólogos em Pinheiros, São Paulo": the listing page's heading and title. */
-export function listingHeading(specialty: Specialty, city: string, neighborhood?: string | null) {
-  return `${PLURAL[specialty]} em ${neighborhood ? `${neighborhood}, ${city}` : city}`;
+/**
+ * "Psicólogos em Pinheiros, São Paulo" (or "em Bom Jesus - PI", a name several states share):
+ * the listing page's heading and title.
+ */
+export function listingHeading(
+  specialty: Specialty,
+  city: string,
+  neighborhood?: string | null,
+  state?: string | null,
+) {
+  const place = cityText(city, state);
+  return `${PLURAL[specialty]} em ${neighborhood ? `${neighborhood}, ${place}` : place}`;
 }
 
 /**
@@ -89,6 +121,8 @@ export type PublicPageData =
       kind: "listing";
       specialty: Specialty;
       city: string;
+      /** The city's state ('PI', decision 0337). */
+      state: string;
       neighborhood: string | null;
       professionals: ProfessionalSearchResult[];
     };

@@ -16,6 +16,8 @@ export const professionalProfileSchema = z.object({
   officeState: z.string().nullable(),
   homeServiceAreas: z.array(z.string()),
   homeServiceCity: z.string().nullable(),
+  /** Issue 18 (decision 0335): the home-service city's state, as `state` above. */
+  homeServiceState: z.string().nullable(),
   bio: z.string().nullable(),
   priceRange: z.string().nullable(),
   startingFrom: z.boolean(),
@@ -46,6 +48,8 @@ export const currentUserSchema = z.object({
   email: z.string(),
   phone: z.string().nullable(),
   city: z.string().nullable(),
+  /** Issue 18 (decision 0335): the city's state ('PI'); null for a shared name saved before. */
+  state: z.string().nullable(),
   role: z.enum(ROLES).nullable(),
   profileImageUrl: z.string().nullable(),
   isProfileComplete: z.boolean(),

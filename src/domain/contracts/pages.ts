@@ -22,6 +22,8 @@ export const publicPageResponseSchema = z.discriminatedUnion("kind", [
     kind: z.literal("listing"),
     specialty: z.enum(SPECIALTIES),
     city: z.string(),
+    /** The city's state ('PI', decision 0337). */
+    state: z.string(),
     neighborhood: z.string().nullable(),
     professionals: z.array(professionalSearchResultSchema),
   }),

@@ -131,6 +131,8 @@ export const professionalProfileRequestSchema = z
     officeState: optionalText(2, PROFILE_MESSAGES.invalidCity),
     homeServiceAreas: areaList,
     homeServiceCity: optionalText(100, PROFILE_MESSAGES.invalidCity),
+    /** Issue 18 (decision 0335): its state, needed only for a name several states share. */
+    homeServiceState: optionalText(2, PROFILE_MESSAGES.invalidCity),
     bio: optionalText(BIO_MAX, PROFILE_MESSAGES.bioTooLong),
     priceRange: price,
     startingFrom: z.boolean({ message: "Valor inválido" }).default(false),
@@ -154,6 +156,7 @@ export const professionalProfileRequestSchema = z
       officeCity: office ? p.officeCity : null,
       officeState: office ? p.officeState : null,
       homeServiceCity: home ? p.homeServiceCity : null,
+      homeServiceState: home ? p.homeServiceState : null,
       homeServiceAreas: home ? p.homeServiceAreas : [],
     };
   });

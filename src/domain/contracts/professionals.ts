@@ -72,6 +72,11 @@ export const searchProfessionalsQuerySchema = z
      * An unknown city is a 400.
      */
     city: optionalText,
+    /**
+     * Issue 18 (decision 0336): the city's state ('PI'). Needed only for a name several states
+     * share ("Bom Jesus"): without it such a city is a 400 asking for the state.
+     */
+    state: optionalText,
     serviceOptions: serviceOptionList,
     minPrice: price,
     maxPrice: price,

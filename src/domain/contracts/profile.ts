@@ -35,6 +35,11 @@ export const personalProfileSchema = z.object({
     .transform((v) => (v ? v.replace(/[\s()-]/g, "") : null))
     .refine((v) => v === null || isValidPhone(v), PROFILE_MESSAGES.phone),
   city: optionalText(100, PROFILE_MESSAGES.invalidCity),
+  /**
+   * Issue 18 (decision 0335): the city's state ('PI'), needed only for a name several states
+   * share ("Bom Jesus").
+   */
+  state: optionalText(2, PROFILE_MESSAGES.invalidCity),
   /** The client's neighbourhood (SPEC §3: address is used as neighborhood). */
   address: optionalText(100, PROFILE_MESSAGES.invalidNeighborhood),
   bio: optionalText(BIO_MAX, PROFILE_MESSAGES.bioTooLong),

@@ -79,6 +79,7 @@ export function professionalProfile(
     officeCity: office ? "São Paulo" : null,
     officeState: office ? "SP" : null,
     homeServiceCity: home ? "São Paulo" : null,
+    homeServiceState: home ? "SP" : null,
     homeServiceAreas: home ? homeServiceAreas(neighborhood, random) : [],
     priceRange: price.toFixed(2),
     startingFrom: random.chance(0.35),

@@ -5,6 +5,7 @@ import { hashPassword } from "@server/auth/password";
 import type { Db } from "@server/db/client";
 import { availability, images, professionalProfiles, users } from "@server/db/schema";
 import { createUserAccount } from "@server/features/auth/create-account";
+import { municipalityNamed } from "@server/features/geo/places";
 import { refreshNextFree } from "@server/shared/next-free";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -83,6 +84,12 @@ export async function makeProfessional(db: Db, options: ProfessionalOptions = {}
     ...options.user,
   });
   const serviceOptions = options.serviceOptions ?? ["online", "local_proprio", "domiciliar"];
+  const homeCity =
+    options.profile?.homeServiceCity !== undefined
+      ? options.profile.homeServiceCity
+      : serviceOptions.includes("domiciliar")
+        ? "São Paulo"
+        : null;
   await db.insert(professionalProfiles).values({
     userId: user.id,
     cpf: makeCpf(),
@@ -96,6 +103,8 @@ export async function makeProfessional(db: Db, options: ProfessionalOptions = {}
     officeCity: serviceOptions.includes("local_proprio") ? "São Paulo" : null,
     officeState: serviceOptions.includes("local_proprio") ? "SP" : null,
     homeServiceCity: serviceOptions.includes("domiciliar") ? "São Paulo" : null,
+    // As the app saves it (decision 0335): the state of a name only one state has.
+    homeServiceState: homeCity ? (municipalityNamed(homeCity)?.uf ?? null) : null,
     homeServiceAreas: serviceOptions.includes("domiciliar")
       ? (options.homeServiceAreas ?? ["Pinheiros", "Moema"])
       : [],

@@ -101,6 +101,8 @@ export const professionalProfiles = pgTable(
     officeState: text("office_state"),
     homeServiceAreas: text("home_service_areas").array().notNull().default(sql`'{}'::text[]`),
     homeServiceCity: text("home_service_city"),
+    /** Issue 18 (decision 0335): the home-service city's state; null as users.state is. */
+    homeServiceState: text("home_service_state"),
     bio: text("bio"),
     priceRange: numeric("price_range", { precision: 10, scale: 2 }),
     startingFrom: boolean("starting_from").notNull().default(false),
@@ -162,6 +164,10 @@ export const professionalProfiles = pgTable(
     check(
       "professional_profiles_office_city_state",
       sql`(${t.officeCity} IS NULL) = (${t.officeState} IS NULL)`,
+    ),
+    check(
+      "professional_profiles_home_service_state",
+      sql`${t.homeServiceState} IS NULL OR ${t.homeServiceState} ~ '^[A-Z]{2}$'`,
     ),
     check("professional_profiles_cpf_digits", sql`${t.cpf} IS NULL OR ${t.cpf} ~ '^[0-9]{11}$'`),
     check(

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   boolean,
+  check,
   customType,
   index,
   pgTable,
@@ -27,6 +28,11 @@ export const users = pgTable(
     lastName: text("last_name").notNull(),
     phone: text("phone"),
     city: text("city"),
+    /**
+     * Issue 18 (decision 0335): the city's state ('PI'), which tells apart the names several
+     * states share ("Bom Jesus"); null for a city saved before it, when the name was shared.
+     */
+    state: text("state"),
     /** Client's neighbourhood (SPEC: "address (client; used as neighborhood)"). */
     address: text("address"),
     bio: text("bio"),
@@ -46,6 +52,7 @@ export const users = pgTable(
     index("users_role_idx").on(t.role),
     // The admin's user list walks accounts newest first, a page at a time (keyset).
     index("users_created_idx").on(t.createdAt, t.id),
+    check("users_state", sql`${t.state} IS NULL OR ${t.state} ~ '^[A-Z]{2}$'`),
   ],
 );
 

@@ -69,12 +69,24 @@ export function bairroAsSaved(city: string, typed: string): string | null {
 
 /** Each municipality's state(s) by its name as listed ("Bom Jesus": five states). */
 const statesByName = new Map<string, string[]>();
-for (const m of municipalities)
+/** Each municipality by its folded name ("parana": Paraná - RN and Paranã - TO). */
+const municipalitiesByFolded = new Map<string, { name: string; uf: string }[]>();
+for (const m of municipalities) {
   statesByName.set(m.name, [...(statesByName.get(m.name) ?? []), m.uf]);
+  const key = fold(m.name);
+  municipalitiesByFolded.set(key, [...(municipalitiesByFolded.get(key) ?? []), m]);
+}
+
+/** The states that have a municipality of this name ("Bom Jesus": PB, PI, RN, RS, SC). */
+export function statesOfCity(city: string): string[] {
+  const name = cityNamed(city);
+  return name ? (statesByName.get(name) ?? []) : [];
+}
 
 /**
  * The municipality of a name and, when given, a state ('RJ'); undefined when there is none, or
- * when the name is in several states and none is given.
+ * when the name is in several states and none is given. With a state, a name folded alike
+ * finds that state's spelling ("parana", 'TO': Paranã).
  */
 export function municipalityNamed(
   city: string,
@@ -82,9 +94,13 @@ export function municipalityNamed(
 ): { name: string; uf: string } | undefined {
   const name = cityNamed(city);
   if (!name) return undefined;
+  if (state) {
+    const uf = state.trim().toUpperCase();
+    const alike = municipalitiesByFolded.get(fold(city)) ?? [];
+    return alike.find((m) => m.name === name && m.uf === uf) ?? alike.find((m) => m.uf === uf);
+  }
   const states = statesByName.get(name) ?? [];
-  const uf = state ? state.trim().toUpperCase() : states.length === 1 ? states[0] : undefined;
-  return uf && states.includes(uf) ? { name, uf } : undefined;
+  return states.length === 1 ? { name, uf: states[0]! } : undefined;
 }
 
 export function isNeighborhoodOf(city: string, neighborhood: string): boolean {

@@ -1,19 +1,36 @@
 import { type PublicPageData, slugify, specialtyOfSlug } from "@domain/public-pages";
 import type { Db } from "@server/db/client";
-import { listCities, listNeighborhoods } from "@server/features/geo/places";
+import { listMunicipalities, listNeighborhoods } from "@server/features/geo/places";
 import { searchProfessionals } from "@server/features/professionals/search-professionals";
 
-/** Every municipality by its address segment ("sao-paulo"); the first of a repeated name. */
-let citiesBySlug: Map<string, string> | undefined;
-function cityOfSlug(slug: string): string | undefined {
-  if (!citiesBySlug) {
-    citiesBySlug = new Map();
-    for (const name of listCities()) {
-      const key = slugify(name);
-      if (!citiesBySlug.has(key)) citiesBySlug.set(key, name);
+type Municipality = { name: string; uf: string };
+
+/** Every municipality by its name's address segment ("bom-jesus": five of them). */
+let municipalitiesBySlug: Map<string, Municipality[]> | undefined;
+function municipalitiesOfSlug(slug: string): Municipality[] {
+  if (!municipalitiesBySlug) {
+    municipalitiesBySlug = new Map();
+    for (const m of listMunicipalities()) {
+      const key = slugify(m.name);
+      municipalitiesBySlug.set(key, [...(municipalitiesBySlug.get(key) ?? []), m]);
     }
   }
-  return citiesBySlug.get(slug);
+  return municipalitiesBySlug.get(slug) ?? [];
+}
+
+/**
+ * The municipality of a listing address's city segment (decision 0337): a name of one
+ * municipality by its plain segment ("sao-paulo"), a name several share only with its state
+ * ("bom-jesus-pi"); undefined otherwise ("bom-jesus" alone names no one city).
+ */
+function municipalityOfSlug(slug: string): Municipality | undefined {
+  const named = municipalitiesOfSlug(slug);
+  if (named.length) return named.length === 1 ? named[0] : undefined;
+  const withState = /^(.+)-([a-z]{2})$/.exec(slug);
+  if (!withState) return undefined;
+  const shared = municipalitiesOfSlug(withState[1]!);
+  if (shared.length < 2) return undefined;
+  return shared.find((m) => m.uf.toLowerCase() === withState[2]);
 }
 
 /** The bairro as the city's list spells it, else the segment's words capitalised. */
@@ -43,13 +60,14 @@ export interface ListingSegments {
  */
 export function listingPlaceOf(segments: ListingSegments) {
   const specialty = specialtyOfSlug(segments.specialty);
-  const city = SEGMENT.test(segments.city) ? cityOfSlug(segments.city) : undefined;
-  if (!specialty || !city) return null;
+  const municipality = SEGMENT.test(segments.city) ? municipalityOfSlug(segments.city) : undefined;
+  if (!specialty || !municipality) return null;
+  const { name: city, uf: state } = municipality;
   if (segments.neighborhood !== undefined && !SEGMENT.test(segments.neighborhood)) return null;
   const neighborhood = segments.neighborhood
     ? neighborhoodOfSlug(city, segments.neighborhood)
     : null;
-  return { specialty, city, neighborhood };
+  return { specialty, city, state, neighborhood };
 }
 
 /**
@@ -62,12 +80,13 @@ export async function findListingPage(
 ): Promise<Extract<PublicPageData, { kind: "listing" }> | null> {
   const place = listingPlaceOf(segments);
   if (!place) return null;
-  const { specialty, city, neighborhood } = place;
+  const { specialty, city, state, neighborhood } = place;
   const professionals = await searchProfessionals(db, {
     specialty,
     city,
+    state,
     ...(neighborhood ? { neighborhood } : {}),
     limit: LISTING_PAGE_SIZE,
   });
-  return { kind: "listing", specialty, city, neighborhood, professionals };
+  return { kind: "listing", specialty, city, state, neighborhood, professionals };
 }

@@ -135,8 +135,8 @@ const SERVICE_NAMES: Record<string, string> = {
 
 /** A listing page: `/psicologia/sao-paulo/pinheiros`. */
 export function listingHead(data: ListingData, origin: string): PageHead {
-  const heading = listingHeading(data.specialty, data.city, data.neighborhood);
-  const canonical = origin + listingPath(data.specialty, data.city, data.neighborhood);
+  const heading = listingHeading(data.specialty, data.city, data.neighborhood, data.state);
+  const canonical = origin + listingPath(data.specialty, data.city, data.neighborhood, data.state);
   return {
     title: `${heading} | ${SITE}`,
     description: `${heading}: profissionais verificados, preços e avaliações. Agende online no ${SITE}.`,

@@ -1,6 +1,6 @@
 import { SPECIALTIES } from "@domain/constants";
 import { placeKey } from "@domain/places";
-import { listingPath, slugify, specialtySlug } from "@domain/public-pages";
+import { citySlug, listingPath, slugify, specialtySlug } from "@domain/public-pages";
 import type { Db } from "@server/db/client";
 import { professionalProfiles as p } from "@server/db/schema";
 import { quotedLiteral } from "@server/db/sql-literals";
@@ -41,10 +41,11 @@ export async function countListingPages(db: Db): Promise<number> {
 }
 
 /**
- * The address of the listing page a key names ('Psicologia|sao paulo:pinheiros' →
- * `/psicologia/sao-paulo/pinheiros`), when that page finds the same place: the key's city and
- * bairro read back from the address as the listing page reads them. Else null (a bairro whose
- * name the address cannot carry, a city not in the list).
+ * The address of the listing page a key names ('Psicologia|sao paulo/sp:pinheiros' →
+ * `/psicologia/sao-paulo/pinheiros`, 'Psicologia|bom jesus/pi' → `/psicologia/bom-jesus-pi`,
+ * decision 0337), when that page finds the same place: the key's city and bairro read back from
+ * the address as the listing page reads them. Else null (a bairro whose name the address cannot
+ * carry, a city not in the list, a name several states share kept without its state).
  */
 export function listingAddressOf(key: string): string | null {
   const bar = key.indexOf("|");
@@ -52,18 +53,21 @@ export function listingAddressOf(key: string): string | null {
   if (!specialty) return null;
   const place = key.slice(bar + 1);
   const colon = place.indexOf(":");
-  const cityKey = colon < 0 ? place : place.slice(0, colon);
+  const cityAt = colon < 0 ? place : place.slice(0, colon);
   const bairroKey = colon < 0 ? null : place.slice(colon + 1);
+  // The city with its state ('bom jesus/pi', decision 0335), or without one (kept before it).
+  const [cityKey = "", state = null] = cityAt.split("/");
   const found = listingPlaceOf({
     specialty: specialtySlug(specialty),
-    city: slugify(cityKey),
+    city: citySlug(cityKey, state),
     ...(bairroKey === null ? {} : { neighborhood: slugify(bairroKey) }),
   });
   if (!found || placeKey(found.city) !== cityKey) return null;
+  if (state !== null && found.state.toLowerCase() !== state) return null;
   if (bairroKey !== null && (!found.neighborhood || placeKey(found.neighborhood) !== bairroKey)) {
     return null;
   }
-  return listingPath(specialty, found.city, found.neighborhood);
+  return listingPath(specialty, found.city, found.neighborhood, found.state);
 }
 
 /**
@@ -81,6 +85,8 @@ export async function* listingUrls(
   let left = size;
   let after = "";
   let skip = (file - 1) * size;
+  // A city kept with its state and the same one kept without it (decision 0335) name one page.
+  const listed = new Set<string>();
   while (left > 0) {
     const limit = Math.min(batch, left);
     const rows = await rowsOf<{ page: string }>(
@@ -90,7 +96,10 @@ export async function* listingUrls(
     );
     for (const { page } of rows) {
       const address = listingAddressOf(page);
-      if (address) yield `  <url><loc>${escapeHtml(origin + address)}</loc></url>\n`;
+      if (address && !listed.has(address)) {
+        listed.add(address);
+        yield `  <url><loc>${escapeHtml(origin + address)}</loc></url>\n`;
+      }
     }
     if (rows.length < limit) break;
     left -= rows.length;

@@ -4,6 +4,7 @@ import type { Db } from "@server/db/client";
 import { preparedByShape } from "@server/db/prepared";
 import { professionalProfiles as p } from "@server/db/schema";
 import { and, sql } from "drizzle-orm";
+import { withKnownCity } from "./search-city";
 import { searchConditions } from "./search-filters";
 import { SEARCH_PAGE_SHAPES, type SearchShape, searchValues, shapeOf } from "./search-shape";
 import { isSearchable } from "./searchable";
@@ -46,7 +47,8 @@ const countOfShape = preparedByShape(
 
 /** GET /api/professionals/search/count: how many the search finds, "1.000+" past the cap. */
 export async function countSearch(db: Db, q: SearchProfessionalsQuery): Promise<SearchCount> {
-  const [row] = await countOfShape(db, countShapeOf(shapeOf(q))).execute(searchValues(q));
+  const known = withKnownCity(q);
+  const [row] = await countOfShape(db, countShapeOf(shapeOf(known))).execute(searchValues(known));
   const found = row?.count ?? 0;
   return { count: Math.min(found, SEARCH_COUNT_CAP), more: found > SEARCH_COUNT_CAP };
 }

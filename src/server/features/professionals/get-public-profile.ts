@@ -53,6 +53,7 @@ export function publicProfileOf(
       officeState: profile.officeState,
       homeServiceAreas: profile.homeServiceAreas,
       homeServiceCity: profile.homeServiceCity,
+      homeServiceState: profile.homeServiceState,
       bio: profile.bio,
       priceRange: profile.priceRange,
       startingFrom: profile.startingFrom,

@@ -63,12 +63,13 @@ describe("the search's SQL literals (decision 0178)", () => {
     expect(render(nearby as SearchShape)).toContain("ARRAY['home:' || place_key($1::text)]");
   });
 
-  it("a city alone asks for an office or home service there; with a bairro, that bairro there (decision 0331)", () => {
+  it("a city alone asks for an office or home service there; with a bairro, that bairro there (decisions 0331, 0336)", () => {
+    // Each place with the city's state ('bom jesus/pi') and without it (kept before it, 0335).
     expect(render({ ...base, city: true, specialty: "Psicologia" })).toBe(
-      `specialties @> ARRAY['Psicologia'] AND ("professional_profiles"."search_places" && ARRAY['Psicologia|local_city:' || place_key($1::text), 'Psicologia|home_city:' || place_key($2::text)])`,
+      `specialties @> ARRAY['Psicologia'] AND ("professional_profiles"."search_places" && ARRAY['Psicologia|local_city:' || place_key($1::text) || '/' || lower($2::text), 'Psicologia|local_city:' || place_key($3::text), 'Psicologia|home_city:' || place_key($4::text) || '/' || lower($5::text), 'Psicologia|home_city:' || place_key($6::text)])`,
     );
     expect(render({ ...base, city: true, neighborhood: true })).toBe(
-      `("professional_profiles"."search_places" && ARRAY['local_city:' || place_key($1::text) || ':' || place_key($2::text), 'home_city:' || place_key($3::text) || ':' || place_key($4::text)])`,
+      `("professional_profiles"."search_places" && ARRAY['local_city:' || place_key($1::text) || '/' || lower($2::text) || ':' || place_key($3::text), 'local_city:' || place_key($4::text) || ':' || place_key($5::text), 'home_city:' || place_key($6::text) || '/' || lower($7::text) || ':' || place_key($8::text), 'home_city:' || place_key($9::text) || ':' || place_key($10::text)])`,
     );
   });
 });

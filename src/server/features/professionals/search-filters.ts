@@ -51,12 +51,18 @@ export const PLACE_TAGS = closedMap(["", ...SPECIALTIES] as const, (specialty) =
   }),
 );
 
-/** The place a search asks for, as the trigger keys it: the bairro, the city or city:bairro. */
-function wantedPlace(shape: SearchShape): SQL {
+/**
+ * The places a search asks for, as the trigger keys them: the bairro; or the city with its state
+ * ('bom jesus/pi'), or city:bairro, and the same without the state, as a city saved before
+ * its state was kept is keyed (drizzle/0027; decisions 0331, 0335).
+ */
+function wantedPlaces(shape: SearchShape): SQL[] {
   const neighborhood = placeKeyOf(sql`${sql.placeholder("neighborhood")}::text`);
-  if (!shape.city) return neighborhood;
+  if (!shape.city) return [neighborhood];
   const city = placeKeyOf(sql`${sql.placeholder("city")}::text`);
-  return shape.neighborhood ? sql`${city} || ':' || ${neighborhood}` : city;
+  const state = sql`lower(${sql.placeholder("state")}::text)`;
+  const inCity = (at: SQL) => (shape.neighborhood ? sql`${at} || ':' || ${neighborhood}` : at);
+  return [inCity(sql`${city} || '/' || ${state}`), inCity(city)];
 }
 
 /**
@@ -70,13 +76,13 @@ function satisfiesAny(shape: SearchShape): SQL {
   const offered = serviceOptions.map((option) => OFFERS.get(option));
   if (!shape.neighborhood && !shape.city) return sql`(${sql.join(offered, sql` OR `)})`;
   const options: readonly ServiceOption[] = serviceOptions.length ? serviceOptions : PLACE_OPTIONS;
-  const wanted = wantedPlace(shape);
+  const wanted = wantedPlaces(shape);
   // With a specialty, the places tagged by it (drizzle/0013): the index returns only them.
   const tags = PLACE_TAGS.get(specialty ?? "");
   const places = options.flatMap((option) => {
     const tag = tags.get(option);
     if (!tag) return [];
-    return [sql`${shape.city ? tag.inCity : tag.anyCity} || ${wanted}`];
+    return wanted.map((place) => sql`${shape.city ? tag.inCity : tag.anyCity} || ${place}`);
   });
   const conditions = options.includes("online") ? [OFFERS.get("online")] : [];
   if (places.length) conditions.push(sql`${p.searchPlaces} && ARRAY[${sql.join(places, sql`, `)}]`);

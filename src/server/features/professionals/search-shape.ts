@@ -58,6 +58,7 @@ export function searchValues(q: SearchProfessionalsQuery): Record<string, unknow
     namePattern: q.name ? likeContaining(q.name) : null,
     neighborhood: q.neighborhood ?? null,
     city: q.city ?? null,
+    state: q.state ?? null,
     minPrice: q.minPrice === undefined ? null : String(q.minPrice),
     maxPrice: q.maxPrice === undefined ? null : String(q.maxPrice),
     after: q.after ?? null,

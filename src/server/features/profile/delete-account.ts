@@ -71,6 +71,7 @@ export async function deleteAccount(db: Db, user: AuthUser, instant: Date): Prom
         passwordHash: null,
         phone: null,
         city: null,
+        state: null,
         address: null,
         bio: null,
         profileImageId: null,

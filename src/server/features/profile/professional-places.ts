@@ -5,11 +5,16 @@ import {
 } from "@domain/contracts/professional-profile";
 import { placeKey } from "@domain/places";
 import { AppError } from "@server/errors";
-import { bairroAsSaved, cityNamed, municipalityNamed } from "@server/features/geo/places";
+import { bairroAsSaved, municipalityNamed } from "@server/features/geo/places";
 
 type Places = Pick<
   ProfessionalProfileRequest,
-  "officeNeighborhood" | "officeCity" | "officeState" | "homeServiceCity" | "homeServiceAreas"
+  | "officeNeighborhood"
+  | "officeCity"
+  | "officeState"
+  | "homeServiceCity"
+  | "homeServiceState"
+  | "homeServiceAreas"
 >;
 
 const invalid = (field: keyof Places, message: string) =>
@@ -24,8 +29,9 @@ function officeMunicipality(input: Places) {
 }
 
 /**
- * The places of the professional form as they are saved (decisions 0090, 0332, 0333): the office
- * in any municipality (with its state), the home-service city a known city; bairros are free
+ * The places of the professional form as they are saved (decisions 0090, 0332, 0333, 0335): the
+ * office and the home-service city in any municipality, with its state (needed only for a name
+ * several states share); bairros are free
  * text, spelled as the city's official list does when they are a listed bairro, each area once
  * (the same place after placeKey).
  */
@@ -38,13 +44,18 @@ export function checkProfessionalPlaces(input: Places): Places {
     officeState: office?.uf ?? null,
   };
   if (!input.homeServiceCity)
-    return { ...officePlaces, homeServiceCity: null, homeServiceAreas: [] };
-  const city = cityNamed(input.homeServiceCity);
-  if (!city) throw invalid("homeServiceCity", M.invalidCity);
+    return { ...officePlaces, homeServiceCity: null, homeServiceState: null, homeServiceAreas: [] };
+  const home = municipalityNamed(input.homeServiceCity, input.homeServiceState);
+  if (!home) throw invalid("homeServiceCity", M.invalidCity);
   const areas = new Map<string, string>();
   for (const area of input.homeServiceAreas) {
-    const saved = bairroAsSaved(city, area);
+    const saved = bairroAsSaved(home.name, area);
     if (saved && !areas.has(placeKey(saved))) areas.set(placeKey(saved), saved);
   }
-  return { ...officePlaces, homeServiceCity: city, homeServiceAreas: [...areas.values()] };
+  return {
+    ...officePlaces,
+    homeServiceCity: home.name,
+    homeServiceState: home.uf,
+    homeServiceAreas: [...areas.values()],
+  };
 }

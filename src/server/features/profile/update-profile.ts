@@ -4,7 +4,7 @@ import { foldName } from "@domain/text";
 import type { Db } from "@server/db/client";
 import { professionalProfiles, users } from "@server/db/schema";
 import { AppError } from "@server/errors";
-import { bairroAsSaved, cityNamed } from "@server/features/geo/places";
+import { bairroAsSaved, municipalityNamed } from "@server/features/geo/places";
 import type { AuthUser } from "@server/http/route";
 import { getCurrentUser } from "@server/shared/current-user";
 import { and, eq } from "drizzle-orm";
@@ -12,12 +12,15 @@ import { and, eq } from "drizzle-orm";
 const invalid = (field: "city" | "address", message: string) =>
   new AppError("bad_request", message, { [field]: [message] });
 
-/** The city as the places list spells it, or 400 'Cidade inválida'. */
-function checkCity(city: string | null): string | null {
-  if (city === null) return null;
-  const known = cityNamed(city);
+/**
+ * The city as the places list spells it, with its state (decision 0335: needed only for a name
+ * several states share), or 400 'Cidade inválida'.
+ */
+function checkCity(city: string | null, state: string | null) {
+  if (city === null) return { city: null, state: null };
+  const known = municipalityNamed(city, state);
   if (!known) throw invalid("city", PROFILE_MESSAGES.invalidCity);
-  return known;
+  return { city: known.name, state: known.uf };
 }
 
 /**
@@ -51,7 +54,7 @@ export async function updateProfile(
   input: PersonalProfile,
   instant: Date,
 ): Promise<CurrentUser> {
-  const city = checkCity(input.city);
+  const { city, state } = checkCity(input.city, input.state);
   const address = user.role === "client" ? checkNeighborhood(city, input.address) : user.address;
   const updated = await db.transaction(async (tx) => {
     const [before] =
@@ -74,6 +77,7 @@ export async function updateProfile(
         lastName: input.lastName,
         phone: input.phone,
         city,
+        state,
         address,
         bio: input.bio,
       })

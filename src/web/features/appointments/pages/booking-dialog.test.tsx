@@ -27,6 +27,7 @@ const professional: PublicProfessional = {
     officeState: null,
     homeServiceAreas: ["Moema"],
     homeServiceCity: "São Paulo",
+    homeServiceState: "SP",
     bio: null,
     priceRange: "150.00",
     startingFrom: false,

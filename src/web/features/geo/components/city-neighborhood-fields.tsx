@@ -26,20 +26,22 @@ export function CityNeighborhoodFields(props: PlaceFieldsProps) {
     [municipalities.data],
   );
   const labels = useMemo(() => [...byLabel.keys()], [byLabel]);
-  // The saved city's label: its own state, or the first state holding that name.
+  // The saved city's label with its own state; saved without one (before decision 0335), the
+  // state of the only municipality of that name, or the bare name when several states share it.
   const value = useMemo(() => {
     if (!city) return "";
     if (props.state) return cityLabel(city, props.state);
-    const first = (municipalities.data ?? []).find((m) => m.name === city);
-    return first ? cityLabel(first.name, first.uf) : city;
+    const named = (municipalities.data ?? []).filter((m) => m.name === city);
+    return named.length === 1 ? cityLabel(city, named[0]!.uf) : city;
   }, [city, props.state, municipalities.data]);
 
   const changeCity = (label: string) => {
     const picked = byLabel.get(label);
     const next = picked ?? { name: "", uf: "" };
-    if (next.name === city && (!props.state || next.uf === props.state)) return;
+    if (next.name === city && next.uf === props.state) return;
     props.onCityChange(next.name, next.uf);
-    props.onNeighborhoodChange("");
+    // A name saved without its state, now given one, is the same city: its bairro stays.
+    if (next.name !== city || props.state) props.onNeighborhoodChange("");
   };
 
   return (

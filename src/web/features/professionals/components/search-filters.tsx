@@ -78,9 +78,16 @@ export function SearchFiltersForm(props: Props) {
               <props.PlaceFields
                 idPrefix="search"
                 city={filters.city}
+                state={filters.state}
                 neighborhood={filters.neighborhood}
                 withNeighborhood={usesNeighborhood(filters.serviceOptions)}
-                onCityChange={(city) => onChange({ city, neighborhood: "" })}
+                onCityChange={(city, state) =>
+                  onChange(
+                    city === filters.city && !filters.state
+                      ? { city, state }
+                      : { city, state, neighborhood: "" },
+                  )
+                }
                 onNeighborhoodChange={(neighborhood) => onChange({ neighborhood })}
               />
             </div>

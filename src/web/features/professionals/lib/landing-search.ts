@@ -10,7 +10,12 @@ export function landingSearchUrl(input: {
 }): string {
   const params = new URLSearchParams();
   params.set("specialty", input.specialty);
-  if (input.city.trim()) params.set("city", input.city.trim());
+  // "Bom Jesus - PI", as the city pickers write a city, carries its state (decision 0336).
+  const city = /^(.+?)\s+-\s+([A-Za-z]{2})$/.exec(input.city.trim());
+  if (city) {
+    params.set("city", city[1]!);
+    params.set("state", city[2]!.toUpperCase());
+  } else if (input.city.trim()) params.set("city", input.city.trim());
   if (input.neighborhood.trim()) {
     params.set("serviceOptions", "local_proprio,domiciliar");
     params.set("neighborhood", input.neighborhood.trim());

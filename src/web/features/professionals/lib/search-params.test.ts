@@ -12,12 +12,13 @@ import {
 describe("search URL parameters", () => {
   it("reads every filter, with serviceOptions as a comma list", () => {
     const params = new URLSearchParams(
-      "name=Ana&specialty=Psicologia&city=Manaus&neighborhood=Pinheiros&serviceOptions=online,domiciliar&minPrice=100&maxPrice=300&sort=next_available",
+      "name=Ana&specialty=Psicologia&city=Manaus&state=AM&neighborhood=Pinheiros&serviceOptions=online,domiciliar&minPrice=100&maxPrice=300&sort=next_available",
     );
     expect(filtersFromParams(params)).toEqual({
       name: "Ana",
       specialty: "Psicologia",
       city: "Manaus",
+      state: "AM",
       neighborhood: "Pinheiros",
       serviceOptions: ["online", "domiciliar"],
       priceEnabled: true,
@@ -35,6 +36,23 @@ describe("search URL parameters", () => {
     expect(new URLSearchParams(searchApiQuery(filters, 12)).get("sort")).toBe("next_available");
     expect(filtersFromParams(new URLSearchParams("sort=preco")).sort).toBe("");
     expect(filtersToParams({ ...filters, sort: "" }).has("sort")).toBe(false);
+  });
+
+  it("sends a city with its state, so 'Bom Jesus - PI' is not Bom Jesus - RS (decision 0336)", () => {
+    const filters = filtersFromParams(new URLSearchParams("city=Bom Jesus&state=PI"));
+    expect(filtersToParams(filters).toString()).toBe("city=Bom+Jesus&state=PI");
+    const api = new URLSearchParams(searchApiQuery(filters, 12));
+    expect([api.get("city"), api.get("state")]).toEqual(["Bom Jesus", "PI"]);
+    expect(filtersFromParams(new URLSearchParams("state=PI")).state).toBe("");
+    const ticked = toggleServiceOption(
+      EMPTY_FILTERS,
+      "domiciliar",
+      true,
+      "Centro",
+      "Bom Jesus",
+      "PI",
+    );
+    expect([ticked.city, ticked.state, ticked.neighborhood]).toEqual(["Bom Jesus", "PI", "Centro"]);
   });
 
   it("drops unknown service options and a neighbourhood without a place-based option", () => {

@@ -7,6 +7,8 @@ export interface SearchFilters {
   specialty: string;
   /** Issue 18 (decision 0334): a municipality's name; "" for anywhere. */
   city: string;
+  /** The city's state ('PI', decision 0336); "" with no city. */
+  state: string;
   neighborhood: string;
   serviceOptions: ServiceOption[];
   priceEnabled: boolean;
@@ -20,6 +22,7 @@ export const EMPTY_FILTERS: SearchFilters = {
   name: "",
   specialty: "",
   city: "",
+  state: "",
   neighborhood: "",
   serviceOptions: [],
   priceEnabled: false,
@@ -67,6 +70,7 @@ export function filtersFromParams(params: URLSearchParams): SearchFilters {
     name: text("name"),
     specialty: text("specialty"),
     city: text("city"),
+    state: text("city") ? text("state") : "",
     neighborhood: usesNeighborhood(serviceOptions) ? text("neighborhood") : "",
     serviceOptions,
     priceEnabled: minPrice !== "" || maxPrice !== "",
@@ -87,6 +91,7 @@ export function filtersToParams(filters: SearchFilters): URLSearchParams {
   put("name", filters.name);
   put("specialty", filters.specialty);
   put("city", filters.city);
+  if (filters.city.trim() !== "") put("state", filters.state);
   if (usesNeighborhood(filters.serviceOptions)) put("neighborhood", filters.neighborhood);
   put("serviceOptions", filters.serviceOptions.join(","));
   if (filters.priceEnabled) {
@@ -128,16 +133,21 @@ export function toggleServiceOption(
   checked: boolean,
   clientNeighborhood: string | null | undefined,
   clientCity?: string | null,
+  clientState?: string | null,
 ): SearchFilters {
   const serviceOptions = SERVICE_OPTIONS.filter((o) =>
     o === option ? checked : filters.serviceOptions.includes(o),
   );
-  let { neighborhood, city } = filters;
+  let { neighborhood, city, state } = filters;
   if (!usesNeighborhood(serviceOptions)) neighborhood = "";
   else if (!usesNeighborhood(filters.serviceOptions) && neighborhood === "") {
-    if (city === "") city = clientCity?.trim() ?? "";
+    if (city === "") {
+      city = clientCity?.trim() ?? "";
+      state = city ? (clientState ?? "") : "";
+    }
     // The client's bairro is in the client's city: not in another one chosen before.
-    if (city === (clientCity?.trim() ?? "")) neighborhood = clientNeighborhood?.trim() ?? "";
+    const clientsCity = city === (clientCity?.trim() ?? "") && (!state || state === clientState);
+    if (clientsCity) neighborhood = clientNeighborhood?.trim() ?? "";
   }
-  return { ...filters, serviceOptions, city, neighborhood };
+  return { ...filters, serviceOptions, city, state, neighborhood };
 }

@@ -32,7 +32,11 @@ export function ListingPage() {
     );
   }
   const paths = new Map(listing.professionals.map((p) => [p.id, profilePath(p)]));
-  const search = new URLSearchParams({ specialty: listing.specialty, city: listing.city });
+  const search = new URLSearchParams({
+    specialty: listing.specialty,
+    city: listing.city,
+    state: listing.state,
+  });
   // The search reads a bairro only with the options served at a place, as the landing's box
   // sends it (decision 0324): else 'Ver todos na busca' would drop it.
   if (listing.neighborhood) {
@@ -43,7 +47,7 @@ export function ListingPage() {
     <section className="space-y-6">
       <Card className="space-y-2 p-6">
         <h1 className="text-2xl font-semibold text-slate-900">
-          {listingHeading(listing.specialty, listing.city, listing.neighborhood)}
+          {listingHeading(listing.specialty, listing.city, listing.neighborhood, listing.state)}
         </h1>
         <p className="text-slate-700">
           Profissionais verificados, com preços e avaliações. Escolha um horário e agende online.

@@ -39,6 +39,7 @@ function professional(overrides: Partial<PublicProfessional["professionalProfile
       officeState: "SP",
       homeServiceAreas: ["Pinheiros", "Moema"],
       homeServiceCity: "São Paulo",
+      homeServiceState: "SP",
       bio: "Atendo adultos.",
       priceRange: "200.00",
       startingFrom: false,

@@ -59,7 +59,9 @@ export function SearchPage() {
 
   const change = (part: Partial<SearchFilters>) => setFilters((f) => ({ ...f, ...part }));
   const toggleOption = (option: ServiceOption, checked: boolean) =>
-    setFilters((f) => toggleServiceOption(f, option, checked, user?.address, user?.city));
+    setFilters((f) =>
+      toggleServiceOption(f, option, checked, user?.address, user?.city, user?.state),
+    );
   const togglePrice = (enabled: boolean) =>
     setFilters((f) => ({
       ...f,

@@ -29,6 +29,7 @@ export function personalFormDefaults(user: CurrentUser): PersonalFormValues {
     lastName: user.lastName,
     phone: maskPhone(user.phone ?? ""),
     city: user.city ?? "",
+    state: user.state ?? "",
     address: user.address ?? "",
     bio: user.bio ?? "",
   };

@@ -51,8 +51,8 @@ export function PersonalInfoForm(props: PersonalInfoFormProps) {
       setError(field as keyof PersonalProfile, { message });
     }
   });
-  const [city, neighborhood] = useWatch({ control, name: ["city", "address"] });
-  const setPlace = (field: "city" | "address", value: string) =>
+  const [city, state, neighborhood] = useWatch({ control, name: ["city", "state", "address"] });
+  const setPlace = (field: "city" | "state" | "address", value: string) =>
     setValue(field, value, { shouldDirty: true, shouldValidate: formState.isSubmitted });
   const describe = (field: keyof PersonalProfile) => (errors[field] ? `${field}-error` : undefined);
 
@@ -115,8 +115,12 @@ export function PersonalInfoForm(props: PersonalInfoFormProps) {
       <PlaceFields
         idPrefix="profile"
         city={city ?? ""}
+        state={state ?? ""}
         neighborhood={neighborhood ?? ""}
-        onCityChange={(value) => setPlace("city", value)}
+        onCityChange={(value, uf) => {
+          setPlace("city", value);
+          setPlace("state", uf);
+        }}
         onNeighborhoodChange={(value) => setPlace("address", value)}
         cityError={errors.city?.message}
         neighborhoodError={errors.address?.message}

@@ -35,6 +35,7 @@ export function professionalFormDefaults(
     officeCity: profile?.officeCity ?? DEFAULT_GEO_CITY,
     officeState: profile?.officeState ?? DEFAULT_GEO_STATE,
     homeServiceCity: profile?.homeServiceCity ?? "",
+    homeServiceState: profile?.homeServiceState ?? "",
     homeServiceAreas: profile?.homeServiceAreas ?? [],
     bio: profile?.bio ?? "",
     priceRange: profile?.priceRange ?? "",

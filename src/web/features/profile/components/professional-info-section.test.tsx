@@ -101,6 +101,7 @@ describe("ProfessionalInfoSection", () => {
       officeState: null,
       homeServiceAreas: [],
       homeServiceCity: null,
+      homeServiceState: null,
       bio: "Terapia cognitiva.",
       priceRange: "150.50",
       startingFrom: true,

@@ -22,17 +22,19 @@ const box = "grid gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4";
  */
 export function ServiceOptionsFields({ PlaceFields, NeighborhoodField }: PlaceSlots) {
   const { control, register, setValue, formState } = useFormContext<ProfessionalFormValues>();
-  const [options, officeNeighborhood, officeCity, officeState, homeCity, areas] = useWatch({
-    control,
-    name: [
-      "serviceOptions",
-      "officeNeighborhood",
-      "officeCity",
-      "officeState",
-      "homeServiceCity",
-      "homeServiceAreas",
-    ],
-  });
+  const [options, officeNeighborhood, officeCity, officeState, homeCity, homeState, areas] =
+    useWatch({
+      control,
+      name: [
+        "serviceOptions",
+        "officeNeighborhood",
+        "officeCity",
+        "officeState",
+        "homeServiceCity",
+        "homeServiceState",
+        "homeServiceAreas",
+      ],
+    });
   const { errors, isSubmitted } = formState;
   const set = <K extends keyof ProfessionalFormValues>(name: K, value: ProfessionalFormValues[K]) =>
     setValue(name, value as never, { shouldDirty: true, shouldValidate: isSubmitted });
@@ -129,12 +131,14 @@ export function ServiceOptionsFields({ PlaceFields, NeighborhoodField }: PlaceSl
               idPrefix="home-service"
               cityLabel="Cidade do atendimento domiciliar"
               city={homeCity ?? ""}
+              state={homeState ?? ""}
               neighborhood=""
               withNeighborhood={false}
               cityError={errorMessage(errors.homeServiceCity)}
-              onCityChange={(city) => {
-                if (city === homeCity) return;
+              onCityChange={(city, state) => {
+                if (city === homeCity && state === homeState) return;
                 set("homeServiceCity", city);
+                set("homeServiceState", state);
                 set("homeServiceAreas", []);
               }}
               onNeighborhoodChange={() => undefined}
