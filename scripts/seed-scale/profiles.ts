@@ -79,6 +79,7 @@ async function spreadOverCities(tx: Db) {
         office_city = CASE WHEN p.office_city IS NOT NULL THEN ${city} END,
         office_state = CASE WHEN p.office_city IS NOT NULL THEN ${state} END,
         home_service_city = CASE WHEN p.home_service_city IS NOT NULL THEN ${city} END,
+        home_service_state = CASE WHEN p.home_service_city IS NOT NULL THEN ${state} END,
         home_service_areas = CASE WHEN p.home_service_city IS NOT NULL
           THEN ARRAY[${at(0)}, ${at(4)}] ELSE p.home_service_areas END
       FROM seed_pro s

@@ -60,6 +60,12 @@ describe("seed:scale's synthetic marketplace (scripts/seed-scale.ts)", () => {
     for (const office of offices) {
       expect(listNeighborhoods(office.city)).toContain(office.bairro);
     }
+    // A home service in another capital carries that capital's state (decision 0335).
+    const [mismatched] = await rows<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM professional_profiles
+      WHERE home_service_city IS NOT NULL AND office_city IS NOT NULL
+        AND home_service_city = office_city AND home_service_state IS DISTINCT FROM office_state`);
+    expect(mismatched!.n).toBe(0);
     const office = offices[0]!;
     const client = await signInAs(t.app, await makeClient(t.db));
     const response = await client.request({
