@@ -132,7 +132,9 @@ describe("the code a page needs, named in its HTML", () => {
   it("names pages by source files that exist", () => {
     const sources = [...Object.values(CLIENT_PAGE_SOURCES), ...Object.values(VISITOR_PAGE_SOURCES)];
     for (const source of sources) {
-      expect(existsSync(path.resolve(import.meta.dirname, "../../../web", source)), source).toBe(true);
+      expect(existsSync(path.resolve(import.meta.dirname, "../../../web", source)), source).toBe(
+        true,
+      );
     }
   });
 });
