@@ -45,6 +45,8 @@ export interface AppOptions {
   sitemapFileSize?: number;
   /** How long a visitor's rendered public page is served again (decision 0356; default 0). */
   pageCacheMs?: number;
+  /** How long the sitemap index is written again at most once per origin (decision 0355; default 0). */
+  sitemapIndexCacheMs?: number;
 }
 
 const ROUTE_NOT_FOUND = "Rota não encontrada.";
@@ -91,6 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ssrEntry: options.ssrEntry,
     sitemapFileSize: options.sitemapFileSize,
     pageCacheMs: options.pageCacheMs,
+    sitemapIndexCacheMs: options.sitemapIndexCacheMs,
   });
 
   const webDir = options.webDir;

@@ -58,6 +58,8 @@ export async function main(): Promise<void> {
     ssrEntry: path.join(ROOT, "dist/ssr/entry-server.js"),
     // A visitor's public page is rendered at most every 30 s per address (decision 0356).
     pageCacheMs: 30_000,
+    // The sitemap index counts every listing page (0.5 s at 100,000): once per 10 minutes.
+    sitemapIndexCacheMs: 600_000,
     demoMode,
     production: env.NODE_ENV === "production",
     logger: true,

@@ -8,6 +8,7 @@ import {
   SPECIALTIES_BY_SLUG,
 } from "@domain/public-pages";
 import { SESSION_COOKIE } from "@server/auth/sessions";
+import { limitVisitor } from "@server/auth/visitor-limit";
 import type { Db } from "@server/db/client";
 import { chooseEncoding } from "@server/http/compression";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -16,7 +17,13 @@ import { findProfilePage, numberOfProfessional } from "./find-profile-page";
 import { listingHead, type PageHead, profileHead } from "./head";
 import { PageCache } from "./page-cache";
 import { loadPageShell, type PageShell, pageHtml } from "./page-html";
-import { listingSitemapFile, robotsTxt, sitemapFile, sitemapIndex } from "./sitemap";
+import {
+  listingSitemapFile,
+  robotsTxt,
+  sitemapFile,
+  sitemapFileNames,
+  sitemapIndexXml,
+} from "./sitemap";
 
 export interface PublicPagesOptions {
   db: Db;
@@ -30,6 +37,8 @@ export interface PublicPagesOptions {
   sitemapFileSize?: number;
   /** How long a visitor's rendered page is served again (decision 0356); 0: never. */
   pageCacheMs?: number;
+  /** How long the sitemap index is sent again as written (decision 0355); 0: never. */
+  sitemapIndexCacheMs?: number;
 }
 
 export async function loadRenderer(entry: string | undefined) {
@@ -175,17 +184,38 @@ export async function installPublicPages(app: FastifyInstance, options: PublicPa
       .header("cache-control", "public, max-age=3600")
       .send(robotsTxt(originOf(req))),
   );
+  // The index counts every listing page (about 0.5 s of the database's time at 100,000
+  // professionals): written at most once per origin in `sitemapIndexCacheMs` (decision 0355).
+  // The counted file names are kept, not the XML: any Host header gets the same count.
+  let counted: { files: Promise<string[]>; until: number } | undefined;
+  const indexFiles = () => {
+    const now = app.clock().getTime();
+    if (counted && counted.until > now) return counted.files;
+    const files = sitemapFileNames(db, fileSize);
+    const ttl = options.sitemapIndexCacheMs ?? 0;
+    if (ttl > 0) {
+      const entry = { files, until: now + ttl };
+      counted = entry;
+      // A failed count is not kept.
+      files.catch(() => {
+        if (counted === entry) counted = undefined;
+      });
+    }
+    return files;
+  };
   app.get("/sitemap.xml", async (req, reply) =>
     reply
       .type("application/xml; charset=utf-8")
       .header("cache-control", "public, max-age=3600")
-      .send(await sitemapIndex(db, originOf(req), fileSize)),
+      .send(sitemapIndexXml(await indexFiles(), originOf(req))),
   );
   app.get<{ Params: { file: string } }>("/sitemap-:file", async (req, reply) => {
     const match = /^(profissionais|listas)-([1-9][0-9]{0,6})\.xml$/.exec(req.params.file);
     if (!match) {
       return reply.code(404).type("text/plain; charset=utf-8").send("Arquivo não encontrado");
     }
+    // A file reads up to 50,000 rows: it counts against the network's public reads (0321).
+    limitVisitor(req, false, app.clock());
     const file = match[1] === "listas" ? listingSitemapFile : sitemapFile;
     return reply
       .type("application/xml; charset=utf-8")

@@ -1,5 +1,9 @@
 import { profilePath } from "@domain/public-pages";
 import { buildApp } from "@server/app";
+import {
+  VISITOR_RATE_LIMITED_MESSAGE,
+  VISITOR_REQUESTS_PER_MINUTE,
+} from "@server/auth/visitor-limit";
 import type { Db } from "@server/db/client";
 import { professionalProfiles } from "@server/db/schema";
 import { TEST_SESSION_SECRET } from "@server/test/app";
@@ -207,5 +211,56 @@ describe("sitemap.xml and robots.txt (decision 0355)", () => {
     expect(robots.body).toContain("Disallow: /profile");
     expect(robots.body).not.toContain("Disallow: /profissional");
     expect(robots.body).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+  });
+});
+
+describe("the sitemap's cost to the server (decision 0355)", () => {
+  it("counts the index's files at most once in its time, whatever the Host, and limits a network's file reads", async () => {
+    let elapsed = 0;
+    let frozen: number | undefined;
+    const kept = await buildApp({
+      db,
+      sessionSecret: TEST_SESSION_SECRET,
+      clock: () => new Date(frozen ?? testNow().getTime() + elapsed),
+      sitemapFileSize: 2,
+      sitemapIndexCacheMs: 600_000,
+    });
+    try {
+      const index = (host: string) =>
+        kept.inject({ method: "GET", url: "/sitemap.xml", headers: { host } });
+      const files = (xml: string) => locs(xml).map((loc) => new URL(loc).pathname);
+      const first = await index("acolher.example");
+      expect(first.statusCode).toBe(200);
+      const before = files(first.body);
+      // Enough new profiles to need another file, and another origin asking.
+      for (let i = 0; i < 3; i++) await numberOf();
+      const other = await index("outro.example");
+      expect(locs(other.body).every((loc) => loc.startsWith("http://outro.example/"))).toBe(true);
+      expect(files(other.body)).toEqual(before);
+      elapsed += 600_000;
+      const later = files((await index("acolher.example")).body);
+      expect(later.filter((f) => f.includes("profissionais")).length).toBeGreaterThan(
+        before.filter((f) => f.includes("profissionais")).length,
+      );
+
+      // One minute's window, at its start whatever second the clock is at.
+      frozen = Math.ceil((testNow().getTime() + elapsed) / 60_000) * 60_000 + 1_000;
+      const statuses: number[] = [];
+      for (let i = 0; i < VISITOR_REQUESTS_PER_MINUTE + 1; i++) {
+        const response = await kept.inject({
+          method: "GET",
+          url: "/sitemap-profissionais-1.xml",
+          remoteAddress: "203.0.113.9",
+        });
+        statuses.push(response.statusCode);
+        if (response.statusCode === 429) {
+          expect(response.json().message).toBe(VISITOR_RATE_LIMITED_MESSAGE);
+        }
+      }
+      expect(statuses.filter((s) => s === 200)).toHaveLength(VISITOR_REQUESTS_PER_MINUTE);
+      expect(statuses.at(-1)).toBe(429);
+    } finally {
+      await kept.close();
+    }
   });
 });

@@ -56,18 +56,23 @@ const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
 
 /**
- * The sitemap index: profile file k lists the profiles numbered ((k-1)·size, k·size], so each
- * file holds at most `size` addresses and is read by its own range, with no count and no offset;
- * then the listing files (`sitemap-listas-k.xml`), `size` listing pages each.
+ * The sitemap index's file names: profile file k lists the profiles numbered ((k-1)·size,
+ * k·size], so each file holds at most `size` addresses and is read by its own range, with no
+ * count and no offset; then the listing files (`listas-k`), `size` listing pages each. Counting
+ * the listing pages is what the index costs.
  */
-export async function sitemapIndex(db: Db, origin: string, size: number): Promise<string> {
+export async function sitemapFileNames(db: Db, size: number): Promise<string[]> {
   const [row] = await highestNumber(db).execute();
   const fileNames = (kind: string, count: number) =>
     Array.from({ length: Math.max(1, Math.ceil(count / size)) }, (_, i) => `${kind}-${i + 1}`);
-  const files = [
+  return [
     ...fileNames("profissionais", Number(row?.n ?? 0)),
     ...fileNames("listas", await countListingPages(db)),
   ];
+}
+
+/** The index naming these files at this origin. */
+export function sitemapIndexXml(files: readonly string[], origin: string): string {
   const entries = files.map(
     (name) => `  <sitemap><loc>${escapeHtml(`${origin}/sitemap-${name}.xml`)}</loc></sitemap>`,
   );
