@@ -52,6 +52,8 @@ describe("PersonalInfoForm", () => {
       lastName: "Souza",
       phone: "11987654321",
       city: "São Paulo",
+      // The city goes with its state (decision 0335).
+      state: "SP",
       address: "Moema",
       bio: null,
     });

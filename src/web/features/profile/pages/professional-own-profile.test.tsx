@@ -55,7 +55,8 @@ describe("ProfilePage for a professional", () => {
     );
     expect(screen.getByLabelText("Celular com WhatsApp")).toHaveValue("(11) 98765-4321");
     expect(screen.getByLabelText("Celular com WhatsApp")).toHaveAttribute("maxLength", "15");
-    expect(screen.getByRole("combobox", { name: "Cidade" })).toHaveValue("São Paulo");
+    // Shown with its state (decision 0335).
+    expect(screen.getByRole("combobox", { name: "Cidade" })).toHaveValue("São Paulo - SP");
     expect(screen.getByRole("checkbox", { name: "Compartilhar celular" })).toBeChecked();
     expect(screen.getByRole("checkbox", { name: "Compartilhar email" })).not.toBeChecked();
     expect(screen.getByRole("checkbox", { name: "Aceitando novos pacientes" })).toBeChecked();
