@@ -127,6 +127,7 @@ describe.skipIf(skipWithoutBrowser)("a public page's controls before JavaScript"
         expect(Object.fromEntries(to.searchParams)).toEqual({
           specialty: "Psicologia",
           city: "São Paulo",
+          state: "SP",
           serviceOptions: "local_proprio,domiciliar",
           neighborhood: "Pinheiros",
         });
