@@ -29,7 +29,7 @@ describe.skipIf(skipWithoutBrowser)("admin journeys", () => {
 
   it("the demo admin sees the counts, approves a pending professional, and a client then finds them", async () => {
     const db = journey.server.db;
-    const helena = await makeProfessional(db, {
+    await makeProfessional(db, {
       specialty: "Fisioterapia",
       verified: false,
       user: { firstName: "Helena", lastName: "Quintana" },
@@ -88,7 +88,10 @@ describe.skipIf(skipWithoutBrowser)("admin journeys", () => {
       await page.goto(search);
       const link = page.getByRole("link", { name: "Helena Quintana" });
       await link.waitFor();
-      expect(await link.getAttribute("href")).toContain(helena.id);
+      // The card opens her lasting address (decision 0357).
+      expect(await link.getAttribute("href")).toMatch(
+        /^\/profissional\/helena-quintana-[a-z-]+-\d+/,
+      );
     });
     await step("o histórico registra a aprovação", async () => {
       await admin.goto("/admin/professionals");
