@@ -17,7 +17,7 @@ interface Props {
   isLoadingMore: boolean;
   onLoadMore: () => void;
   /** The card's link: the lasting address (decision 0357), with what the page carries. */
-  profileHref: (id: string, professional: ProfessionalSearchResult) => string;
+  profileHref: (professional: ProfessionalSearchResult) => string;
   /** 'Salvar' on each card, for a signed-in client (decision 0343). */
   cardAction?: (professional: ProfessionalSearchResult) => ReactNode;
   /** The list's name for screen readers; 'Profissionais encontrados' by default. */
@@ -100,7 +100,7 @@ export function SearchResults(props: Props) {
           <li key={professional.id}>
             <ProfessionalCard
               professional={professional}
-              href={props.profileHref(professional.id, professional)}
+              href={props.profileHref(professional)}
               action={props.cardAction?.(professional)}
             />
           </li>

@@ -9,7 +9,7 @@ import { SaveButton } from "../components/save-button";
 import { SearchResults } from "../components/search-results";
 
 /** The lasting address (decision 0357), coming back here with 'Voltar para busca'. */
-const profileHref = (_id: string, professional: ProfessionalSearchResult) =>
+const profileHref = (professional: ProfessionalSearchResult) =>
   `${profilePath(professional)}?${new URLSearchParams({ return: "/favoritos" }).toString()}`;
 
 /** 'Favoritos': the professionals the client saved, newest first (decision 0343). */

@@ -31,7 +31,6 @@ export function ListingPage() {
       />
     );
   }
-  const paths = new Map(listing.professionals.map((p) => [p.id, profilePath(p)]));
   const search = new URLSearchParams({
     specialty: listing.specialty,
     city: listing.city,
@@ -61,7 +60,7 @@ export function ListingPage() {
         hasMore={false}
         isLoadingMore={false}
         onLoadMore={() => {}}
-        profileHref={(id) => paths.get(id) ?? "/"}
+        profileHref={profilePath}
         cardAction={(p) => {
           const name = `${p.firstName} ${p.lastName}`;
           // A visitor's 'Salvar' is a link to the sign-in, working before the page's

@@ -93,7 +93,7 @@ export function SearchPage() {
   };
 
   // The lasting address (decision 0357), with the way back to this search and its bairro.
-  const profileHref = (_id: string, professional: ProfessionalSearchResult) => {
+  const profileHref = (professional: ProfessionalSearchResult) => {
     const query = new URLSearchParams({ return: searchUrl(submitted ?? EMPTY_FILTERS) });
     if (submitted?.neighborhood) query.set("neighborhood", submitted.neighborhood);
     return `${profilePath(professional)}?${query.toString()}`;
