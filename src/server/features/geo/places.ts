@@ -1,5 +1,6 @@
 import { createRequire } from "node:module";
 import { placeKey } from "@domain/places";
+import { slugify } from "@domain/public-pages";
 import { foldName as fold } from "@domain/text";
 
 const require = createRequire(import.meta.url);
@@ -7,14 +8,28 @@ const require = createRequire(import.meta.url);
 const municipalities: { name: string; uf: string }[] = require("./data/municipalities.json");
 const neighborhoods: Record<string, string[]> = require("./data/neighborhoods.json");
 
+type Municipality = { name: string; uf: string };
+
+/** The items under each key, in their order. */
+function groupBy<T, V = T>(
+  items: readonly T[],
+  keyFor: (item: T) => string,
+  valueFor: (item: T) => V = (item) => item as unknown as V,
+): Map<string, V[]> {
+  const groups = new Map<string, V[]>();
+  for (const item of items) {
+    const key = keyFor(item);
+    const group = groups.get(key);
+    if (group) group.push(valueFor(item));
+    else groups.set(key, [valueFor(item)]);
+  }
+  return groups;
+}
+
 const collator = new Intl.Collator("pt-BR", { sensitivity: "base" });
 const cityNames = [...new Set(municipalities.map((m) => m.name))].sort(collator.compare);
 /** Every spelling of a city name by its folded form ("Paraná" and "Paranã" are two cities). */
-const citiesByFolded = new Map<string, string[]>();
-for (const name of cityNames) {
-  const key = fold(name);
-  citiesByFolded.set(key, [...(citiesByFolded.get(key) ?? []), name]);
-}
+const citiesByFolded = groupBy(cityNames, fold);
 const neighborhoodsByFolded = new Map(
   Object.entries(neighborhoods).map(([city, names]) => [
     fold(city),
@@ -68,14 +83,19 @@ export function bairroAsSaved(city: string, typed: string): string | null {
 }
 
 /** Each municipality's state(s) by its name as listed ("Bom Jesus": five states). */
-const statesByName = new Map<string, string[]>();
+const statesByName = groupBy(
+  municipalities,
+  (m) => m.name,
+  (m) => m.uf,
+);
 /** Each municipality by its folded name ("parana": Paraná - RN and Paranã - TO). */
-const municipalitiesByFolded = new Map<string, { name: string; uf: string }[]>();
-for (const m of municipalities) {
-  statesByName.set(m.name, [...(statesByName.get(m.name) ?? []), m.uf]);
-  const key = fold(m.name);
-  municipalitiesByFolded.set(key, [...(municipalitiesByFolded.get(key) ?? []), m]);
-}
+const municipalitiesByFolded = groupBy(municipalities, (m) => fold(m.name));
+/** Each municipality by its name's address segment ("bom-jesus": five of them, decision 0337). */
+const municipalitiesBySlug = groupBy(municipalities, (m) => slugify(m.name));
+
+/** The municipalities whose name has this address segment ("sao-paulo": one). */
+export const municipalitiesOfSlug = (slug: string): readonly Municipality[] =>
+  municipalitiesBySlug.get(slug) ?? [];
 
 /** The states that have a municipality of this name ("Bom Jesus": PB, PI, RN, RS, SC). */
 export function statesOfCity(city: string): string[] {

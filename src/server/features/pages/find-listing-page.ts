@@ -1,29 +1,14 @@
 import { type PublicPageData, slugify, specialtyOfSlug } from "@domain/public-pages";
 import type { Db } from "@server/db/client";
-import { listMunicipalities, listNeighborhoods } from "@server/features/geo/places";
+import { listNeighborhoods, municipalitiesOfSlug } from "@server/features/geo/places";
 import { searchProfessionals } from "@server/features/professionals/search-professionals";
-
-type Municipality = { name: string; uf: string };
-
-/** Every municipality by its name's address segment ("bom-jesus": five of them). */
-let municipalitiesBySlug: Map<string, Municipality[]> | undefined;
-function municipalitiesOfSlug(slug: string): Municipality[] {
-  if (!municipalitiesBySlug) {
-    municipalitiesBySlug = new Map();
-    for (const m of listMunicipalities()) {
-      const key = slugify(m.name);
-      municipalitiesBySlug.set(key, [...(municipalitiesBySlug.get(key) ?? []), m]);
-    }
-  }
-  return municipalitiesBySlug.get(slug) ?? [];
-}
 
 /**
  * The municipality of a listing address's city segment (decision 0337): a name of one
  * municipality by its plain segment ("sao-paulo"), a name several share only with its state
  * ("bom-jesus-pi"); undefined otherwise ("bom-jesus" alone names no one city).
  */
-function municipalityOfSlug(slug: string): Municipality | undefined {
+function municipalityOfSlug(slug: string) {
   const named = municipalitiesOfSlug(slug);
   if (named.length) return named.length === 1 ? named[0] : undefined;
   const withState = /^(.+)-([a-z]{2})$/.exec(slug);
