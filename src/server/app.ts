@@ -45,7 +45,7 @@ export interface AppOptions {
   sitemapFileSize?: number;
   /** How long a visitor's rendered public page is served again (decision 0356; default 0). */
   pageCacheMs?: number;
-  /** How long the sitemap index is written again at most once per origin (decision 0355; default 0). */
+  /** How long the sitemap index's counted files are kept (decision 0355; default 0: never). */
   sitemapIndexCacheMs?: number;
 }
 
@@ -115,7 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
     const indexHtml = await readFile(path.join(webDir, "index.html"), "utf8");
     // A signed-in page's code named in its HTML, fetched beside the entry (decision 0344).
-    const preloads = loadPagePreloads(webDir);
+    const preloads = loadPagePreloads(webDir, indexHtml);
     app.setNotFoundHandler((req, reply) => {
       // HEAD as GET (RFC 9110): link checkers and uptime probes ask for the page with HEAD.
       if ((req.method === "GET" || req.method === "HEAD") && !req.url.startsWith("/api/")) {

@@ -6,23 +6,23 @@ describe("a visitor's rendered page is served again for a while (decision 0356)"
     let now = 1_000;
     const kept = new PageCache(60_000, () => now);
     kept.put("/profissional/a-1", "<html>a</html>");
-    expect(kept.get("/profissional/a-1")).toBe("<html>a</html>");
-    expect(kept.get("/profissional/b-2")).toBeUndefined();
+    expect(kept.body("/profissional/a-1", null)?.body).toBe("<html>a</html>");
+    expect(kept.body("/profissional/b-2", null)?.body).toBeUndefined();
     now += 59_999;
-    expect(kept.get("/profissional/a-1")).toBe("<html>a</html>");
+    expect(kept.body("/profissional/a-1", null)?.body).toBe("<html>a</html>");
     now += 1;
-    expect(kept.get("/profissional/a-1")).toBeUndefined();
+    expect(kept.body("/profissional/a-1", null)?.body).toBeUndefined();
     const never = new PageCache(0, () => now);
     never.put("/profissional/a-1", "<html>a</html>");
-    expect(never.get("/profissional/a-1")).toBeUndefined();
+    expect(never.body("/profissional/a-1", null)?.body).toBeUndefined();
   });
 
   it("holds at most 2,000 pages, the oldest leaving first", () => {
     const cache = new PageCache(60_000);
     for (let i = 0; i <= 2000; i++) cache.put(`/profissional/x-${i}?q=${i}`, `${i}`);
-    expect(cache.get("/profissional/x-0?q=0")).toBeUndefined();
-    expect(cache.get("/profissional/x-1?q=1")).toBe("1");
-    expect(cache.get("/profissional/x-2000?q=2000")).toBe("2000");
+    expect(cache.body("/profissional/x-0?q=0", null)?.body).toBeUndefined();
+    expect(cache.body("/profissional/x-1?q=1", null)?.body).toBe("1");
+    expect(cache.body("/profissional/x-2000?q=2000", null)?.body).toBe("2000");
   });
 
   it("asks for one background render per page, late in its life", () => {

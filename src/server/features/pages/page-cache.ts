@@ -29,10 +29,6 @@ export class PageCache {
     private readonly now: () => number = Date.now,
   ) {}
 
-  get(url: string): string | undefined {
-    return this.page(url)?.html;
-  }
-
   /** The page's bytes as this encoding sends them (compressed once, then kept). */
   body(
     url: string,

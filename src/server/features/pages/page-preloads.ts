@@ -47,14 +47,11 @@ export const VISITOR_PAGE_SOURCES: Readonly<Record<string, string>> = {
 const CURRENT_USER_PRELOAD =
   '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/auth/user">';
 
-function readBuild(webDir: string | undefined): { manifest: Manifest; indexHtml: string } | null {
-  if (!webDir) return null;
+function readManifest(webDir: string): Manifest | null {
   const file = path.join(webDir, MANIFEST_FILE);
-  const index = path.join(webDir, "index.html");
-  if (!existsSync(file) || !existsSync(index)) return null;
+  if (!existsSync(file)) return null;
   try {
-    const manifest = JSON.parse(readFileSync(file, "utf8")) as Manifest;
-    return { manifest, indexHtml: readFileSync(index, "utf8") };
+    return JSON.parse(readFileSync(file, "utf8")) as Manifest;
   } catch {
     return null;
   }
@@ -79,15 +76,14 @@ export interface PageRequest {
  * user's read, signed in) for the pages above, "" for every other page or without a manifest
  * (API tests, a build without it).
  */
-export function loadPagePreloads(webDir: string | undefined): (req: PageRequest) => string {
-  const build = readBuild(webDir);
-  if (!build) return () => "";
-  const { manifest } = build;
+export function loadPagePreloads(webDir: string, indexHtml: string): (req: PageRequest) => string {
+  const manifest = readManifest(webDir);
+  if (!manifest) return () => "";
   // What index.html loads already (its entry, grouped into a chunk of its own: decision 0130),
   // with everything that imports statically, is not named twice.
   const keyOf = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
   const inHtml = new Set<string>();
-  for (const [, file] of build.indexHtml.matchAll(/(?:src|href)="\/([^"]+)"/g)) {
+  for (const [, file] of indexHtml.matchAll(/(?:src|href)="\/([^"]+)"/g)) {
     const key = keyOf.get(file ?? "");
     if (key) withImports(manifest, key, inHtml);
   }
