@@ -109,9 +109,12 @@ export async function hotProfessionalSlots(db: Db): Promise<BookingSlot[]> {
 }
 
 export async function drawPools(db: Db, wantedSlots: number): Promise<Pools> {
+  // At most half of the searchable professionals, so the first-visit pages (the others) are
+  // never an empty pool, also at the small bench's 1,000.
   const professionalIds = rowsOf<{ id: string }>(
     await db.execute(sql`
-      SELECT user_id AS id FROM professional_profiles WHERE searchable ORDER BY random() LIMIT 1000`),
+      SELECT user_id AS id FROM professional_profiles WHERE searchable ORDER BY random()
+      LIMIT least(1000, (SELECT count(*) / 2 FROM professional_profiles WHERE searchable))`),
   ).map((r) => r.id);
   const pathRow = (r: {
     firstName: string;

@@ -119,16 +119,20 @@ export function readScenarios(pools: Pools, callers: Callers): Scenario[] {
     read("public profile", cookie, () => `/api/professionals/${pick(pools.professionalIds)}`),
     // Issue 18 (decisions 0351, 0356): the page a shared link opens, as a visitor (no cookie).
     // First visits: every request a page nobody opened, rendered with its reads.
-    {
-      name: "public profile (SSR), first visits",
-      expected: 200,
-      explain: false,
-      p99Budget: 50,
-      next: () => ({
-        path: pools.firstVisitPaths[firstVisit++ % pools.firstVisitPaths.length]!,
-        cookie: "",
-      }),
-    },
+    ...(pools.firstVisitPaths.length === 0
+      ? []
+      : [
+          {
+            name: "public profile (SSR), first visits",
+            expected: 200,
+            explain: false,
+            p99Budget: 50,
+            next: () => ({
+              path: pools.firstVisitPaths[firstVisit++ % pools.firstVisitPaths.length]!,
+              cookie: "",
+            }),
+          },
+        ]),
     // Shared links: 1,000 pages opened again and again (each rendered once, then kept).
     {
       name: "public profile (SSR), shared links",
