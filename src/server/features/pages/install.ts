@@ -211,11 +211,13 @@ export async function installPublicPages(app: FastifyInstance, options: PublicPa
   );
   app.get<{ Params: { file: string } }>("/sitemap-:file", async (req, reply) => {
     const match = /^(profissionais|listas)-([1-9][0-9]{0,6})\.xml$/.exec(req.params.file);
-    if (!match) {
-      return reply.code(404).type("text/plain; charset=utf-8").send("Arquivo não encontrado");
-    }
+    const notFound = () =>
+      reply.code(404).type("text/plain; charset=utf-8").send("Arquivo não encontrado");
+    if (!match) return notFound();
     // A file reads up to 50,000 rows: it counts against the network's public reads (0321).
     limitVisitor(req, false, app.clock());
+    // Only the files the index names: one past its last is a 404, not an empty list.
+    if (!(await indexFiles()).includes(`${match[1]}-${match[2]}`)) return notFound();
     const file = match[1] === "listas" ? listingSitemapFile : sitemapFile;
     return reply
       .type("application/xml; charset=utf-8")

@@ -200,6 +200,20 @@ describe("sitemap.xml and robots.txt (decision 0355)", () => {
     expect((await app.inject({ method: "GET", url: "/sitemap-listas-0.xml" })).statusCode).toBe(
       404,
     );
+    // The index's last file of each kind is there; the one after it is not (no empty list).
+    const index = await app.inject({ method: "GET", url: "/sitemap.xml" });
+    for (const kind of ["profissionais", "listas"]) {
+      const numbers = locs(index.body)
+        .map((file) => new RegExp(`/sitemap-${kind}-(\\d+)\\.xml$`).exec(file)?.[1])
+        .filter((n) => n !== undefined)
+        .map(Number);
+      const last = Math.max(...numbers);
+      const url = (n: number) => `/sitemap-${kind}-${n}.xml`;
+      expect((await app.inject({ method: "GET", url: url(last) })).statusCode).toBe(200);
+      const after = await app.inject({ method: "GET", url: url(last + 1) });
+      expect(after.statusCode, url(last + 1)).toBe(404);
+      expect(after.body).toBe("Arquivo não encontrado");
+    }
   });
 
   it("robots.txt keeps crawlers out of the API and the signed-in areas and names the sitemap", async () => {
