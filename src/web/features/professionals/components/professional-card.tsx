@@ -27,7 +27,7 @@ import { ServiceModeBadges } from "./service-mode-badges";
 interface Props {
   professional: ProfessionalSearchResult;
   href: string;
-  /** Above the card's link, top right: 'Salvar' for a signed-in client. */
+  /** Above the card's link, bottom right: 'Salvar'. */
   action?: ReactNode;
 }
 
@@ -94,7 +94,6 @@ export function ProfessionalCard({ professional, href, action }: Props) {
             {cardRatingText(p.averageRating, p.reviewCount)}
           </p>
         </div>
-        {action ? <div className="relative z-10 shrink-0">{action}</div> : null}
       </div>
       {price ? <p className="text-base font-semibold text-teal-800">{price}</p> : null}
       <NextSlot professional={professional} href={href} />
@@ -116,12 +115,16 @@ export function ProfessionalCard({ professional, href, action }: Props) {
           </p>
         ) : null}
       </div>
-      <span
-        aria-hidden="true"
-        className="mt-auto flex items-center gap-1 pt-1 text-sm font-medium text-teal-800"
-      >
-        Ver perfil <ChevronRight className="size-4" />
-      </span>
+      {/* 'Salvar' sits at the foot, not beside the name: a long surname keeps the full width. */}
+      <div className="mt-auto flex items-center justify-between gap-2 pt-1">
+        <span
+          aria-hidden="true"
+          className="flex items-center gap-1 text-sm font-medium text-teal-800"
+        >
+          Ver perfil <ChevronRight className="size-4" />
+        </span>
+        {action ? <div className="relative z-10 shrink-0">{action}</div> : null}
+      </div>
     </Card>
   );
 }
