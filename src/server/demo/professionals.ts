@@ -4,7 +4,7 @@ import { foldName } from "@domain/text";
 import { DEMO_ACCOUNTS } from "./accounts";
 import { MODES, type ProfileValues, professionalProfile } from "./profile-values";
 import type { Random } from "./random";
-import { ROSTER, type Tag } from "./roster";
+import { ROSTER, rosterTitleForm, type Tag } from "./roster";
 import { serviceDuration, WEEKLY_PATTERNS, weeklyAvailability } from "./schedule";
 import { bioFor } from "./texts";
 
@@ -56,6 +56,7 @@ export function buildProfessionals(random: Random, now: Date): DemoProfessional[
       profile: {
         ...profile,
         bio: bioFor(person.specialty, index),
+        titleForm: rosterTitleForm(person),
         isVerified: person.tag !== "pending",
         createdAt,
       },
@@ -93,6 +94,7 @@ function demoProfessional(random: Random, now: Date): DemoProfessional {
       showContact: true,
       shareEmail: true,
       availableForNewPatients: true,
+      titleForm: "masculine",
       bio: "Psicoterapia para adultos com abordagem cognitivo-comportamental. Tenho foco em ansiedade, estresse no trabalho e relacionamentos. Atendo online, no consultório na Vila Mariana ou em casa, na zona sul e em Pinheiros.",
       isVerified: true,
       createdAt,

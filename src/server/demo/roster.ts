@@ -1,4 +1,5 @@
 import type { Specialty } from "@domain/constants";
+import type { TitleForm } from "@domain/text";
 
 /**
  * The people of the demo marketplace. Every neighbourhood is spelled exactly as in
@@ -108,3 +109,41 @@ export const CLIENTS: RosterClient[] = [
   lastName: lastName!,
   neighborhood: neighborhood!,
 }));
+
+/** The roster's women: they chose 'Psicóloga verificada' (issue 18, decision 0340). */
+const WOMEN = new Set([
+  "Aline",
+  "Beatriz",
+  "Bruna",
+  "Camila",
+  "Carolina",
+  "Débora",
+  "Fernanda",
+  "Gabriela",
+  "Helena",
+  "Isabela",
+  "Juliana",
+  "Larissa",
+  "Letícia",
+  "Luana",
+  "Lúcia",
+  "Márcia",
+  "Mônica",
+  "Natália",
+  "Patrícia",
+  "Priscila",
+  "Rafaela",
+  "Renata",
+  "Simone",
+  "Tatiane",
+  "Tânia",
+  "Vanessa",
+  "Yasmin",
+]);
+
+/**
+ * How each presents their title; the newest have not chosen yet, so the demo shows both the
+ * chosen forms and the neutral "Psicólogo(a) verificado(a)".
+ */
+export const rosterTitleForm = (person: RosterProfessional): TitleForm | null =>
+  person.tag === "new" ? null : WOMEN.has(person.firstName) ? "feminine" : "masculine";

@@ -114,6 +114,25 @@ describe("demo data", () => {
     }
   });
 
+  it("shows titles that agree with the person, and the neutral form for those who have not chosen", async () => {
+    const search = await t.app.inject({
+      url: "/api/professionals/search?specialty=Psicologia&city=S%C3%A3o%20Paulo&state=SP&limit=50",
+    });
+    expect(search.statusCode).toBe(200);
+    const badge = (firstName: string) => {
+      const list: { firstName: string; professionalProfile: { titleForm: string | null } }[] =
+        search.json();
+      const p = list.find((r) => r.firstName === firstName);
+      expect(p, firstName).toBeDefined();
+      return p?.professionalProfile.titleForm;
+    };
+    expect(badge("Lúcia")).toBe("feminine");
+    expect(badge("Gustavo")).toBe("masculine");
+    expect(badge("Rafael")).toBe("masculine");
+    // André joined days ago ('new') and has not chosen yet.
+    expect(badge("André")).toBeNull();
+  });
+
   it("gives ratings that vary, new professionals and some without reviews", async () => {
     const stats = await rows<{ avg: number | null; n: number; recent: boolean }>(sql`
       SELECT avg(r.rating)::float AS avg, count(r.id)::int AS n,
