@@ -12,7 +12,8 @@ const cache = new WeakMap<Db, { at: number; stats: PublicStats }>();
 /**
  * The landing page's numbers (decision 0322): professionals a visitor may find (verified,
  * complete, neither banned nor deleted: the search's `searchable`) and the cities they serve in
- * person (their offices' and home visits' cities, by folded name). Counted at most once a minute
+ * person (their offices' and home visits' cities, by folded name and state: Bom Jesus - PI and
+ * Bom Jesus - RS are two). Counted at most once a minute
  * per process: a walk of the searchable partial index, never per request.
  */
 export async function publicStats(db: Db, now: Date): Promise<PublicStats> {
@@ -24,12 +25,14 @@ export async function publicStats(db: Db, now: Date): Promise<PublicStats> {
     .select({
       verifiedProfessionals: sql<number>`count(*)::int`,
       citiesServed: sql<number>`(
-        SELECT count(DISTINCT city)::int FROM (
-          SELECT lower(immutable_unaccent(${p.officeCity})) AS city FROM ${p}
+        SELECT count(*)::int FROM (
+          SELECT lower(immutable_unaccent(${p.officeCity})) AS city,
+              coalesce(${p.officeState}, '') AS state FROM ${p}
             WHERE ${p.searchable} AND ${p.officeCity} IS NOT NULL
               AND 'local_proprio' = ANY(${p.serviceOptions})
           UNION
-          SELECT lower(immutable_unaccent(${p.homeServiceCity})) FROM ${p}
+          SELECT lower(immutable_unaccent(${p.homeServiceCity})),
+              coalesce(${p.homeServiceState}, '') FROM ${p}
             WHERE ${p.searchable} AND btrim(coalesce(${p.homeServiceCity}, '')) <> ''
               AND 'domiciliar' = ANY(${p.serviceOptions})
         ) cities

@@ -166,11 +166,15 @@ describe("GET /api/public/stats", () => {
     instant = new Date(instant.getTime() + 120_000);
     const before = (await visit("/api/public/stats")).json();
     const city = uniqueWord("Cidade");
-    const pro = await makeSearchableProfessional(t.db, { serviceOptions: ["local_proprio"] });
-    await t.db
-      .update(professionalProfiles)
-      .set({ officeCity: city, officeState: "AM" })
-      .where(eq(professionalProfiles.userId, pro.id));
+    // Two offices in cities of the same name in two states (as Bom Jesus - PI and - RS): two
+    // cities served; a third office in one of them adds none.
+    for (const state of ["AM", "PI", "AM"]) {
+      const pro = await makeSearchableProfessional(t.db, { serviceOptions: ["local_proprio"] });
+      await t.db
+        .update(professionalProfiles)
+        .set({ officeCity: city, officeState: state })
+        .where(eq(professionalProfiles.userId, pro.id));
+    }
     await makeSearchableProfessional(t.db, { verified: false });
     // Within the minute, the same numbers (one count per minute, not per request).
     expect((await visit("/api/public/stats")).json()).toEqual(before);
@@ -178,8 +182,8 @@ describe("GET /api/public/stats", () => {
     const after = await visit("/api/public/stats");
     expect(after.statusCode).toBe(200);
     expect(after.json()).toEqual({
-      verifiedProfessionals: before.verifiedProfessionals + 1,
-      citiesServed: before.citiesServed + 1,
+      verifiedProfessionals: before.verifiedProfessionals + 3,
+      citiesServed: before.citiesServed + 2,
     });
   });
 });
