@@ -6,11 +6,12 @@
  * the limit of this machine's CPU (decision 0130). Prints performance, accessibility, the main timings and the run's own
  * warnings; exits 1 when a page of Acolher misses a target (performance ≥ 90, accessibility 100,
  * no warning). Timings depend on what else the machine is doing: compare with the minimal page.
- * CHROME_PATH (default /usr/bin/chromium), LIGHTHOUSE_PORT (default 5190: app; +1 minimal page).
+ * CHROME_PATH (default /usr/bin/chromium), LIGHTHOUSE_PORT (default 5190: app; +1 minimal page),
+ * LIGHTHOUSE_REPORTS (a folder for each page's full JSON report).
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
@@ -25,6 +26,8 @@ const CHROME = process.env.CHROME_PATH ?? CHROMIUM_PATH;
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 5190);
 const DEBUG_PORT = PORT + 2;
 const TARGET = { performance: 90, accessibility: 100 };
+/** LIGHTHOUSE_REPORTS=dir keeps each page's full JSON report there (LCP element, long tasks). */
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 
 async function launchChromium(): Promise<{ process: ChildProcess; profile: string }> {
   const profile = mkdtempSync(path.join(os.tmpdir(), "acolher-lighthouse-chrome-"));
@@ -94,6 +97,10 @@ async function measure(page: string, url: string, acolher: boolean) {
     onlyCategories: ["performance", "accessibility"],
   });
   if (!result) throw new Error(`Lighthouse não mediu ${url}`);
+  if (REPORTS) {
+    const name = page.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "");
+    writeFileSync(path.join(REPORTS, `${name}.json`), String(result.report));
+  }
   const { categories, audits, runWarnings } = result.lhr;
   const ms = (id: string) => `${Math.round(audits[id]?.numericValue ?? Number.NaN)} ms`;
   const row = {
@@ -124,6 +131,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   });
 }
 let missed = false;
+if (REPORTS) mkdirSync(REPORTS, { recursive: true });
 try {
   const acolher = await startAcolher(PORT);
   stops.push(acolher.stop);
