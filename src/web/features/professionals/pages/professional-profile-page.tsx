@@ -144,7 +144,8 @@ export function ProfessionalProfile({ id }: { id: string }) {
         // A visitor's actions are links to the sign-in first: a tap before the page's
         // JavaScript arrives still leads there (decision 0362).
         bookHref={user ? undefined : (slot) => signInHref(bookingAddress(path, params, slot))}
-        onBookIntent={prefetchBookingDialog}
+        // A visitor's booking starts at the sign-in: the dialog's code is not theirs to load.
+        onBookIntent={user ? prefetchBookingDialog : undefined}
         action={
           user?.role === "client" ? (
             <SaveButton professionalId={data.id} name={`${data.firstName} ${data.lastName}`} />
