@@ -99,6 +99,11 @@ export class Explainer {
     return { dbMs, planMs, statements: selects.length, plan: slowest.plan, seqScans };
   }
 
+  /** Fresh statistics for these tables (names from the plans, quoted as identifiers). */
+  async analyze(tables: string[]) {
+    for (const table of tables) await this.pool.query(`ANALYZE "${table.replaceAll('"', '""')}"`);
+  }
+
   async close() {
     await this.app.close();
     await this.pool.end();
