@@ -119,18 +119,18 @@ describe("demo data", () => {
       url: "/api/professionals/search?specialty=Psicologia&city=S%C3%A3o%20Paulo&state=SP&limit=50",
     });
     expect(search.statusCode).toBe(200);
-    const badge = (firstName: string) => {
-      const list: { firstName: string; professionalProfile: { titleForm: string | null } }[] =
-        search.json();
-      const p = list.find((r) => r.firstName === firstName);
+    const found: { firstName: string; professionalProfile: { titleForm: string | null } }[] =
+      search.json();
+    const titleFormOf = (firstName: string) => {
+      const p = found.find((r) => r.firstName === firstName);
       expect(p, firstName).toBeDefined();
       return p?.professionalProfile.titleForm;
     };
-    expect(badge("Lúcia")).toBe("feminine");
-    expect(badge("Gustavo")).toBe("masculine");
-    expect(badge("Rafael")).toBe("masculine");
+    expect(titleFormOf("Lúcia")).toBe("feminine");
+    expect(titleFormOf("Gustavo")).toBe("masculine");
+    expect(titleFormOf("Rafael")).toBe("masculine");
     // André joined days ago ('new') and has not chosen yet.
-    expect(badge("André")).toBeNull();
+    expect(titleFormOf("André")).toBeNull();
   });
 
   it("gives ratings that vary, new professionals and some without reviews", async () => {
