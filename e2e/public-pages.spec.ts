@@ -3,8 +3,11 @@
  * profile in it before any JavaScript, and React takes that very page over: the text a visitor
  * reads before and after is the same, no server node is thrown away, no hydration error.
  */
+
+import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { reviews } from "../src/server/db/schema";
 import { makeProfessional } from "../src/server/test/factories";
 import { giveRatings } from "../src/server/test/search-helpers";
 import { skipWithoutBrowser } from "./fixtures/browser";
@@ -48,6 +51,17 @@ describe.skipIf(skipWithoutBrowser)("a server-rendered public profile", () => {
       },
     });
     await giveRatings(db, pro.id, [5, 4, 5, 5]);
+    // Written at 23:00 in São Paulo, already the next day on a server on UTC (decision 0365):
+    // the HTML and the hydrated page must date them alike, whatever hour the suite runs at.
+    const writtenAt = new Date(Date.now() - 20 * 24 * 3600_000);
+    writtenAt.setUTCHours(2, 0, 0, 0);
+    await db
+      .update(reviews)
+      .set({ createdAt: writtenAt })
+      .where(eq(reviews.professionalId, pro.id));
+    const reviewDay = new Intl.DateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo" }).format(
+      writtenAt,
+    );
 
     const address = await step("o endereço antigo leva ao novo (301)", async () => {
       const moved = await fetch(`${journey.server.baseURL}/professional/${pro.id}`, {
@@ -71,6 +85,7 @@ describe.skipIf(skipWithoutBrowser)("a server-rendered public profile", () => {
         "R$ 180,00",
         "4,8",
         "Pinheiros",
+        reviewDay,
       ]) {
         expect(text).toContain(shown);
       }

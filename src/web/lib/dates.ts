@@ -11,15 +11,47 @@ export function parseLocalDate(value: string): Date {
   return new Date(y!, m! - 1, d!);
 }
 
+/**
+ * Instants (a review's "2026-11-27T01:30:00.000Z") are dated in Brasília time, the same on the
+ * server that renders a public page and in any browser that hydrates it (decision 0365): read
+ * in each process's own zone, a review written at 22:30 in São Paulo was "27/11" in the HTML of
+ * a server on UTC and "26/11" after React took over.
+ */
+export const INSTANT_TIME_ZONE = "America/Sao_Paulo";
+const INSTANT = /[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}(:?\d{2})?)$/i;
+const brasiliaParts = new Intl.DateTimeFormat("en-US", {
+  timeZone: INSTANT_TIME_ZONE,
+  year: "numeric",
+  month: "numeric",
+  day: "numeric",
+  hour: "numeric",
+  minute: "numeric",
+  second: "numeric",
+  hourCycle: "h23",
+});
+
+/** The wall clock in Brasília at `instant`, as a local Date for date-fns' formats. */
+function brasiliaWallClock(instant: Date): Date {
+  const part = Object.fromEntries(
+    brasiliaParts.formatToParts(instant).map((p) => [p.type, Number(p.value)]),
+  ) as Record<string, number>;
+  return new Date(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!);
+}
+
 const toDate = (value: Date | string) =>
   value instanceof Date
     ? value
     : /^\d{4}-\d{2}-\d{2}$/.test(value)
       ? parseLocalDate(value)
-      : parseISO(value);
+      : INSTANT.test(value)
+        ? brasiliaWallClock(parseISO(value))
+        : parseISO(value);
 
 /** 21/11/2026 */
 export const formatDate = (value: Date | string) => format(toDate(value), "dd/MM/yyyy", dateLocale);
+/** "21/11/2026 às 14:30": when an account or a decision happened (an instant, in Brasília time). */
+export const formatDateTime = (value: Date | string) =>
+  format(toDate(value), "dd/MM/yyyy 'às' HH:mm", dateLocale);
 /** sábado, 21 de novembro de 2026 */
 export const formatLongDate = (value: Date | string) =>
   format(toDate(value), "EEEE, d 'de' MMMM 'de' yyyy", dateLocale);
@@ -30,6 +62,9 @@ export const formatDayWithWeekday = (value: Date | string) =>
 export const WEEKDAY_SHORT = ["Dom", "Seg", "Ter", "Qua", "Qui", "Sex", "Sáb"] as const;
 /** "há 3 dias" */
 export const formatRelative = (value: Date | string) =>
-  formatDistanceToNow(toDate(value), { ...dateLocale, addSuffix: true });
+  formatDistanceToNow(typeof value === "string" ? parseISO(value) : value, {
+    ...dateLocale,
+    addSuffix: true,
+  });
 /** "09:00:00" → "09:00" */
 export const formatTime = (value: string) => value.slice(0, 5);
