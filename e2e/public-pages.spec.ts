@@ -11,27 +11,10 @@ import { reviews } from "../src/server/db/schema";
 import { makeProfessional } from "../src/server/test/factories";
 import { giveRatings } from "../src/server/test/search-helpers";
 import { skipWithoutBrowser } from "./fixtures/browser";
+import { removedFromMain, WATCH_REMOVALS } from "./fixtures/hydration";
 import { setupJourney, step } from "./fixtures/journey";
 
 const SPEC = "public-pages";
-
-/** Before any script runs: remember every element with text that leaves the page's main. */
-const WATCH_REMOVALS = () => {
-  const removed: string[] = [];
-  (window as unknown as { removedFromRoot: string[] }).removedFromRoot = removed;
-  new MutationObserver((records) => {
-    for (const record of records) {
-      if (!(record.target instanceof Element) || !record.target.closest("#root main")) continue;
-      for (const node of record.removedNodes) {
-        // The avatar's initials give way to the photo once it loads, as in the app.
-        const text = node.textContent?.trim() ?? "";
-        if (node instanceof HTMLElement && text && text !== "AR") {
-          removed.push(node.outerHTML.slice(0, 120));
-        }
-      }
-    }
-  }).observe(document, { childList: true, subtree: true });
-};
 
 const rootText = (page: Page) =>
   page.evaluate(() => document.querySelector("#root main")?.textContent ?? "");
@@ -121,11 +104,7 @@ describe.skipIf(skipWithoutBrowser)("a server-rendered public profile", () => {
       await page.getByRole("dialog").waitFor({ state: "detached" });
       // The same text, but for the avatar's initials the loaded photo replaced.
       expect(await rootText(page)).toBe(serverText.replace("AR", ""));
-      expect(
-        await page.evaluate(
-          () => (window as unknown as { removedFromRoot: string[] }).removedFromRoot,
-        ),
-      ).toEqual([]);
+      expect(await removedFromMain(page)).toEqual([]);
       expect(console).toEqual([]);
       // The page's reads came with it: the profile and reviews are not asked for again.
       expect(requests.filter((url) => /\/api\/(professionals|reviews|pages)/.test(url))).toEqual(

@@ -5,6 +5,7 @@
  * loaded (HTML → main JS → /api/auth/user → signed-in → client area → search page → search);
  * the client home's confirmations likewise. Since decision 0344 the HTML names the page's code
  * and starts GET /api/auth/user: the code at depth 2, beside the entry, and the first read at 3.
+ * Since decision 0366 the search page comes rendered by the server with its reads.
  * Depths come from the browser's own timings (CDP).
  */
 import { beforeAll, describe, expect, it } from "vitest";
@@ -62,19 +63,29 @@ describe.skipIf(skipWithoutBrowser)("request chain on a slow network", () => {
     ).toEqual([2]);
   };
 
-  it("the search starts three levels deep, its page's code with the entry", async () => {
+  it("the search arrives with its page: no read waits for the code (decision 0366)", async () => {
     const chain = await openAsReturningClient(
       "/professionals?specialty=Psicologia",
       "Buscar profissionais",
     );
-    const search = find(chain, "/api/professionals/search?specialty=Psicologia");
-    const pageChunk = find(chain, "/assets/search-page-");
     const explain = `\n${formatChain(chain)}`;
-    expectStartedByHtml(chain, pageChunk);
-    expect(search.depth, explain).toBeLessThanOrEqual(3);
-    const searches = chain.filter((r) => r.path.startsWith("/api/professionals/search?"));
-    expect(searches, explain).toHaveLength(1);
-    // Six files at a time on HTTP/1.1: 47 script files before decision 0361, 12 after.
+    // The server rendered the results and sent the page's reads with them: the browser asks
+    // for none of them, the current user included.
+    for (const read of [
+      "/api/auth/user",
+      "/api/professionals/search",
+      "/api/professionals/price-range",
+      "/api/favourites/ids",
+    ]) {
+      expect(
+        chain.filter((r) => r.path.startsWith(read)),
+        `${read}${explain}`,
+      ).toEqual([]);
+    }
+    // Its code, for React to take over a page already painted, is started by the entry and
+    // the app shell it loads (no longer named in the HTML, which would share slow 4G's first
+    // second with the style sheet the page paints with).
+    expect(find(chain, "/assets/search-page-").depth, explain).toBeLessThanOrEqual(4);
     const scripts = chain.filter((r) => /^\/assets\/.*\.js$/.test(r.path));
     expect(scripts.length, explain).toBeLessThanOrEqual(15);
   });

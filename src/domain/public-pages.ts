@@ -1,4 +1,5 @@
 import { SPECIALTIES, type Specialty } from "./constants";
+import type { CurrentUser } from "./contracts/auth";
 import type { ProfessionalSearchResult, PublicProfessional } from "./contracts/professionals";
 import type { ProfessionalReviewsResponse } from "./contracts/reviews";
 import { PROFILE_PATH_PREFIX, SPECIALTY_SLUG } from "./public-routes";
@@ -125,11 +126,39 @@ export type PublicPageData =
       state: string;
       neighborhood: string | null;
       professionals: ProfessionalSearchResult[];
+    }
+  | {
+      /** An app page the server renders for whoever opens it (decision 0366): the search. */
+      kind: "app";
+      user: CurrentUser | null;
+      reads: AppPageAnswer[];
     };
+
+/**
+ * A read an app page starts with (decision 0366): the API address the page's own read asks and
+ * the query key it keeps the answer under; `infinite` for a paged list (its first page).
+ */
+export interface AppPageRead {
+  key: readonly unknown[];
+  path: string;
+  infinite?: boolean;
+}
+
+/** The API's answer to an `AppPageRead`, as JSON: what the browser would have been sent. */
+export interface AppPageAnswer {
+  key: readonly unknown[];
+  data: unknown;
+  infinite?: boolean;
+}
 
 /** The built server entry (`dist/ssr/entry-server.js`): the page's markup and its cache. */
 export interface PublicPageRenderer {
   render(url: string, data: PublicPageData): Promise<{ html: string; state: unknown }>;
+  /**
+   * The reads an app page at `url` starts with for `user` (null: a visitor), or null when the
+   * browser renders that page itself (decision 0366).
+   */
+  appReads?(url: string, user: CurrentUser | null): AppPageRead[] | null;
 }
 
 /** Each specialty by its address segment ("nutricao" → "Nutrição"). */

@@ -1,7 +1,8 @@
+import type { CurrentUser } from "@domain/contracts/auth";
 import type { PublicProfessional } from "@domain/contracts/professionals";
 import { profilePath } from "@domain/public-pages";
 import { describe, expect, it } from "vitest";
-import { render } from "./entry-server";
+import { appReads, render } from "./entry-server";
 
 /** A profile as a visitor reads it (decision 0320), free on Thursday 3 December at 14:00. */
 const professional = {
@@ -67,5 +68,43 @@ describe("a server-rendered public profile (decision 0362)", { timeout: 20_000 }
     expect(linkHref(html, /^Próximo horário/)).toBe(back("&horario=2026-12-03T14%3A00"));
     expect(linkHref(html, /^Salvar Ana Souza$/)).toBe(back(""));
     expect(html).not.toMatch(/<button[^>]*>(?:(?!<\/button>).)*Agendar consulta/s);
+  });
+});
+
+describe("the search page's reads the server makes (decision 0366)", () => {
+  const client = { role: "client", isProfileComplete: true } as CurrentUser;
+  const paths = (url: string, user: CurrentUser | null) =>
+    appReads(url, user)?.map((read) => read.path) ?? null;
+
+  it("asks what the page asks: price range, results and count; a client's hearts too", () => {
+    const url = "/professionals?specialty=Psicologia&sort=lowest_price";
+    expect(paths(url, null)).toEqual([
+      "/api/professionals/price-range",
+      "/api/professionals/search?specialty=Psicologia&sort=lowest_price&limit=24",
+      "/api/professionals/search/count?specialty=Psicologia&limit=24",
+    ]);
+    expect(paths(url, client)).toContain("/api/favourites/ids");
+    // The results are one page of an infinite list, kept under the page's own key.
+    const results = appReads(url, null)?.find((read) => read.infinite);
+    expect(results?.key).toEqual([
+      "professionals",
+      "search",
+      "specialty=Psicologia&sort=lowest_price",
+    ]);
+  });
+
+  it("reads no results before a search is made", () => {
+    expect(paths("/professionals", null)).toEqual(["/api/professionals/price-range"]);
+  });
+
+  it("leaves other pages and other people's areas to the browser", () => {
+    expect(
+      paths("/professionals?specialty=Psicologia", { ...client, role: "professional" }),
+    ).toBeNull();
+    expect(
+      paths("/professionals?specialty=Psicologia", { ...client, isProfileComplete: false }),
+    ).toBeNull();
+    expect(paths("/appointments", client)).toBeNull();
+    expect(paths("/professionals/", null)).toBeNull();
   });
 });

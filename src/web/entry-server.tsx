@@ -3,8 +3,23 @@
  * rendered to HTML with the page's reads already in the query cache. Built by `vite build --ssr`
  * into dist/ssr; the server imports it and never the sources.
  */
-import type { PublicPageData } from "@domain/public-pages";
+import type { CurrentUser } from "@domain/contracts/auth";
+import type { AppPageRead, PublicPageData } from "@domain/public-pages";
 import { dehydrate } from "@tanstack/react-query";
+import { countPath, searchCountQueryOptions } from "@web/features/professionals/api/count-search";
+import {
+  FAVOURITE_IDS_PATH,
+  favouriteIdsQueryOptions,
+} from "@web/features/professionals/api/get-favourite-ids";
+import {
+  PRICE_RANGE_PATH,
+  priceRangeQueryOptions,
+} from "@web/features/professionals/api/get-price-range";
+import {
+  searchPath,
+  searchProfessionalsQueryOptions,
+} from "@web/features/professionals/api/search-professionals";
+import { filtersFromParams, hasSearchParams } from "@web/features/professionals/lib/search-params";
 import { createQueryClient } from "@web/lib/query-client";
 import { authKeys, professionalsKeys, reviewsKeys } from "@web/lib/query-keys";
 import type { ReactNode } from "react";
@@ -18,7 +33,18 @@ import { AppRouter } from "./app/router";
 function seed(url: string, data: PublicPageData) {
   const client = createQueryClient();
   const path = url.split("?")[0] ?? url;
-  // The server renders for visitors only: signed-in browsers render themselves.
+  if (data.kind === "app") {
+    // The search, for a visitor or a signed-in client (decision 0366): the API's own answers.
+    client.setQueryData(authKeys.user(), data.user);
+    for (const read of data.reads) {
+      client.setQueryData(
+        read.key,
+        read.infinite ? { pages: [read.data], pageParams: [undefined] } : read.data,
+      );
+    }
+    return client;
+  }
+  // Profiles and listings are rendered for visitors: a signed-in browser renders them itself.
   client.setQueryData(authKeys.user(), null);
   client.setQueryData(professionalsKeys.page(path), data);
   if (data.kind === "profile") {
@@ -55,6 +81,33 @@ async function renderComplete(element: ReactNode): Promise<string> {
     html = renderToString(element);
   }
   return html;
+}
+
+/**
+ * The reads the app's search page starts with (decision 0366), under the keys and at the
+ * addresses its own reads use (as `route-preload.ts` starts them in the browser): for a
+ * visitor, or a client whose profile is complete. Null for any other page or user: the
+ * browser renders those itself.
+ */
+export function appReads(url: string, user: CurrentUser | null): AppPageRead[] | null {
+  const [path = "/", query = ""] = url.split("?");
+  if (path !== "/professionals") return null;
+  if (user && (user.role !== "client" || !user.isProfileComplete)) return null;
+  const reads: AppPageRead[] = [{ key: priceRangeQueryOptions().queryKey, path: PRICE_RANGE_PATH }];
+  if (user) reads.push({ key: favouriteIdsQueryOptions().queryKey, path: FAVOURITE_IDS_PATH });
+  const params = new URLSearchParams(query);
+  if (hasSearchParams(params)) {
+    const filters = filtersFromParams(params);
+    reads.push(
+      {
+        key: searchProfessionalsQueryOptions(filters).queryKey,
+        path: searchPath(filters),
+        infinite: true,
+      },
+      { key: searchCountQueryOptions(filters).queryKey, path: countPath(filters) },
+    );
+  }
+  return reads;
 }
 
 export async function render(url: string, data: PublicPageData) {

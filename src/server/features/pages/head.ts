@@ -160,6 +160,24 @@ export function listingHead(data: ListingData, origin: string): PageHead {
 }
 
 /**
+ * The app's search page (decision 0366): one head for every search, as before it was
+ * rendered. Nothing of the query (a specialty, a bairro) in the title, and not indexed: the
+ * listing pages are the addresses search engines keep (decision 0354).
+ */
+export function searchHead(origin: string): PageHead {
+  const title = `Buscar profissionais | ${SITE}`;
+  return {
+    title,
+    description: `${SITE}: encontre profissionais de saúde e bem-estar verificados e agende online.`,
+    canonical: `${origin}/professionals`,
+    image: null,
+    indexable: false,
+    ogType: "website",
+    jsonLd: { "@context": "https://schema.org", "@type": "SearchResultsPage", name: title },
+  };
+}
+
+/**
  * JSON inside a <script> element: `<`, `>`, `&` and the two line separators as \u escapes,
  * so no text a user typed ("</script>", "<!--") can end the element (decision 0353).
  */

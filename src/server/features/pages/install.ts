@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { pathToFileURL } from "node:url";
+import type { CurrentUser } from "@domain/contracts/auth";
 import {
+  type AppPageAnswer,
   type PublicPageData,
   type PublicPageRenderer,
   profilePath,
@@ -14,7 +16,7 @@ import { chooseEncoding } from "@server/http/compression";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { findListingPage } from "./find-listing-page";
 import { findProfilePage, numberOfProfessional } from "./find-profile-page";
-import { listingHead, type PageHead, profileHead } from "./head";
+import { listingHead, type PageHead, profileHead, searchHead } from "./head";
 import { PageCache } from "./page-cache";
 import { loadPageShell, type PageShell, pageHtml } from "./page-html";
 import {
@@ -177,6 +179,52 @@ export async function installPublicPages(app: FastifyInstance, options: PublicPa
       (req, reply) => listing(req, reply, slug),
     );
   }
+
+  // The app's search page, rendered for a visitor or a signed-in client (decision 0366): the
+  // page arrives with its results instead of waiting for its code, then its reads.
+  // Its code is not named in the HTML, as the profiles' and listings' is not: on slow 4G it
+  // would share the first second with the style sheet the page paints with.
+  app.get("/professionals", async (req, reply) => {
+    if (!renderer?.appReads) return reply.callNotFound();
+    // The page's reads are the API's own answers to this browser: its session, its address
+    // (the visitors' limit counts them as the browser's own), the same JSON it would be sent.
+    const read = (url: string) =>
+      app.inject({
+        method: "GET",
+        url,
+        headers: req.headers.cookie ? { cookie: req.headers.cookie } : {},
+        remoteAddress: req.ip,
+      });
+    let user: CurrentUser | null = null;
+    if (req.cookies[SESSION_COOKIE]) {
+      const answer = await read("/api/auth/user");
+      // A suspended account or a failing read: the browser's app says what it is.
+      if (answer.statusCode === 200) user = answer.json<CurrentUser>();
+      else if (answer.statusCode !== 401) return reply.callNotFound();
+    }
+    const reads = renderer.appReads(req.url, user);
+    if (!reads) return reply.callNotFound();
+    const answers = await Promise.all(
+      reads.map(async ({ key, path: url, infinite }): Promise<AppPageAnswer | null> => {
+        const answer = await read(url);
+        // Only what succeeded: the page asks again for the rest and shows what it gets.
+        return answer.statusCode === 200 ? { key, infinite, data: answer.json() } : null;
+      }),
+    );
+    const body = await renderer.render(req.url, {
+      kind: "app",
+      user,
+      reads: answers.filter((answer) => answer !== null),
+    });
+    const html = pageHtml(shell, searchHead(originOf(req)), body);
+    return (
+      reply
+        .type("text/html; charset=utf-8")
+        // A signed-in page holds the person's own data: never kept by a browser or a proxy.
+        .header("cache-control", user ? "private, no-store" : "no-cache")
+        .send(html)
+    );
+  });
 
   app.get("/robots.txt", async (req, reply) =>
     reply

@@ -12,11 +12,12 @@ import {
 
 /** GET /api/professionals/search/count: how many the filters find (capped, decision 0342). */
 export const countSearch = (filters: SearchFilters) =>
-  apiRequest<SearchCount>(
-    "GET",
-    // The page size is ignored by the count; the contract's parser still reads it.
-    `/api/professionals/search/count?${searchApiQuery({ ...filters, sort: "" }, SEARCH_PAGE_SIZE)}`,
-  );
+  apiRequest<SearchCount>("GET", countPath(filters));
+
+/** The count's address; the server's render of the search asks it too (decision 0366). */
+export const countPath = (filters: SearchFilters) =>
+  // The page size is ignored by the count; the contract's parser still reads it.
+  `/api/professionals/search/count?${searchApiQuery({ ...filters, sort: "" }, SEARCH_PAGE_SIZE)}`;
 
 /** The order changes nothing in the count: it is left out of the key. */
 export const searchCountQueryOptions = (filters: SearchFilters) =>

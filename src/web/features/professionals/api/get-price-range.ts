@@ -5,7 +5,9 @@ import { apiRequest } from "@web/lib/api";
 import { professionalsKeys } from "@web/lib/query-keys";
 
 /** GET /api/professionals/price-range: the real min and max price of searchable professionals. */
-export const getPriceRange = () => apiRequest<PriceRange>("GET", "/api/professionals/price-range");
+/** The read's address, which the server's render of the search asks too (decision 0366). */
+export const PRICE_RANGE_PATH = "/api/professionals/price-range";
+export const getPriceRange = () => apiRequest<PriceRange>("GET", PRICE_RANGE_PATH);
 
 export const priceRangeQueryOptions = () =>
   queryOptions({ queryKey: professionalsKeys.priceRange(), queryFn: getPriceRange });

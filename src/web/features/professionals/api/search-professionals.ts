@@ -12,10 +12,11 @@ import {
 
 /** GET /api/professionals/search: one page of SEARCH_PAGE_SIZE after professional `after`. */
 export const searchProfessionals = (filters: SearchFilters, after?: string) =>
-  apiRequest<ProfessionalSearchResult[]>(
-    "GET",
-    `/api/professionals/search?${searchApiQuery(filters, SEARCH_PAGE_SIZE, after)}`,
-  );
+  apiRequest<ProfessionalSearchResult[]>("GET", searchPath(filters, after));
+
+/** The page's address; the server's render of the search asks the first (decision 0366). */
+export const searchPath = (filters: SearchFilters, after?: string) =>
+  `/api/professionals/search?${searchApiQuery(filters, SEARCH_PAGE_SIZE, after)}`;
 
 /** A full page means there may be more ('Carregar mais'), from its last professional on. */
 export const searchProfessionalsQueryOptions = (filters: SearchFilters) =>

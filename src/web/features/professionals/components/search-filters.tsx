@@ -30,6 +30,14 @@ interface Props {
 /** The select's value for decision 0040's order (a Radix item cannot have ""). */
 const RELEVANCE = "relevance";
 
+/** The orders, in the list's order (decisions 0040, 0342, issue 17's 'Mais cedo disponível'). */
+const SORT_LABELS: Record<string, string> = {
+  [RELEVANCE]: "Relevância",
+  lowest_price: "Menor preço",
+  best_rated: "Melhor avaliação",
+  next_available: "Mais cedo disponível",
+};
+
 export function SearchFiltersForm(props: Props) {
   const { filters, onChange } = props;
   const submit = (event: FormEvent) => {
@@ -50,7 +58,10 @@ export function SearchFiltersForm(props: Props) {
                 onValueChange={(specialty) => onChange({ specialty })}
               >
                 <SelectTrigger id="search-specialty" aria-required="true">
-                  <SelectValue placeholder="Selecione uma especialidade" />
+                  {/* The label as children: the server's HTML shows it too (decision 0366). */}
+                  <SelectValue placeholder="Selecione uma especialidade">
+                    {filters.specialty}
+                  </SelectValue>
                 </SelectTrigger>
                 <SelectContent>
                   {SPECIALTIES.map((s) => (
@@ -101,13 +112,14 @@ export function SearchFiltersForm(props: Props) {
               }
             >
               <SelectTrigger id="search-sort">
-                <SelectValue />
+                <SelectValue>{SORT_LABELS[filters.sort || RELEVANCE]}</SelectValue>
               </SelectTrigger>
               <SelectContent>
-                <SelectItem value={RELEVANCE}>Relevância</SelectItem>
-                <SelectItem value="lowest_price">Menor preço</SelectItem>
-                <SelectItem value="best_rated">Melhor avaliação</SelectItem>
-                <SelectItem value="next_available">Mais cedo disponível</SelectItem>
+                {Object.entries(SORT_LABELS).map(([value, label]) => (
+                  <SelectItem key={value} value={value}>
+                    {label}
+                  </SelectItem>
+                ))}
               </SelectContent>
             </Select>
           </div>

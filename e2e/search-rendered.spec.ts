@@ -1,0 +1,149 @@
+/**
+ * Issue 18 §6, decision 0366: the search page arrives rendered by the server, for a visitor and
+ * for a signed-in client: the results are in the HTML before any JavaScript, and React takes
+ * that very page over: the same text, no node thrown away, no hydration error, none of the
+ * page's reads asked for again; then the page works as before ('Salvar', a new search).
+ */
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { makeClient, makeProfessional, TEST_PASSWORD } from "../src/server/test/factories";
+import { uniqueWord } from "../src/server/test/search-helpers";
+import { skipWithoutBrowser } from "./fixtures/browser";
+import { removedFromMain, WATCH_REMOVALS } from "./fixtures/hydration";
+import { setupJourney, step } from "./fixtures/journey";
+
+const SPEC = "search-rendered";
+
+/**
+ * The main's text as a person reads it, without the avatars' initials (each gives way to the
+ * photo once it loads, as in the app) and without the native <select> Radix adds, hidden, for
+ * forms once it runs.
+ */
+const mainText = (page: Page) =>
+  page.evaluate(() => {
+    const hide = document.createElement("style");
+    hide.textContent = "#root main select { display: none !important; }";
+    document.head.append(hide);
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is the point
+    const text = (document.querySelector("#root main") as HTMLElement | null)?.innerText ?? "";
+    hide.remove();
+    return text
+      .split("\n")
+      .filter((line) => !/^[A-Z]{2}$/.test(line.trim()))
+      .join("\n");
+  });
+
+/** The reads the server sent with the page: asked again, they would show as requests. */
+const PAGE_READS =
+  /\/api\/(auth\/user|professionals\/search|professionals\/price-range|favourites\/ids)/;
+
+async function signInContext(context: BrowserContext, email: string) {
+  const answer = await context.request.post("/api/auth/login", {
+    data: { email, password: TEST_PASSWORD },
+  });
+  expect(answer.status()).toBe(200);
+}
+
+describe.skipIf(skipWithoutBrowser)("the search page, rendered by the server", () => {
+  const journey = setupJourney(SPEC);
+
+  for (const who of ["visitor", "client"] as const) {
+    it(`holds the results before JavaScript and hydrates without a flash (${who})`, async () => {
+      const db = journey.server.db;
+      const family = uniqueWord("Servida");
+      for (const first of ["Ana", "Bia"]) {
+        await makeProfessional(db, {
+          specialty: "Nutrição",
+          serviceOptions: ["online"],
+          user: { firstName: first, lastName: family },
+        });
+      }
+      const client = await makeClient(db, { firstName: "Rita", lastName: "Hidratada" });
+      const address = `/professionals?specialty=Nutri%C3%A7%C3%A3o&name=${family}&sort=lowest_price`;
+
+      const serverText = await step("sem JavaScript, o HTML já tem os resultados", async () => {
+        const context = await journey.browser.newContext({
+          javaScriptEnabled: false,
+          baseURL: journey.server.baseURL,
+        });
+        if (who === "client") await signInContext(context, client.email!);
+        const page = await context.newPage();
+        const answer = await page.goto(address);
+        // A signed-in page holds the person's own data: never kept by a cache.
+        expect(answer?.headers()["cache-control"]).toBe(
+          who === "client" ? "private, no-store" : "no-cache",
+        );
+        const text = await mainText(page);
+        for (const shown of [
+          "Buscar profissionais",
+          "2 profissionais",
+          `Ana ${family}`,
+          `Bia ${family}`,
+          "Nutrição",
+          "Menor preço",
+        ]) {
+          expect(text).toContain(shown);
+        }
+        expect(await page.title()).toBe("Buscar profissionais | Acolher");
+        if (who === "client") {
+          expect(await page.getByRole("button", { name: `Salvar Ana ${family}` }).count()).toBe(1);
+        }
+        await context.close();
+        return text;
+      });
+
+      await step("o React assume a mesma página, sem trocar nada nem pedir de novo", async () => {
+        const page = await journey.visitor();
+        if (who === "client") await signInContext(page.context(), client.email!);
+        const problems: string[] = [];
+        page.on("console", (m) => {
+          if (m.type() === "error" || m.type() === "warning") problems.push(m.text());
+        });
+        page.on("pageerror", (error) => problems.push(error.message));
+        const reads: string[] = [];
+        page.on("request", (r) => {
+          if (PAGE_READS.test(r.url())) reads.push(r.url());
+        });
+        await page.addInitScript(WATCH_REMOVALS);
+        await page.goto(address);
+        const save =
+          who === "client"
+            ? page.getByRole("button", { name: `Salvar Ana ${family}` })
+            : page.getByRole("link", { name: `Salvar Ana ${family}` });
+        // Hydrated once React holds the card's 'Salvar'.
+        await page.waitForFunction(
+          (name) =>
+            [...document.querySelectorAll("#root main [aria-label], #root main a")].some(
+              (el) =>
+                (el.getAttribute("aria-label") ?? el.textContent ?? "").includes(name) &&
+                Object.keys(el).some((key) => key.startsWith("__reactProps")),
+            ),
+          `Salvar Ana ${family}`,
+        );
+        await page.waitForLoadState("networkidle");
+        expect(await mainText(page)).toBe(serverText);
+        expect(await removedFromMain(page)).toEqual([]);
+        expect(problems).toEqual([]);
+        expect(reads).toEqual([]);
+        await journey.check(page, `results-${who}`);
+
+        if (who === "client") {
+          // The page works once taken over: the heart saves, a new search asks the API.
+          await save.click();
+          await page.getByRole("button", { name: `Salvo Ana ${family}` }).waitFor();
+          await page.getByLabel("Nome do profissional").fill(`Bia ${family}`);
+          await page.getByRole("button", { name: "Buscar", exact: true }).click();
+          await page.getByText("1 profissional", { exact: true }).waitFor();
+          expect(reads.some((url) => url.includes("/api/professionals/search?"))).toBe(true);
+        } else {
+          // A visitor's 'Salvar' asks to sign in and comes back to this search.
+          await save.click();
+          await page.waitForURL(/\/entrar\?voltar=/);
+          expect(
+            decodeURIComponent(new URL(page.url()).searchParams.get("voltar") ?? ""),
+          ).toContain(`name=${family}`);
+        }
+      });
+    });
+  }
+});
