@@ -4,8 +4,12 @@
  * that very page over: the same text, no node thrown away, no hydration error, none of the
  * page's reads asked for again; then the page works as before ('Salvar', a new search).
  */
+
+import { eq } from "drizzle-orm";
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { profilePath } from "../src/domain/public-pages";
+import { professionalProfiles } from "../src/server/db/schema";
 import { makeClient, makeProfessional, TEST_PASSWORD } from "../src/server/test/factories";
 import { uniqueWord } from "../src/server/test/search-helpers";
 import { skipWithoutBrowser } from "./fixtures/browser";
@@ -146,4 +150,78 @@ describe.skipIf(skipWithoutBrowser)("the search page, rendered by the server", (
       });
     });
   }
+
+  it("a client's view of a profile comes rendered too, and books from it", async () => {
+    const db = journey.server.db;
+    const family = uniqueWord("Perfilada");
+    const pro = await makeProfessional(db, { user: { firstName: "Clara", lastName: family } });
+    const [row] = await db
+      .select({ publicNumber: professionalProfiles.publicNumber })
+      .from(professionalProfiles)
+      .where(eq(professionalProfiles.userId, pro.id));
+    const address = profilePath({
+      firstName: "Clara",
+      lastName: family,
+      publicNumber: row!.publicNumber,
+      professionalProfile: { specialties: ["Psicologia"], titleForm: null },
+    });
+    const client = await makeClient(db, { firstName: "Rita", lastName: "Perfil" });
+
+    const serverText = await step(
+      "sem JavaScript, o perfil da cliente já vem no HTML",
+      async () => {
+        const context = await journey.browser.newContext({
+          javaScriptEnabled: false,
+          baseURL: journey.server.baseURL,
+        });
+        await signInContext(context, client.email!);
+        const page = await context.newPage();
+        const answer = await page.goto(address);
+        expect(answer?.headers()["cache-control"]).toBe("private, no-store");
+        const text = await mainText(page);
+        expect(text).toContain(`Clara ${family}`);
+        expect(await page.getByRole("button", { name: `Salvar Clara ${family}` }).count()).toBe(1);
+        // Her own account's menu, not a visitor's 'Entrar'.
+        expect(await page.getByRole("link", { name: "Entrar" }).count()).toBe(0);
+        await context.close();
+        return text;
+      },
+    );
+
+    await step("o React assume a página e a consulta se agenda dali", async () => {
+      const page = await journey.visitor();
+      await signInContext(page.context(), client.email!);
+      const problems: string[] = [];
+      page.on("console", (m) => {
+        if (m.type() === "error" || m.type() === "warning") problems.push(m.text());
+      });
+      page.on("pageerror", (error) => problems.push(error.message));
+      const reads: string[] = [];
+      page.on("request", (r) => {
+        if (
+          /\/api\/(auth\/user|pages|professionals\/|reviews\/professional|favourites\/ids)/.test(
+            r.url(),
+          )
+        )
+          reads.push(r.url());
+      });
+      await page.addInitScript(WATCH_REMOVALS);
+      await page.goto(address);
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll("#root main button")].some(
+          (b) =>
+            b.textContent?.includes("Agendar consulta") &&
+            Object.keys(b).some((key) => key.startsWith("__reactProps")),
+        ),
+      );
+      await page.waitForLoadState("networkidle");
+      expect(await mainText(page)).toBe(serverText);
+      expect(await removedFromMain(page)).toEqual([]);
+      expect(problems).toEqual([]);
+      expect(reads).toEqual([]);
+      await journey.check(page, "profile-client");
+      await page.getByRole("button", { name: "Agendar consulta" }).click();
+      await page.getByRole("dialog", { name: /Agendar/ }).waitFor();
+    });
+  });
 });

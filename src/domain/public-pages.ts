@@ -158,7 +158,11 @@ export interface PublicPageRenderer {
    * The reads an app page at `url` starts with for `user` (null: a visitor), or null when the
    * browser renders that page itself (decision 0366).
    */
-  appReads?(url: string, user: CurrentUser | null): AppPageRead[] | null;
+  appReads?(
+    url: string,
+    user: CurrentUser | null,
+    found?: { professionalId?: string },
+  ): AppPageRead[] | null;
 }
 
 /** Each specialty by its address segment ("nutricao" → "Nutrição"). */

@@ -93,6 +93,27 @@ describe("the search page's reads the server makes (decision 0366)", () => {
     ]);
   });
 
+  it("reads a client's view of a profile the server found: the page, the profile, its reviews, the hearts", () => {
+    const id = "8e0d5a8e-6f7b-4c1e-9d55-1f2a3b4c5d6e";
+    expect(
+      paths("/profissional/ana-souza-psicologa-12345?return=%2Fprofessionals", client),
+    ).toBeNull();
+    expect(
+      appReads("/profissional/ana-souza-psicologa-12345", client, { professionalId: id })?.map(
+        (read) => read.path,
+      ),
+    ).toEqual([
+      "/api/pages?path=%2Fprofissional%2Fana-souza-psicologa-12345",
+      `/api/professionals/${id}`,
+      `/api/reviews/professional/${id}`,
+      "/api/favourites/ids",
+    ]);
+    // A visitor's profile is rendered from the server's own reads (decision 0351).
+    expect(
+      appReads("/profissional/ana-souza-psicologa-12345", null, { professionalId: id }),
+    ).toBeNull();
+  });
+
   it("reads no results before a search is made", () => {
     expect(paths("/professionals", null)).toEqual(["/api/professionals/price-range"]);
   });

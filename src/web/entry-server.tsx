@@ -4,7 +4,7 @@
  * into dist/ssr; the server imports it and never the sources.
  */
 import type { CurrentUser } from "@domain/contracts/auth";
-import type { AppPageRead, PublicPageData } from "@domain/public-pages";
+import { type AppPageRead, PROFILE_PATH_PREFIX, type PublicPageData } from "@domain/public-pages";
 import { dehydrate } from "@tanstack/react-query";
 import { countPath, searchCountQueryOptions } from "@web/features/professionals/api/count-search";
 import {
@@ -16,10 +16,22 @@ import {
   priceRangeQueryOptions,
 } from "@web/features/professionals/api/get-price-range";
 import {
+  professionalPath,
+  professionalQueryOptions,
+} from "@web/features/professionals/api/get-professional";
+import {
+  publicPagePath,
+  publicPageQueryOptions,
+} from "@web/features/professionals/api/get-public-page";
+import {
   searchPath,
   searchProfessionalsQueryOptions,
 } from "@web/features/professionals/api/search-professionals";
 import { filtersFromParams, hasSearchParams } from "@web/features/professionals/lib/search-params";
+import {
+  professionalReviewsPath,
+  professionalReviewsQueryOptions,
+} from "@web/features/reviews/api/get-professional-reviews";
 import { createQueryClient } from "@web/lib/query-client";
 import { authKeys, professionalsKeys, reviewsKeys } from "@web/lib/query-keys";
 import type { ReactNode } from "react";
@@ -84,17 +96,33 @@ async function renderComplete(element: ReactNode): Promise<string> {
 }
 
 /**
- * The reads the app's search page starts with (decision 0366), under the keys and at the
- * addresses its own reads use (as `route-preload.ts` starts them in the browser): for a
- * visitor, or a client whose profile is complete. Null for any other page or user: the
- * browser renders those itself.
+ * The reads an app page starts with (decision 0366), under the keys and at the addresses its
+ * own reads use (as `route-preload.ts` starts them in the browser). The search, for a visitor
+ * or a client whose profile is complete; a profile at its lasting address for that client
+ * (`professionalId`: whom the server found there; a visitor's profile is rendered from the
+ * server's own reads, decision 0351). Null for any other page or user: the browser renders
+ * those itself.
  */
-export function appReads(url: string, user: CurrentUser | null): AppPageRead[] | null {
+export function appReads(
+  url: string,
+  user: CurrentUser | null,
+  found: { professionalId?: string } = {},
+): AppPageRead[] | null {
   const [path = "/", query = ""] = url.split("?");
-  if (path !== "/professionals") return null;
   if (user && (user.role !== "client" || !user.isProfileComplete)) return null;
+  const hearts = { key: favouriteIdsQueryOptions().queryKey, path: FAVOURITE_IDS_PATH };
+  if (path.startsWith(PROFILE_PATH_PREFIX) && user && found.professionalId) {
+    const id = found.professionalId;
+    return [
+      { key: publicPageQueryOptions(path).queryKey, path: publicPagePath(path) },
+      { key: professionalQueryOptions(id).queryKey, path: professionalPath(id) },
+      { key: professionalReviewsQueryOptions(id).queryKey, path: professionalReviewsPath(id) },
+      hearts,
+    ];
+  }
+  if (path !== "/professionals") return null;
   const reads: AppPageRead[] = [{ key: priceRangeQueryOptions().queryKey, path: PRICE_RANGE_PATH }];
-  if (user) reads.push({ key: favouriteIdsQueryOptions().queryKey, path: FAVOURITE_IDS_PATH });
+  if (user) reads.push(hearts);
   const params = new URLSearchParams(query);
   if (hasSearchParams(params)) {
     const filters = filtersFromParams(params);

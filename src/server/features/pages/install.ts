@@ -82,6 +82,52 @@ export async function installPublicPages(app: FastifyInstance, options: PublicPa
   const sendHtml = (reply: FastifyReply, html: string | Buffer) =>
     reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(html);
 
+  /**
+   * An app page rendered for this browser (decision 0366): the search for a visitor or a
+   * client, a profile for a client. Its reads are the API's own answers to this browser: its
+   * session, its address (the visitors' limit counts them as the browser's own), the same JSON
+   * it would be sent. Null when the browser renders the page itself.
+   */
+  async function renderAppPage(req: FastifyRequest, found: { professionalId?: string } = {}) {
+    if (!renderer?.appReads) return null;
+    const read = (url: string) =>
+      app.inject({
+        method: "GET",
+        url,
+        headers: req.headers.cookie ? { cookie: req.headers.cookie } : {},
+        remoteAddress: req.ip,
+      });
+    let user: CurrentUser | null = null;
+    if (req.cookies[SESSION_COOKIE]) {
+      const answer = await read("/api/auth/user");
+      // A suspended account or a failing read: the browser's app says what it is.
+      if (answer.statusCode === 200) user = answer.json<CurrentUser>();
+      else if (answer.statusCode !== 401) return null;
+    }
+    const reads = renderer.appReads(req.url, user, found);
+    if (!reads) return null;
+    const answers = await Promise.all(
+      reads.map(async ({ key, path: url, infinite }): Promise<AppPageAnswer | null> => {
+        const answer = await read(url);
+        // Only what succeeded: the page asks again for the rest and shows what it gets.
+        return answer.statusCode === 200 ? { key, infinite, data: answer.json() } : null;
+      }),
+    );
+    const body = await renderer.render(req.url, {
+      kind: "app",
+      user,
+      reads: answers.filter((answer) => answer !== null),
+    });
+    return { body, user };
+  }
+
+  const sendAppPage = (reply: FastifyReply, html: string, rendered: { user: unknown }) =>
+    reply
+      .type("text/html; charset=utf-8")
+      // A signed-in page holds the person's own data: never kept by a browser or a proxy.
+      .header("cache-control", rendered.user ? "private, no-store" : "no-cache")
+      .send(html);
+
   async function sendPage(
     req: FastifyRequest,
     reply: FastifyReply,
@@ -89,6 +135,12 @@ export async function installPublicPages(app: FastifyInstance, options: PublicPa
     data: PublicPageData,
   ) {
     const signedIn = !!req.cookies[SESSION_COOKIE];
+    if (signedIn && data.kind === "profile") {
+      // A client's own view of the profile (their hearts, whether they may book), rendered
+      // from the API's answers to them; anyone else signed in renders it in the browser.
+      const rendered = await renderAppPage(req, { professionalId: data.professional.id });
+      if (rendered?.user) return sendAppPage(reply, pageHtml(shell, head, rendered.body), rendered);
+    }
     const body = renderer && !signedIn ? await renderer.render(req.url, data) : undefined;
     const html = pageHtml(shell, head, body);
     if (!signedIn) cache.put(req.url, html);
@@ -185,45 +237,9 @@ export async function installPublicPages(app: FastifyInstance, options: PublicPa
   // Its code is not named in the HTML, as the profiles' and listings' is not: on slow 4G it
   // would share the first second with the style sheet the page paints with.
   app.get("/professionals", async (req, reply) => {
-    if (!renderer?.appReads) return reply.callNotFound();
-    // The page's reads are the API's own answers to this browser: its session, its address
-    // (the visitors' limit counts them as the browser's own), the same JSON it would be sent.
-    const read = (url: string) =>
-      app.inject({
-        method: "GET",
-        url,
-        headers: req.headers.cookie ? { cookie: req.headers.cookie } : {},
-        remoteAddress: req.ip,
-      });
-    let user: CurrentUser | null = null;
-    if (req.cookies[SESSION_COOKIE]) {
-      const answer = await read("/api/auth/user");
-      // A suspended account or a failing read: the browser's app says what it is.
-      if (answer.statusCode === 200) user = answer.json<CurrentUser>();
-      else if (answer.statusCode !== 401) return reply.callNotFound();
-    }
-    const reads = renderer.appReads(req.url, user);
-    if (!reads) return reply.callNotFound();
-    const answers = await Promise.all(
-      reads.map(async ({ key, path: url, infinite }): Promise<AppPageAnswer | null> => {
-        const answer = await read(url);
-        // Only what succeeded: the page asks again for the rest and shows what it gets.
-        return answer.statusCode === 200 ? { key, infinite, data: answer.json() } : null;
-      }),
-    );
-    const body = await renderer.render(req.url, {
-      kind: "app",
-      user,
-      reads: answers.filter((answer) => answer !== null),
-    });
-    const html = pageHtml(shell, searchHead(originOf(req)), body);
-    return (
-      reply
-        .type("text/html; charset=utf-8")
-        // A signed-in page holds the person's own data: never kept by a browser or a proxy.
-        .header("cache-control", user ? "private, no-store" : "no-cache")
-        .send(html)
-    );
+    const rendered = await renderAppPage(req);
+    if (!rendered) return reply.callNotFound();
+    return sendAppPage(reply, pageHtml(shell, searchHead(originOf(req)), rendered.body), rendered);
   });
 
   app.get("/robots.txt", async (req, reply) =>

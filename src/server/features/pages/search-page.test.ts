@@ -2,11 +2,13 @@ import path from "node:path";
 import { SSR_STATE_ID } from "@domain/public-pages";
 import { buildApp } from "@server/app";
 import type { Db } from "@server/db/client";
+import { professionalProfiles } from "@server/db/schema";
 import { TEST_SESSION_SECRET } from "@server/test/app";
 import { testNow } from "@server/test/clock";
 import { openTestDatabase } from "@server/test/db";
 import { makeClient, makeProfessional, signInAs } from "@server/test/factories";
 import { uniqueWord } from "@server/test/search-helpers";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -111,5 +113,48 @@ describe("the search page rendered by the server (decision 0366)", { timeout: 30
     const state = stateOf(answer.body);
     expect([...state.keys()].some((key) => key.includes('"search"'))).toBe(false);
     expect(state.has(JSON.stringify(["professionals", "price-range"]))).toBe(true);
+  });
+});
+
+describe("a client's view of a profile rendered by the server (decision 0366)", {
+  timeout: 30_000,
+}, () => {
+  async function addressOf(id: string) {
+    const [row] = await db
+      .select({ n: professionalProfiles.publicNumber })
+      .from(professionalProfiles)
+      .where(eq(professionalProfiles.userId, id));
+    const moved = await open(`/profissional/x-${row!.n}`);
+    return moved.headers.location as string;
+  }
+
+  it("holds the client's own view, never to be stored nor kept for visitors", async () => {
+    const family = uniqueWord("Vista");
+    const pro = await makeProfessional(db, { user: { firstName: "Dora", lastName: family } });
+    const address = await addressOf(pro.id);
+    const client = await makeClient(db, { firstName: "Rita" });
+    const { cookie, request } = await signInAs(app, client);
+    await request({ method: "PUT", url: `/api/favourites/${pro.id}` });
+    const answer = await open(address, cookie);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers["cache-control"]).toBe("private, no-store");
+    expect(answer.body).toContain(`Salvo Dora ${family}`);
+    const state = stateOf(answer.body);
+    expect(state.get(JSON.stringify(["favourites", "ids"]))).toEqual([pro.id]);
+    expect(state.has(JSON.stringify(["professionals", "detail", pro.id]))).toBe(true);
+    // A visitor next gets the visitors' page: no heart saved, no client's data.
+    const visitor = await open(address);
+    expect(visitor.body).not.toContain("Salvo Dora");
+    expect(stateOf(visitor.body).get(JSON.stringify(["auth", "user"]))).toBeNull();
+  });
+
+  it("leaves a professional's view to their browser: the head, no page data", async () => {
+    const pro = await makeProfessional(db);
+    const other = await makeProfessional(db, { user: { firstName: "Eva" } });
+    const { cookie } = await signInAs(app, pro);
+    const answer = await open(await addressOf(other.id), cookie);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).toContain("<title>");
+    expect(answer.body).not.toContain(SSR_STATE_ID);
   });
 });

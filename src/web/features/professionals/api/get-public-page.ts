@@ -5,7 +5,10 @@ import { professionalsKeys } from "@web/lib/query-keys";
 
 /** GET /api/pages?path=…: a public page's reads, as a visitor sees them (decision 0351). */
 export const getPublicPage = (path: string) =>
-  apiRequest<PublicPageData>("GET", `/api/pages?path=${encodeURIComponent(path)}`);
+  apiRequest<PublicPageData>("GET", publicPagePath(path));
+
+/** The read's address, which the server's render of a client's profile page asks too (0366). */
+export const publicPagePath = (path: string) => `/api/pages?path=${encodeURIComponent(path)}`;
 
 /**
  * The page's reads as a visitor sees them. A profile page then reads the profile and its reviews

@@ -5,7 +5,11 @@ import { reviewsKeys } from "@web/lib/query-keys";
 
 /** GET /api/reviews/professional/{id}: the professional's reviews (newest first) and average. */
 export const getProfessionalReviews = (professionalId: string) =>
-  apiRequest<ProfessionalReviewsResponse>("GET", `/api/reviews/professional/${professionalId}`);
+  apiRequest<ProfessionalReviewsResponse>("GET", professionalReviewsPath(professionalId));
+
+/** The read's address, which the server's render of a client's profile page asks too (0366). */
+export const professionalReviewsPath = (professionalId: string) =>
+  `/api/reviews/professional/${professionalId}`;
 
 export const professionalReviewsQueryOptions = (professionalId: string) =>
   queryOptions({
