@@ -41,6 +41,24 @@ const mainText = (page: Page) =>
 const PAGE_READS =
   /\/api\/(auth\/user|professionals\/search|professionals\/price-range|favourites\/ids)/;
 
+/**
+ * Before the page opens: what it reports as errors or warnings, the reads matching `reads` it
+ * makes, and (WATCH_REMOVALS) the server's nodes React throws away.
+ */
+async function watchTakeover(page: Page, readsPattern: RegExp) {
+  const problems: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error" || m.type() === "warning") problems.push(m.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  const reads: string[] = [];
+  page.on("request", (r) => {
+    if (readsPattern.test(r.url())) reads.push(r.url());
+  });
+  await page.addInitScript(WATCH_REMOVALS);
+  return { problems, reads };
+}
+
 async function signInContext(context: BrowserContext, email: string) {
   const answer = await context.request.post("/api/auth/login", {
     data: { email, password: TEST_PASSWORD },
@@ -99,16 +117,7 @@ describe.skipIf(skipWithoutBrowser)("the search page, rendered by the server", (
       await step("o React assume a mesma página, sem trocar nada nem pedir de novo", async () => {
         const page = await journey.visitor();
         if (who === "client") await signInContext(page.context(), client.email!);
-        const problems: string[] = [];
-        page.on("console", (m) => {
-          if (m.type() === "error" || m.type() === "warning") problems.push(m.text());
-        });
-        page.on("pageerror", (error) => problems.push(error.message));
-        const reads: string[] = [];
-        page.on("request", (r) => {
-          if (PAGE_READS.test(r.url())) reads.push(r.url());
-        });
-        await page.addInitScript(WATCH_REMOVALS);
+        const { problems, reads } = await watchTakeover(page, PAGE_READS);
         await page.goto(address);
         const save =
           who === "client"
@@ -191,21 +200,10 @@ describe.skipIf(skipWithoutBrowser)("the search page, rendered by the server", (
     await step("o React assume a página e a consulta se agenda dali", async () => {
       const page = await journey.visitor();
       await signInContext(page.context(), client.email!);
-      const problems: string[] = [];
-      page.on("console", (m) => {
-        if (m.type() === "error" || m.type() === "warning") problems.push(m.text());
-      });
-      page.on("pageerror", (error) => problems.push(error.message));
-      const reads: string[] = [];
-      page.on("request", (r) => {
-        if (
-          /\/api\/(auth\/user|pages|professionals\/|reviews\/professional|favourites\/ids)/.test(
-            r.url(),
-          )
-        )
-          reads.push(r.url());
-      });
-      await page.addInitScript(WATCH_REMOVALS);
+      const { problems, reads } = await watchTakeover(
+        page,
+        /\/api\/(auth\/user|pages|professionals\/|reviews\/professional|favourites\/ids)/,
+      );
       await page.goto(address);
       await page.waitForFunction(() =>
         [...document.querySelectorAll("#root main button")].some(

@@ -1,4 +1,4 @@
-import { buildApp } from "@server/app";
+import { type AppOptions, buildApp } from "@server/app";
 import type { Db } from "@server/db/client";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll } from "vitest";
@@ -18,7 +18,7 @@ export interface TestContext {
  * their own users with the factories (unique e-mails), never by relying on order.
  */
 export function setupTestApp(
-  options: { demoMode?: boolean; clock?: () => Date } = {},
+  options: Omit<Partial<AppOptions>, "db" | "sessionSecret"> = {},
 ): TestContext {
   const ctx = {} as TestContext;
   let close: () => Promise<void>;
@@ -26,10 +26,10 @@ export function setupTestApp(
     const database = await openTestDatabase();
     ctx.db = database.db;
     ctx.app = await buildApp({
+      clock: testNow,
+      ...options,
       db: database.db,
       sessionSecret: TEST_SESSION_SECRET,
-      demoMode: options.demoMode,
-      clock: options.clock ?? testNow,
     });
     close = async () => {
       await ctx.app.close();

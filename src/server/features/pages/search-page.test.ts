@@ -1,44 +1,21 @@
 import path from "node:path";
 import { SSR_STATE_ID } from "@domain/public-pages";
-import { buildApp } from "@server/app";
-import type { Db } from "@server/db/client";
 import { professionalProfiles } from "@server/db/schema";
-import { TEST_SESSION_SECRET } from "@server/test/app";
-import { testNow } from "@server/test/clock";
-import { openTestDatabase } from "@server/test/db";
+import { setupTestApp } from "@server/test/app";
 import { makeClient, makeProfessional, signInAs } from "@server/test/factories";
 import { uniqueWord } from "@server/test/search-helpers";
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 /**
  * Decision 0366: the app's search page rendered by the server with the API's own answers, for
  * a visitor and a signed-in client; anyone else gets the app's shell, as before. The web app's
  * server entry is loaded from its source here (the build's is the same code).
  */
-let app: FastifyInstance;
-let db: Db;
-let close: () => Promise<void>;
-
-beforeAll(async () => {
-  const database = await openTestDatabase();
-  db = database.db;
-  app = await buildApp({
-    db,
-    sessionSecret: TEST_SESSION_SECRET,
-    clock: testNow,
-    ssrEntry: path.resolve("src/web/entry-server.tsx"),
-  });
-  close = async () => {
-    await app.close();
-    await database.close();
-  };
-});
-afterAll(async () => close?.());
+const ctx = setupTestApp({ ssrEntry: path.resolve("src/web/entry-server.tsx") });
 
 const open = (url: string, cookie?: string) =>
-  app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
+  ctx.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
 
 /** The reads the page came with (its JSON state), by query key. */
 function stateOf(html: string): Map<string, unknown> {
@@ -53,7 +30,7 @@ function stateOf(html: string): Map<string, unknown> {
 describe("the search page rendered by the server (decision 0366)", { timeout: 30_000 }, () => {
   it("holds a visitor's results, not kept by any cache but the browser's revalidation", async () => {
     const family = uniqueWord("Renderiza");
-    await makeProfessional(db, { user: { firstName: "Ana", lastName: family } });
+    await makeProfessional(ctx.db, { user: { firstName: "Ana", lastName: family } });
     const answer = await open(`/professionals?specialty=Psicologia&name=${family}`);
     expect(answer.statusCode).toBe(200);
     expect(answer.headers["cache-control"]).toBe("no-cache");
@@ -67,9 +44,9 @@ describe("the search page rendered by the server (decision 0366)", { timeout: 30
 
   it("holds a client's own page with their hearts, never to be stored", async () => {
     const family = uniqueWord("Favorita");
-    const pro = await makeProfessional(db, { user: { firstName: "Bia", lastName: family } });
-    const client = await makeClient(db, { firstName: "Rita" });
-    const { cookie, request } = await signInAs(app, client);
+    const pro = await makeProfessional(ctx.db, { user: { firstName: "Bia", lastName: family } });
+    const client = await makeClient(ctx.db, { firstName: "Rita" });
+    const { cookie, request } = await signInAs(ctx.app, client);
     const saved = await request({ method: "PUT", url: `/api/favourites/${pro.id}` });
     expect(saved.statusCode).toBe(200);
     const answer = await open(`/professionals?specialty=Psicologia&name=${family}`, cookie);
@@ -95,8 +72,8 @@ describe("the search page rendered by the server (decision 0366)", { timeout: 30
   });
 
   it("gives a professional what it gave before: their app renders itself", async () => {
-    const pro = await makeProfessional(db);
-    const { cookie } = await signInAs(app, pro);
+    const pro = await makeProfessional(ctx.db);
+    const { cookie } = await signInAs(ctx.app, pro);
     const answer = await open("/professionals?specialty=Psicologia", cookie);
     // Without a built web app here, the server's not-found; with one, the app's shell.
     expect(answer.statusCode).toBe(404);
@@ -120,7 +97,7 @@ describe("a client's view of a profile rendered by the server (decision 0366)", 
   timeout: 30_000,
 }, () => {
   async function addressOf(id: string) {
-    const [row] = await db
+    const [row] = await ctx.db
       .select({ n: professionalProfiles.publicNumber })
       .from(professionalProfiles)
       .where(eq(professionalProfiles.userId, id));
@@ -130,10 +107,10 @@ describe("a client's view of a profile rendered by the server (decision 0366)", 
 
   it("holds the client's own view, never to be stored nor kept for visitors", async () => {
     const family = uniqueWord("Vista");
-    const pro = await makeProfessional(db, { user: { firstName: "Dora", lastName: family } });
+    const pro = await makeProfessional(ctx.db, { user: { firstName: "Dora", lastName: family } });
     const address = await addressOf(pro.id);
-    const client = await makeClient(db, { firstName: "Rita" });
-    const { cookie, request } = await signInAs(app, client);
+    const client = await makeClient(ctx.db, { firstName: "Rita" });
+    const { cookie, request } = await signInAs(ctx.app, client);
     await request({ method: "PUT", url: `/api/favourites/${pro.id}` });
     const answer = await open(address, cookie);
     expect(answer.statusCode).toBe(200);
@@ -149,9 +126,9 @@ describe("a client's view of a profile rendered by the server (decision 0366)", 
   });
 
   it("leaves a professional's view to their browser: the head, no page data", async () => {
-    const pro = await makeProfessional(db);
-    const other = await makeProfessional(db, { user: { firstName: "Eva" } });
-    const { cookie } = await signInAs(app, pro);
+    const pro = await makeProfessional(ctx.db);
+    const other = await makeProfessional(ctx.db, { user: { firstName: "Eva" } });
+    const { cookie } = await signInAs(ctx.app, pro);
     const answer = await open(await addressOf(other.id), cookie);
     expect(answer.statusCode).toBe(200);
     expect(answer.body).toContain("<title>");
