@@ -113,12 +113,18 @@ export async function installPublicPages(app: FastifyInstance, options: PublicPa
         return answer.statusCode === 200 ? { key, infinite, data: answer.json() } : null;
       }),
     );
-    const body = await renderer.render(req.url, {
-      kind: "app",
-      user,
-      reads: answers.filter((answer) => answer !== null),
-    });
-    return { body, user };
+    try {
+      const body = await renderer.render(req.url, {
+        kind: "app",
+        user,
+        reads: answers.filter((answer) => answer !== null),
+      });
+      return { body, user };
+    } catch (error) {
+      // A page that cannot be rendered here is still the app's to render: never a 500.
+      req.log.error({ err: error }, "app page render failed");
+      return null;
+    }
   }
 
   const sendAppPage = (reply: FastifyReply, html: string, rendered: { user: unknown }) =>
