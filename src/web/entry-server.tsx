@@ -1,6 +1,7 @@
 /**
- * The server's entry for the public pages (decision 0351): the app's own router and pages,
- * rendered to HTML with the page's reads already in the query cache. Built by `vite build --ssr`
+ * The server's entry for the pages it renders (decisions 0351, 0366): the public pages, the
+ * search and a client's view of a profile, with the app's own router and pages, rendered to
+ * HTML with the page's reads already in the query cache. Built by `vite build --ssr`
  * into dist/ssr; the server imports it and never the sources.
  */
 import type { CurrentUser } from "@domain/contracts/auth";
