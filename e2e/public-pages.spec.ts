@@ -36,7 +36,13 @@ describe.skipIf(skipWithoutBrowser)("a server-rendered public profile", () => {
     await giveRatings(db, pro.id, [5, 4, 5, 5]);
     // Written at 23:00 in São Paulo, already the next day on a server on UTC (decision 0365):
     // the HTML and the hydrated page must date them alike, whatever hour the suite runs at.
-    const writtenAt = new Date(Date.now() - 20 * 24 * 3600_000);
+    // Derived from the reviews themselves: 02:00 UTC of the day each was written.
+    const [written] = await db
+      .select({ at: reviews.createdAt })
+      .from(reviews)
+      .where(eq(reviews.professionalId, pro.id))
+      .limit(1);
+    const writtenAt = new Date(written!.at);
     writtenAt.setUTCHours(2, 0, 0, 0);
     await db
       .update(reviews)
