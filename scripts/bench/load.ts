@@ -2,6 +2,7 @@
  * One scenario under load for a fixed duration: as fast as the server answers on fixed
  * connections (autocannon), or offered at a steady rate (`scenario.rate`, paced here).
  */
+import { writeFileSync } from "node:fs";
 import http from "node:http";
 import autocannon from "autocannon";
 import type { Scenario } from "./scenarios";
@@ -119,6 +120,7 @@ async function runPaced(
           res.resume();
           res.on("end", () => {
             waits.push(performance.now() - due);
+            timeline.push([Math.round(due - start), Math.round(performance.now() - due)]);
             const status = String(res.statusCode);
             statuses[status] = (statuses[status] ?? 0) + 1;
             resolve();
@@ -134,6 +136,9 @@ async function runPaced(
     });
   const interval = 1000 / rate;
   const start = performance.now();
+  // [ms into the run when due, ms waited]: BENCH_TIMELINE=prefix writes it, to see when the
+  // slow answers came (a cold start, a background job) rather than only how many.
+  const timeline: [number, number][] = [];
   const total = Math.round(rate * seconds);
   const inFlight: Promise<void>[] = [];
   for (let i = 0; i < total; i++) {
@@ -144,6 +149,11 @@ async function runPaced(
   }
   await Promise.all(inFlight);
   agent.destroy();
+  if (process.env.BENCH_TIMELINE)
+    writeFileSync(
+      `${process.env.BENCH_TIMELINE}-${scenario.name.replace(/\W+/g, "_")}.json`,
+      JSON.stringify(timeline),
+    );
   const elapsed = (performance.now() - start) / 1000;
   const sorted = waits.sort((a, b) => a - b);
   const answered = sorted.length;

@@ -71,8 +71,9 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
         DEMO_DATA: "off",
         ...env,
       },
-      // Request logs are written as in production, then dropped.
-      stdio: ["ignore", "ignore", "inherit"],
+      // Request logs are written as in production, then dropped (BENCH_SERVER_STDOUT=1 shows
+      // them, and what BENCH_SERVER_NODE_ARGS="--trace-gc" prints).
+      stdio: ["ignore", process.env.BENCH_SERVER_STDOUT ? "inherit" : "ignore", "inherit"],
     },
   );
   const url = `http://127.0.0.1:${port}`;

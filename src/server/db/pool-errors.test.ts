@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { openPostgres } from "./client";
+import { describe, expect, it, vi } from "vitest";
+import { openPostgres, POOL_IDLE_MS } from "./client";
 
 const url = process.env.TEST_DATABASE_URL;
 
@@ -17,6 +17,26 @@ describe.skipIf(!url)("PostgreSQL pool", () => {
       const { rows } = await database.pool.query("SELECT 1 AS one");
       expect(rows[0].one).toBe(1);
     } finally {
+      await database.close();
+    }
+  });
+
+  it("keeps an idle connection for minutes, not pg's 10 seconds (decision 0368)", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const database = openPostgres(url!, 2);
+    try {
+      const [{ pid }] = (await database.pool.query("SELECT pg_backend_pid() AS pid")).rows;
+      // After a lull longer than pg's default, the next request finds the same connection:
+      // no new connection, no named statement parsed again.
+      vi.advanceTimersByTime(60_000);
+      expect(database.pool.idleCount).toBe(1);
+      const [again] = (await database.pool.query("SELECT pg_backend_pid() AS pid")).rows;
+      expect(again.pid).toBe(pid);
+      // Idle past its time, it is closed.
+      vi.advanceTimersByTime(POOL_IDLE_MS + 1);
+      expect(database.pool.totalCount).toBe(0);
+    } finally {
+      vi.useRealTimers();
       await database.close();
     }
   });

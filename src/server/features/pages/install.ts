@@ -156,10 +156,22 @@ export async function installPublicPages(app: FastifyInstance, options: PublicPa
   // The background render of a kept page carries this process's own secret (decision 0356):
   // nobody outside can make the server skip its copy.
   const refreshSecret = randomBytes(24).toString("base64url");
-  const refresh = (url: string) =>
-    app
-      .inject({ method: "GET", url, headers: { [REFRESH_HEADER]: refreshSecret } })
-      .catch((error: unknown) => app.log.warn({ err: error }, "public page refresh failed"));
+  // One background render at a time: each is milliseconds of the one thread every visitor's
+  // answer needs, so many pages coming due together are rendered one after another, between
+  // answers, not all at once ahead of them (a page not rendered before its time just leaves).
+  const due: string[] = [];
+  let rendering = false;
+  const refresh = async (url: string) => {
+    due.push(url);
+    if (rendering) return;
+    rendering = true;
+    for (let next = due.shift(); next !== undefined; next = due.shift()) {
+      await app
+        .inject({ method: "GET", url: next, headers: { [REFRESH_HEADER]: refreshSecret } })
+        .catch((error: unknown) => app.log.warn({ err: error }, "public page refresh failed"));
+    }
+    rendering = false;
+  };
 
   /** A visitor's page rendered moments ago is sent again as it is (decision 0356). */
   app.addHook("onRequest", async (req, reply) => {

@@ -27,7 +27,12 @@ describe("a visitor's rendered page is served again for a while (decision 0356)"
 
   it("asks for one background render per page, late in its life", () => {
     let now = 0;
-    const cache = new PageCache(60_000, () => now);
+    // The middle of the drawn share (between half and nine tenths of its life): 75%.
+    const cache = new PageCache(
+      60_000,
+      () => now,
+      () => 0.625,
+    );
     cache.put("/p-1", "<html>1</html>");
     now = 44_999;
     expect(cache.claimRefresh("/p-1")).toBe(false);
@@ -51,5 +56,27 @@ describe("a visitor's rendered page is served again for a while (decision 0356)"
     expect(Buffer.isBuffer(br.body)).toBe(true);
     expect(cache.body("/large", "br")!.body).toBe(br.body);
     expect(cache.body("/large", null)).toEqual({ body: large, encoding: null });
+  });
+
+  it("spreads the background renders of pages rendered together over their lives", () => {
+    let now = 0;
+    const draws = [0, 0.5, 0.99];
+    const cache = new PageCache(
+      60_000,
+      () => now,
+      () => draws.shift()!,
+    );
+    for (const url of ["/p-1", "/p-2", "/p-3"]) cache.put(url, `<html>${url}</html>`);
+    const due = (at: number) => {
+      now = at;
+      return ["/p-1", "/p-2", "/p-3"].filter((url) => cache.claimRefresh(url));
+    };
+    // Half, seven tenths and nearly nine tenths of its 60 s.
+    expect(due(29_999)).toEqual([]);
+    expect(due(30_000)).toEqual(["/p-1"]);
+    expect(due(41_900)).toEqual([]);
+    expect(due(42_100)).toEqual(["/p-2"]);
+    expect(due(53_700)).toEqual([]);
+    expect(due(53_800)).toEqual(["/p-3"]);
   });
 });

@@ -3,14 +3,21 @@ import { COMPRESSION_THRESHOLD, compressPayload, type Encoding } from "@server/h
 /** Pages kept per process; the oldest go first past this many (a bound on odd query strings). */
 const MAX_PAGES = 2000;
 
-/** Past this share of its life, a page asked for is rendered again in the background. */
-const REFRESH_AFTER = 0.75;
+/**
+ * Past a share of its life drawn between these two, a page asked for is rendered again in the
+ * background. Drawn per page: pages rendered in the same second (a crawler's visit, a warm-up)
+ * do not all come due in the same second, which would render them all at once.
+ */
+const REFRESH_FROM = 0.5;
+const REFRESH_TO = 0.9;
 
 interface Page {
   html: string;
   /** Its compressed forms, made on first demand and kept with it. */
   encoded: Partial<Record<Encoding, Buffer>>;
   renderedAt: number;
+  /** When a request for it asks for the background render. */
+  refreshAt: number;
   until: number;
   refreshing: boolean;
 }
@@ -27,6 +34,7 @@ export class PageCache {
   constructor(
     private readonly ttlMs: number,
     private readonly now: () => number = Date.now,
+    private readonly random: () => number = Math.random,
   ) {}
 
   /** The page's bytes as this encoding sends them (compressed once, then kept). */
@@ -51,7 +59,7 @@ export class PageCache {
   claimRefresh(url: string): boolean {
     const page = this.page(url);
     if (!page || page.refreshing) return false;
-    if (this.now() - page.renderedAt < this.ttlMs * REFRESH_AFTER) return false;
+    if (this.now() < page.refreshAt) return false;
     page.refreshing = true;
     return true;
   }
@@ -64,6 +72,7 @@ export class PageCache {
       html,
       encoded: {},
       renderedAt: now,
+      refreshAt: now + this.ttlMs * (REFRESH_FROM + (REFRESH_TO - REFRESH_FROM) * this.random()),
       until: now + this.ttlMs,
       refreshing: false,
     });
