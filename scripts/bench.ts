@@ -110,7 +110,8 @@ async function run(
     printRow(row);
     rows.push(row);
     // The budget's own load (decision 0367): its rate offered evenly, the wait of each request.
-    if (scenario.budget && workers === 1) {
+    // Budgets are PostgreSQL's with one process (the figures the issues name).
+    if (scenario.budget && workers === 1 && dbName) {
       const offered = atRate({ ...scenario, explain: false }, scenario.budget.rate);
       await run(database, workers, server, [offered], undefined, dbName, dbUrl);
     }
