@@ -235,7 +235,7 @@ for (const r of problems)
   );
 // Issues 9, 17 and 18's budgets, on PostgreSQL with one worker (the figures the issues name).
 const slow = overBudget(
-  rows.filter((r) => r.database.startsWith("pg") && r.workers === 1),
+  rows.filter((r) => r.database.startsWith("pg ") && r.workers === 1),
   budgeted,
 );
 for (const line of slow) console[options.budgets ? "error" : "log"](`OVER BUDGET ${line}`);
