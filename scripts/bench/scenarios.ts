@@ -44,14 +44,15 @@ export interface Scenario {
   rate?: number;
 }
 
+/** The name of a scenario's run at a rate (its budget's, by default). */
+export const offeredName = (scenario: Scenario, rate = scenario.budget?.rate) =>
+  `${scenario.name}, ${rate}/s offered`;
+
 /**
  * The same requests offered at a steady rate instead of as fast as the server answers: what a
  * person waits at that load, not at saturation (where, with 50 requests always in flight, the
  * mean wait is 50 / throughput whatever the request costs).
  */
-export const offeredName = (scenario: Scenario, rate = scenario.budget?.rate) =>
-  `${scenario.name}, ${rate}/s offered`;
-
 export const atRate = (scenario: Scenario, rate: number): Scenario => ({
   ...scenario,
   name: offeredName(scenario, rate),
