@@ -3,19 +3,15 @@
  * on PostgreSQL (1 and N worker processes) and on the embedded PGlite. Options in
  * scripts/bench/options.ts; results in bench/results/<date>.json; docs/performance.md reads them.
  * Fails on an error answer or a sequential scan of a large table; a full run (not `--small`) also
- * fails on a scenario under its budget (decision 0367; scripts/bench/booking.ts `overBudget`).
+ * fails on a scenario under its budget (decision 0367; scripts/bench/budgets.ts).
  */
 import os from "node:os";
 import path from "node:path";
 import { openPglite, openPostgres } from "../src/server/db/client";
 import { clearBenchRequests, prepareAccounts, prepareBookers } from "./bench/accounts";
 import { latencyAlone } from "./bench/alone";
-import {
-  hotProfessionalScenario,
-  overBudget,
-  seriesScenario,
-  seriesSupported,
-} from "./bench/booking";
+import { hotProfessionalScenario, seriesScenario, seriesSupported } from "./bench/booking";
+import { overBudget } from "./bench/budgets";
 import { bookOnce, page10Cursors, signInCallers } from "./bench/callers";
 import { Explainer } from "./bench/explain";
 import { runLoad } from "./bench/load";
@@ -112,7 +108,7 @@ async function run(
     // The budget's own load (decision 0367): its rate offered evenly, the wait of each request.
     // Budgets are PostgreSQL's with one process (the figures the issues name).
     if (scenario.budget && workers === 1 && dbName) {
-      const offered = atRate({ ...scenario, explain: false }, scenario.budget.rate);
+      const offered = atRate(scenario, scenario.budget.rate);
       await run(database, workers, server, [offered], undefined, dbName, dbUrl);
     }
   }

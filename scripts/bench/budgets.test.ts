@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { overBudget } from "./booking";
+import { overBudget } from "./budgets";
 import type { Row } from "./report";
 import { atRate, BOOKING_BUDGET, offeredName, type Scenario } from "./scenarios";
 

@@ -98,7 +98,6 @@ async function runPaced(
 ): Promise<LoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const statuses: Record<string, number> = {};
-  const waits: number[] = [];
   let errors = 0;
   const send = (due: number) =>
     new Promise<void>((resolve) => {
@@ -119,8 +118,7 @@ async function runPaced(
         (res) => {
           res.resume();
           res.on("end", () => {
-            waits.push(performance.now() - due);
-            timeline.push([Math.round(due - start), Math.round(performance.now() - due)]);
+            timeline.push([due - start, performance.now() - due]);
             const status = String(res.statusCode);
             statuses[status] = (statuses[status] ?? 0) + 1;
             resolve();
@@ -136,8 +134,9 @@ async function runPaced(
     });
   const interval = 1000 / rate;
   const start = performance.now();
-  // [ms into the run when due, ms waited]: BENCH_TIMELINE=prefix writes it, to see when the
-  // slow answers came (a cold start, a background job) rather than only how many.
+  // Each answer's [ms into the run when it was due, ms waited]: the waits give the quantiles;
+  // BENCH_TIMELINE=prefix writes it all, to see when the slow answers came (a cold start, a
+  // background job) rather than only how many.
   const timeline: [number, number][] = [];
   const total = Math.round(rate * seconds);
   const inFlight: Promise<void>[] = [];
@@ -152,10 +151,10 @@ async function runPaced(
   if (process.env.BENCH_TIMELINE)
     writeFileSync(
       `${process.env.BENCH_TIMELINE}-${scenario.name.replace(/\W+/g, "_")}.json`,
-      JSON.stringify(timeline),
+      JSON.stringify(timeline.map(([at, wait]) => [Math.round(at), Math.round(wait)])),
     );
   const elapsed = (performance.now() - start) / 1000;
-  const sorted = waits.sort((a, b) => a - b);
+  const sorted = timeline.map(([, wait]) => wait).sort((a, b) => a - b);
   const answered = sorted.length;
   const accepted = [scenario.expected, ...(scenario.alsoAccepted ?? [])];
   const unexpected = answered - accepted.reduce((sum, s) => sum + (statuses[s] ?? 0), 0);

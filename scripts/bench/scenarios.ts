@@ -57,8 +57,9 @@ export const atRate = (scenario: Scenario, rate: number): Scenario => ({
   ...scenario,
   name: offeredName(scenario, rate),
   rate,
-  // Measured once at its rate: no warm-up again, no budget run of its own.
+  // Measured once at its rate: no warm-up again, no plans read again, no budget run of its own.
   warmUp: undefined,
+  explain: false,
   budget: undefined,
 });
 

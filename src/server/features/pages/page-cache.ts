@@ -15,7 +15,6 @@ interface Page {
   html: string;
   /** Its compressed forms, made on first demand and kept with it. */
   encoded: Partial<Record<Encoding, Buffer>>;
-  renderedAt: number;
   /** When a request for it asks for the background render. */
   refreshAt: number;
   until: number;
@@ -71,7 +70,6 @@ export class PageCache {
     this.pages.set(url, {
       html,
       encoded: {},
-      renderedAt: now,
       refreshAt: now + this.ttlMs * (REFRESH_FROM + (REFRESH_TO - REFRESH_FROM) * this.random()),
       until: now + this.ttlMs,
       refreshing: false,
