@@ -85,7 +85,13 @@ function satisfiesAny(shape: SearchShape): SQL {
     return wanted.map((place) => sql`${shape.city ? tag.inCity : tag.anyCity} || ${place}`);
   });
   const conditions = options.includes("online") ? [OFFERS.get("online")] : [];
-  if (places.length) conditions.push(sql`${p.searchPlaces} && ARRAY[${sql.join(places, sql`, `)}]`);
+  const array = sql`ARRAY[${sql.join(places, sql`, `)}]`;
+  // A bairro holds few professionals, whatever its name: read from the places index and sorted
+  // is every bairro's best plan. In a subquery, the planner plans it so without the value, and
+  // the named statement keeps that one plan instead of planning again on every search (0.4 ms
+  // of the database's time each, decision 0370). A whole city stays visible to the planner.
+  const wantedArray = shape.neighborhood ? sql`(SELECT ${array})` : array;
+  if (places.length) conditions.push(sql`${p.searchPlaces} && ${wantedArray}`);
   return sql`(${sql.join(conditions, sql` OR `)})`;
 }
 

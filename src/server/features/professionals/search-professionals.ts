@@ -169,7 +169,8 @@ const searchOfShape = preparedByShape(
     // (decision 0331): São Paulo holds most professionals and Manaus few, and one generic plan
     // sorts São Paulo's 24,000 (59 ms) or walks the whole order for Manaus (47 ms), where the
     // plan for its own value walks the order (0.5 ms) or reads the places index (2.5 ms).
-    return pageOf(db, c, order, shape.name || shape.city ? "" : name);
+    // A bairro within a city is few professionals in any city: named (decision 0370).
+    return pageOf(db, c, order, shape.name || (shape.city && !shape.neighborhood) ? "" : name);
   },
   SEARCH_PAGE_SHAPES,
 );
