@@ -29,7 +29,7 @@ import {
 } from "./bench/scenarios";
 import { preparePglite, preparePostgres } from "./bench/seed";
 import { backendsCpuMs, type RunningServer, startServer } from "./bench/server";
-import { settleOutbox } from "./bench/settle";
+import { BENCH_PUBLIC_URL, settleOutbox, settlePages } from "./bench/settle";
 import { buildWebApp, isWebBuildStale } from "./web-build";
 
 const SESSION_SECRET = "bench-session-secret-0123456789abcdef";
@@ -125,7 +125,15 @@ async function benchPostgres() {
   await setup.close();
   const explainer = await Explainer.open(dbUrl, SESSION_SECRET);
   const label = `pg ${options.professionals / 1000}k`;
-  let server = await startServer({ DATABASE_URL: dbUrl, WORKERS: "1" });
+  // PUBLIC_URL as in production: the server renders its public pages for it (decision 0369).
+  // A run of the searches or the bookings alone goes without: after a change to the code the
+  // server would render every page again during the measurement (the pages' runs wait for it).
+  const measuresPages = !options.searchOnly && !options.bookingOnly;
+  const serverEnv = {
+    DATABASE_URL: dbUrl,
+    ...(measuresPages ? { PUBLIC_URL: BENCH_PUBLIC_URL } : {}),
+  };
+  let server = await startServer({ ...serverEnv, WORKERS: "1" });
   const callers = await signInCallers(server.url, professionalEmail, bookers);
   const taken = pools.slots.pop()!;
   await bookOnce(server.url, callers.clients[1]!, taken);
@@ -153,6 +161,11 @@ async function benchPostgres() {
   else console.log("series of 12: POST /api/appointments takes no recurrence yet, not measured");
   const reads = readScenarios(pools, callers);
   budgeted.push(...[...bookings, ...search, ...reads].filter((scenario) => scenario.budget));
+  if (measuresPages) {
+    const waited = await settlePages(dbUrl);
+    if (waited > 2)
+      console.log(`(waited ${waited.toFixed(0)} s for the public pages to be rendered)`);
+  }
   printHeader(options.connections, options.seconds);
   await run(
     label,
@@ -172,7 +185,7 @@ async function benchPostgres() {
   await server.stop();
   await explainer.close();
   if (options.workers > 1 && !options.bookingOnly && !options.searchOnly && !options.pagesOnly) {
-    server = await startServer({ DATABASE_URL: dbUrl, WORKERS: String(options.workers) });
+    server = await startServer({ ...serverEnv, WORKERS: String(options.workers) });
     await run(
       label,
       options.workers,

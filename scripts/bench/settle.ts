@@ -5,7 +5,16 @@
  * leaves its e-mails behind; sent during the next scenario, they cost it up to 40% of its
  * throughput (measured 2026-11-26: search by specialty 560 → 911 requests/s once drained).
  */
+import { existsSync } from "node:fs";
+import path from "node:path";
 import pg from "pg";
+import { openPostgres } from "../../src/server/db/client";
+import { loadPageShell } from "../../src/server/features/pages/page-html";
+import {
+  pageBuild,
+  pagesToRender,
+  pageVariant,
+} from "../../src/server/features/pages/stored-pages";
 
 const DUE = `SELECT count(*)::int AS due FROM email_outbox
   WHERE status = 'pending' AND next_attempt_at <= now()`;
@@ -30,6 +39,39 @@ export async function settleOutbox(dbUrl: string, maxSeconds = 300): Promise<num
     }
   } finally {
     await client.end();
+  }
+  return (Date.now() - started) / 1_000;
+}
+
+/** The origin the bench's server renders its public pages for (PUBLIC_URL, decision 0369). */
+export const BENCH_PUBLIC_URL = "http://acolher.bench";
+
+/**
+ * Waits until every public page a visitor may open has its current stored copy (decision
+ * 0369): the server renders them in the background after a seed, a change or a deploy (at 100,000
+ * professionals, minutes of one thread), and the first visits are measured on what a visitor
+ * meets once that is done. The variant is computed as the server computes it (same build, same
+ * code, same origin).
+ */
+export async function settlePages(dbUrl: string, maxSeconds = 1_800): Promise<number> {
+  const ssrEntry = path.resolve("dist/ssr/entry-server.js");
+  const build = pageBuild(
+    loadPageShell(path.resolve("dist/web")),
+    existsSync(ssrEntry) ? ssrEntry : undefined,
+  );
+  const variant = pageVariant(build, new URL(BENCH_PUBLIC_URL).origin);
+  const database = openPostgres(dbUrl, 1);
+  const started = Date.now();
+  try {
+    while ((await pagesToRender(database.db, variant, 1)).length > 0) {
+      if (Date.now() - started > maxSeconds * 1_000) {
+        console.log(`public pages: still rendering after ${maxSeconds} s; measuring anyway`);
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 5_000));
+    }
+  } finally {
+    await database.close();
   }
   return (Date.now() - started) / 1_000;
 }

@@ -8,6 +8,7 @@ import { productionDemoCheck, resolveDemoMode } from "./demo/demo-mode";
 import { seedDemoData } from "./demo/seed";
 import { type Env, loadEnvOrExit } from "./env";
 import { emailDeliveryJob, JOBS, startJobs } from "./jobs";
+import { publicPagesJob } from "./jobs/render-public-pages";
 import { mailboxMailer, smtpMailer } from "./notifications/mailer";
 import { loadOrCreateSecret } from "./secret";
 import { forkedWorkerRole, forkWorkers } from "./workers";
@@ -78,7 +79,12 @@ export async function main(): Promise<void> {
   };
   const stopJobs =
     !role || role.runJobs
-      ? startJobs(database.db, app.log, undefined, [...JOBS, emailDeliveryJob(mail)])
+      ? startJobs(database.db, app.log, undefined, [
+          ...JOBS,
+          emailDeliveryJob(mail),
+          // Public pages rendered again before visitors ask (decision 0369).
+          publicPagesJob(app),
+        ])
       : async () => {};
 
   // Graceful stop (decision 0182): no new connections, no new job runs; requests in flight and

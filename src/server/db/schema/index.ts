@@ -6,6 +6,7 @@ export * from "./favourites";
 export * from "./notifications";
 export * from "./place-names";
 export * from "./professionals";
+export * from "./public-pages";
 export * from "./sessions";
 export * from "./stat-counters";
 export * from "./users";

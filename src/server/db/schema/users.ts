@@ -13,7 +13,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { roleEnum } from "./enums";
 
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });

@@ -1,20 +1,22 @@
 import type { PublicPageData } from "@domain/public-pages";
 import type { Db } from "@server/db/client";
 import { prepared } from "@server/db/prepared";
-import { professionalProfiles as p, users } from "@server/db/schema";
+import { professionalProfiles as p, publicPageRenders, users } from "@server/db/schema";
 import { publicProfileOf, viewerMayBook } from "@server/features/professionals/get-public-profile";
 import { reviewsOfVisibleProfessional } from "@server/features/reviews/professional-reviews";
 import { eq, sql } from "drizzle-orm";
 
 /**
  * Who holds a public number, whole (user and profile): one read tells whether a visitor may see
- * them and gives the profile itself (decision 0356).
+ * them and gives the profile itself (decision 0356), with the version of their kept page read
+ * in the same snapshot (decision 0369: a render is kept only under it).
  */
 const byNumber = prepared("public_page_by_number", (db, name) =>
   db
-    .select({ user: users, profile: p })
+    .select({ user: users, profile: p, renderVersion: publicPageRenders.version })
     .from(p)
     .innerJoin(users, eq(users.id, p.userId))
+    .leftJoin(publicPageRenders, eq(publicPageRenders.professionalId, p.userId))
     .where(eq(p.publicNumber, sql.placeholder("n")))
     .prepare(name),
 );
@@ -32,7 +34,13 @@ const lastIssued = prepared("public_page_last_issued", (db, name) =>
 );
 
 export type ProfilePageLookup =
-  | { status: "found"; data: Extract<PublicPageData, { kind: "profile" }>; indexable: boolean }
+  | {
+      status: "found";
+      data: Extract<PublicPageData, { kind: "profile" }>;
+      indexable: boolean;
+      /** The version of the kept page when the profile was read (decision 0369). */
+      renderVersion: number;
+    }
   | { status: "gone" }
   | { status: "missing" };
 
@@ -59,6 +67,7 @@ export async function findProfilePage(db: Db, publicNumber: number): Promise<Pro
     status: "found",
     data: { kind: "profile", professional: publicProfileOf(row, null, mayBook), reviews },
     indexable: profile.searchEngineIndexing,
+    renderVersion: row.renderVersion ?? 0,
   };
 }
 

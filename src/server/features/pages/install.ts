@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { pathToFileURL } from "node:url";
+import { brotliDecompressSync } from "node:zlib";
 import type { CurrentUser } from "@domain/contracts/auth";
 import {
   type AppPageAnswer,
@@ -12,7 +13,7 @@ import {
 import { SESSION_COOKIE } from "@server/auth/sessions";
 import { limitVisitor } from "@server/auth/visitor-limit";
 import type { Db } from "@server/db/client";
-import { chooseEncoding } from "@server/http/compression";
+import { chooseEncoding, compressPayload } from "@server/http/compression";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { findListingPage } from "./find-listing-page";
 import { findProfilePage, numberOfProfessional } from "./find-profile-page";
@@ -26,6 +27,13 @@ import {
   sitemapFileNames,
   sitemapIndexXml,
 } from "./sitemap";
+import {
+  findStoredPage,
+  pageBuild,
+  pagesToRender,
+  pageVariant,
+  storeRenderedPage,
+} from "./stored-pages";
 
 export interface PublicPagesOptions {
   db: Db;
@@ -81,6 +89,15 @@ export async function installPublicPages(app: FastifyInstance, options: PublicPa
   const cache = new PageCache(options.pageCacheMs ?? 0, () => app.clock().getTime());
   const sendHtml = (reply: FastifyReply, html: string | Buffer) =>
     reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(html);
+  /** A page already compressed with brotli, to a browser that accepts it. */
+  const sendBrotli = (reply: FastifyReply, body: Buffer) =>
+    sendHtml(reply.header("vary", "accept-encoding").header("content-encoding", "br"), body);
+  const acceptsBrotli = (req: FastifyRequest) =>
+    chooseEncoding(req.headers["accept-encoding"]) === "br";
+
+  // Decision 0369: profiles' pages kept in the database until they change, per build and origin.
+  const build = pageBuild(shell, renderer ? options.ssrEntry : undefined);
+  const variantOf = (req: FastifyRequest) => pageVariant(build, originOf(req));
 
   /**
    * An app page rendered for this browser (decision 0366): the search for a visitor or a
@@ -139,6 +156,8 @@ export async function installPublicPages(app: FastifyInstance, options: PublicPa
     reply: FastifyReply,
     head: PageHead,
     data: PublicPageData,
+    /** A visitor's profile at its own address: kept under this version (decision 0369). */
+    keep?: { professionalId: string; version: number },
   ) {
     const signedIn = !!req.cookies[SESSION_COOKIE];
     if (signedIn && data.kind === "profile") {
@@ -149,13 +168,30 @@ export async function installPublicPages(app: FastifyInstance, options: PublicPa
     }
     const body = renderer && !signedIn ? await renderer.render(req.url, data) : undefined;
     const html = pageHtml(shell, head, body);
-    if (!signedIn) cache.put(req.url, html);
-    return sendHtml(reply, html);
+    if (signedIn) return sendHtml(reply, html);
+    if (!keep) {
+      cache.put(req.url, html);
+      return sendHtml(reply, html);
+    }
+    // Compressed once: for this answer, the kept copy and the stored page. The background
+    // render of pages nobody asked for keeps them out of the process's few kept pages.
+    const br = compressPayload("br", html);
+    if (!isWarming(req)) cache.put(req.url, html, { br });
+    try {
+      await storeRenderedPage(db, { ...keep, variant: variantOf(req), path: req.url, body: br });
+    } catch (error) {
+      // The page is still this visitor's; the next visit renders it again.
+      req.log.warn({ err: error }, "public page not stored");
+    }
+    return acceptsBrotli(req) ? sendBrotli(reply, br) : sendHtml(reply, html);
   }
 
   // The background render of a kept page carries this process's own secret (decision 0356):
   // nobody outside can make the server skip its copy.
   const refreshSecret = randomBytes(24).toString("base64url");
+  // The stored pages' background render (decision 0369) carries its own: stored, not kept.
+  const warmSecret = randomBytes(24).toString("base64url");
+  const isWarming = (req: FastifyRequest) => req.headers[REFRESH_HEADER] === warmSecret;
   // One background render at a time: each is milliseconds of the one thread every visitor's
   // answer needs, so many pages coming due together are rendered one after another, between
   // answers, not all at once ahead of them (a page not rendered before its time just leaves).
@@ -176,7 +212,7 @@ export async function installPublicPages(app: FastifyInstance, options: PublicPa
   /** A visitor's page rendered moments ago is sent again as it is (decision 0356). */
   app.addHook("onRequest", async (req, reply) => {
     if (req.method !== "GET" || req.cookies?.[SESSION_COOKIE]) return;
-    if (req.headers[REFRESH_HEADER] === refreshSecret) return;
+    if (req.headers[REFRESH_HEADER] === refreshSecret || isWarming(req)) return;
     const kept = cache.body(req.url, chooseEncoding(req.headers["accept-encoding"]));
     if (!kept) return;
     if (cache.claimRefresh(req.url)) void refresh(req.url);
@@ -184,6 +220,34 @@ export async function installPublicPages(app: FastifyInstance, options: PublicPa
     if (kept.encoding) reply.header("content-encoding", kept.encoding);
     return sendHtml(reply, kept.body);
   });
+
+  /**
+   * Renders, one at a time, the public pages that have no current stored copy (new, changed, or
+   * of another build), at most `limit`, each through the page's own route; between renders it
+   * rests as long as the render took, so visitors keep at least half of the thread. The number
+   * rendered. Only with PUBLIC_URL: the origin the pages' links and previews name.
+   */
+  async function renderStalePages(limit: number): Promise<number> {
+    if (!options.publicUrl) return 0;
+    const paths = await pagesToRender(
+      db,
+      pageVariant(build, new URL(options.publicUrl).origin),
+      limit,
+    );
+    for (const url of paths) {
+      const started = performance.now();
+      await app
+        .inject({
+          method: "GET",
+          url,
+          headers: { [REFRESH_HEADER]: warmSecret, "accept-encoding": "br" },
+        })
+        .catch((error: unknown) => app.log.warn({ err: error }, "public page render failed"));
+      await new Promise((resolve) => setTimeout(resolve, performance.now() - started));
+    }
+    return paths.length;
+  }
+  app.decorate("renderStalePublicPages", renderStalePages);
 
   const sendMissing = (
     req: FastifyRequest,
@@ -205,6 +269,18 @@ export async function installPublicPages(app: FastifyInstance, options: PublicPa
   app.get<{ Params: { ref: string } }>("/profissional/:ref", async (req, reply) => {
     const number = publicNumberOf(req.params.ref);
     if (number === null) return sendMissing(req, reply, 404);
+    // A visitor's page at its own address, as stored when it was last rendered (decision 0369):
+    // a stored page is current, the triggers clear it when anything on it changes.
+    const plain = !req.cookies[SESSION_COOKIE] && !req.url.includes("?");
+    if (plain) {
+      const stored = await findStoredPage(db, number, variantOf(req));
+      if (stored?.path === req.url) {
+        if (!isWarming(req)) cache.put(req.url, null, { br: stored.body });
+        return acceptsBrotli(req)
+          ? sendBrotli(reply, stored.body)
+          : sendHtml(reply, brotliDecompressSync(stored.body));
+      }
+    }
     const found = await findProfilePage(db, number);
     if (found.status !== "found")
       return sendMissing(req, reply, found.status === "gone" ? 410 : 404);
@@ -218,6 +294,10 @@ export async function installPublicPages(app: FastifyInstance, options: PublicPa
       reply,
       profileHead(found.data, originOf(req), found.indexable),
       found.data,
+      // Only the page at its own address, without a query, is kept (decision 0369).
+      plain
+        ? { professionalId: found.data.professional.id, version: found.renderVersion }
+        : undefined,
     );
   });
 
@@ -306,4 +386,11 @@ export async function installPublicPages(app: FastifyInstance, options: PublicPa
       .header("cache-control", "public, max-age=3600")
       .send(file(db, originOf(req), Number(match[2]), fileSize));
   });
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Renders public pages without a current stored copy, at most this many (decision 0369). */
+    renderStalePublicPages: (limit: number) => Promise<number>;
+  }
 }

@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from "node:zlib";
 import { COMPRESSION_THRESHOLD, compressPayload, type Encoding } from "@server/http/compression";
 
 /** Pages kept per process; the oldest go first past this many (a bound on odd query strings). */
@@ -12,7 +13,8 @@ const REFRESH_FROM = 0.5;
 const REFRESH_TO = 0.9;
 
 interface Page {
-  html: string;
+  /** Null for a page kept only compressed (a stored page, decision 0369) until asked otherwise. */
+  html: string | null;
   /** Its compressed forms, made on first demand and kept with it. */
   encoded: Partial<Record<Encoding, Buffer>>;
   /** When a request for it asks for the background render. */
@@ -43,14 +45,14 @@ export class PageCache {
   ): { body: string | Buffer; encoding: Encoding | null } | undefined {
     const page = this.page(url);
     if (!page) return undefined;
+    const kept = encoding ? page.encoded[encoding] : undefined;
+    if (kept) return { body: kept, encoding };
+    page.html ??= brotliDecompressSync(page.encoded.br!).toString("utf8");
     if (!encoding || Buffer.byteLength(page.html) < COMPRESSION_THRESHOLD) {
       return { body: page.html, encoding: null };
     }
-    let encoded = page.encoded[encoding];
-    if (!encoded) {
-      encoded = compressPayload(encoding, page.html);
-      page.encoded[encoding] = encoded;
-    }
+    const encoded = compressPayload(encoding, page.html);
+    page.encoded[encoding] = encoded;
     return { body: encoded, encoding };
   }
 
@@ -63,13 +65,14 @@ export class PageCache {
     return true;
   }
 
-  put(url: string, html: string): void {
+  /** Keeps a page: its HTML, or only its brotli form (then `encoded.br` is required). */
+  put(url: string, html: string | null, encoded: Partial<Record<Encoding, Buffer>> = {}): void {
     if (this.ttlMs <= 0) return;
     this.pages.delete(url);
     const now = this.now();
     this.pages.set(url, {
       html,
-      encoded: {},
+      encoded: { ...encoded },
       refreshAt: now + this.ttlMs * (REFRESH_FROM + (REFRESH_TO - REFRESH_FROM) * this.random()),
       until: now + this.ttlMs,
       refreshing: false,
