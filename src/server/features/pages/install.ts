@@ -227,13 +227,10 @@ export async function installPublicPages(app: FastifyInstance, options: PublicPa
    * rests as long as the render took, so visitors keep at least half of the thread. The number
    * rendered. Only with PUBLIC_URL: the origin the pages' links and previews name.
    */
-  async function renderStalePages(limit: number): Promise<number> {
+  async function renderStalePages(limit: number, everywhere = true): Promise<number> {
     if (!options.publicUrl) return 0;
-    const paths = await pagesToRender(
-      db,
-      pageVariant(build, new URL(options.publicUrl).origin),
-      limit,
-    );
+    const variant = pageVariant(build, new URL(options.publicUrl).origin);
+    const paths = await pagesToRender(db, variant, limit, { everywhere });
     for (const url of paths) {
       const started = performance.now();
       await app
@@ -390,7 +387,10 @@ export async function installPublicPages(app: FastifyInstance, options: PublicPa
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** Renders public pages without a current stored copy, at most this many (decision 0369). */
-    renderStalePublicPages: (limit: number) => Promise<number>;
+    /**
+     * Renders public pages without a current stored copy, at most this many (decision 0369);
+     * `everywhere` false: only those a change cleared.
+     */
+    renderStalePublicPages: (limit: number, everywhere?: boolean) => Promise<number>;
   }
 }

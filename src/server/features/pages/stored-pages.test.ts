@@ -228,13 +228,25 @@ describe("public pages kept in the database until they change (decision 0369)", 
     expect((await visit(hidden.url)).response.statusCode).toBe(404);
     // Everything current: nothing is rendered again.
     expect(await app.renderStalePublicPages(1000)).toBe(0);
-    // A change: that page alone.
+    // A change: that page alone, found among the pages changes cleared (the job's look once
+    // its first runs are done), as by reading every profile.
     await db
       .update(professionalProfiles)
       .set({ priceRange: "200.00" })
       .where(eq(professionalProfiles.userId, pages[0]!.user.id));
-    expect(await app.renderStalePublicPages(1000)).toBe(1);
+    await db.update(users).set({ isBanned: true }).where(eq(users.id, pages[1]!.user.id));
+    expect(await job.run(db, testNow())).toBe(1);
+    expect((await storedRow(pages[1]!.user.id))?.body).toBeNull();
     expect((await visit(pages[0]!.url)).html).toContain("R$ 200,00");
+    await db
+      .update(professionalProfiles)
+      .set({ priceRange: "210.00" })
+      .where(eq(professionalProfiles.userId, pages[0]!.user.id));
+    expect(await app.renderStalePublicPages(1000, false)).toBe(1);
+    expect(await app.renderStalePublicPages(1000)).toBe(0);
+    expect(brotliDecompressSync((await storedRow(pages[0]!.user.id))!.body!).toString()).toContain(
+      "R$ 210,00",
+    );
   });
 
   it("counts in the build the server code that writes a page, and only that", () => {

@@ -143,31 +143,45 @@ export async function storeRenderedPage(
 }
 
 /**
- * Public pages visitors may see that have no current render for this variant (new, changed, or
- * rendered by another build), at most `limit`: their addresses, for the background render.
+ * Public pages visitors may see that have no current render for this variant, at most `limit`:
+ * their addresses, for the background render. `everywhere`: every profile is read (new rows,
+ * another build's pages: once per process); otherwise only the pages a change cleared, read
+ * from their partial index.
  */
-export async function pagesToRender(db: Db, variant: string, limit: number): Promise<string[]> {
-  const rows = await db
-    .select({
-      firstName: users.firstName,
-      lastName: users.lastName,
-      specialties: p.specialties,
-      titleForm: p.titleForm,
-      publicNumber: p.publicNumber,
-    })
-    .from(p)
-    .innerJoin(users, eq(users.id, p.userId))
-    .leftJoin(r, eq(r.professionalId, p.userId))
-    .where(
-      and(
-        eq(p.isVerified, true),
-        eq(users.role, "professional"),
-        eq(users.isBanned, false),
-        isNull(users.deletedAt),
-        or(isNull(r.variant), sql`${r.variant} <> ${variant}`),
-      ),
-    )
-    .limit(limit);
+export async function pagesToRender(
+  db: Db,
+  variant: string,
+  limit: number,
+  { everywhere = true } = {},
+): Promise<string[]> {
+  const visible = and(
+    eq(p.isVerified, true),
+    eq(users.role, "professional"),
+    eq(users.isBanned, false),
+    isNull(users.deletedAt),
+  );
+  const columns = {
+    firstName: users.firstName,
+    lastName: users.lastName,
+    specialties: p.specialties,
+    titleForm: p.titleForm,
+    publicNumber: p.publicNumber,
+  };
+  const rows = everywhere
+    ? await db
+        .select(columns)
+        .from(p)
+        .innerJoin(users, eq(users.id, p.userId))
+        .leftJoin(r, eq(r.professionalId, p.userId))
+        .where(and(visible, or(isNull(r.variant), sql`${r.variant} <> ${variant}`)))
+        .limit(limit)
+    : await db
+        .select(columns)
+        .from(r)
+        .innerJoin(p, eq(p.userId, r.professionalId))
+        .innerJoin(users, eq(users.id, r.professionalId))
+        .where(and(isNull(r.body), visible))
+        .limit(limit);
   return rows.map((row) =>
     profilePath({
       firstName: row.firstName,

@@ -1,0 +1,1 @@
+CREATE INDEX "public_page_renders_changed_idx" ON "public_page_renders" USING btree ("professional_id") WHERE "public_page_renders"."body" IS NULL;
