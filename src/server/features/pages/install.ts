@@ -98,6 +98,9 @@ export async function installPublicPages(app: FastifyInstance, options: PublicPa
   // Decision 0369: profiles' pages kept in the database until they change, per build and origin.
   const build = pageBuild(shell, renderer ? options.ssrEntry : undefined);
   const variantOf = (req: FastifyRequest) => pageVariant(build, originOf(req));
+  // A kept page names its origin (canonical, previews): without PUBLIC_URL the origin is the
+  // request's, so a page asked for under another Host header is another page, never sent here.
+  const keptKey = (req: FastifyRequest) => `${originOf(req)} ${req.url}`;
 
   /**
    * An app page rendered for this browser (decision 0366): the search for a visitor or a
@@ -170,13 +173,13 @@ export async function installPublicPages(app: FastifyInstance, options: PublicPa
     const html = pageHtml(shell, head, body);
     if (signedIn) return sendHtml(reply, html);
     if (!keep) {
-      cache.put(req.url, html);
+      cache.put(keptKey(req), html);
       return sendHtml(reply, html);
     }
     // Compressed once: for this answer, the kept copy and the stored page. The background
     // render of pages nobody asked for keeps them out of the process's few kept pages.
     const br = compressPayload("br", html);
-    if (!isWarming(req)) cache.put(req.url, html, { br });
+    if (!isWarming(req)) cache.put(keptKey(req), html, { br });
     try {
       await storeRenderedPage(db, { ...keep, variant: variantOf(req), path: req.url, body: br });
     } catch (error) {
@@ -195,15 +198,22 @@ export async function installPublicPages(app: FastifyInstance, options: PublicPa
   // One background render at a time: each is milliseconds of the one thread every visitor's
   // answer needs, so many pages coming due together are rendered one after another, between
   // answers, not all at once ahead of them (a page not rendered before its time just leaves).
-  const due: string[] = [];
+  // Each is asked for as its visitor asked (the host and scheme the page names, without
+  // PUBLIC_URL), so it lands under the same key.
+  const due: { url: string; headers: Record<string, string> }[] = [];
   let rendering = false;
-  const refresh = async (url: string) => {
-    due.push(url);
+  const refresh = async (req: FastifyRequest) => {
+    const headers: Record<string, string> = { [REFRESH_HEADER]: refreshSecret };
+    for (const name of ["host", "x-forwarded-proto", "x-forwarded-host"]) {
+      const value = req.headers[name];
+      if (typeof value === "string") headers[name] = value;
+    }
+    due.push({ url: req.url, headers });
     if (rendering) return;
     rendering = true;
     for (let next = due.shift(); next !== undefined; next = due.shift()) {
       await app
-        .inject({ method: "GET", url: next, headers: { [REFRESH_HEADER]: refreshSecret } })
+        .inject({ method: "GET", url: next.url, headers: next.headers })
         .catch((error: unknown) => app.log.warn({ err: error }, "public page refresh failed"));
     }
     rendering = false;
@@ -213,9 +223,10 @@ export async function installPublicPages(app: FastifyInstance, options: PublicPa
   app.addHook("onRequest", async (req, reply) => {
     if (req.method !== "GET" || req.cookies?.[SESSION_COOKIE]) return;
     if (req.headers[REFRESH_HEADER] === refreshSecret || isWarming(req)) return;
-    const kept = cache.body(req.url, chooseEncoding(req.headers["accept-encoding"]));
+    const key = keptKey(req);
+    const kept = cache.body(key, chooseEncoding(req.headers["accept-encoding"]));
     if (!kept) return;
-    if (cache.claimRefresh(req.url)) void refresh(req.url);
+    if (cache.claimRefresh(key)) void refresh(req);
     reply.header("vary", "accept-encoding");
     if (kept.encoding) reply.header("content-encoding", kept.encoding);
     return sendHtml(reply, kept.body);
@@ -272,7 +283,7 @@ export async function installPublicPages(app: FastifyInstance, options: PublicPa
     if (plain) {
       const stored = await findStoredPage(db, number, variantOf(req));
       if (stored?.path === req.url) {
-        if (!isWarming(req)) cache.put(req.url, null, { br: stored.body });
+        if (!isWarming(req)) cache.put(keptKey(req), null, { br: stored.body });
         return acceptsBrotli(req)
           ? sendBrotli(reply, stored.body)
           : sendHtml(reply, brotliDecompressSync(stored.body));

@@ -120,4 +120,27 @@ describe("a visitor's page kept for 30 seconds (decision 0356)", () => {
     const signedIn = await visit(url, { cookie });
     expect(signedIn.html).toContain("R$ 410,00");
   });
+
+  it("without PUBLIC_URL, keeps a page per origin: another Host header cannot put its address in anyone's page", async () => {
+    const local = await buildApp({
+      db,
+      sessionSecret: TEST_SESSION_SECRET,
+      clock: () => new Date(testNow().getTime() + elapsed),
+      pageCacheMs: TTL,
+    });
+    try {
+      const { url } = await professionalPage();
+      const canonical = async (host: string) => {
+        const response = await local.inject({ method: "GET", url, headers: { host } });
+        return /rel="canonical" href="([^"]+)"/.exec(response.body)?.[1];
+      };
+      expect(await canonical("evil.example")).toBe(`http://evil.example${url}`);
+      expect(await canonical("acolher.local:3000")).toBe(`http://acolher.local:3000${url}`);
+      // Each is kept: asked again, each gets its own.
+      expect(await canonical("acolher.local:3000")).toBe(`http://acolher.local:3000${url}`);
+      expect(await canonical("evil.example")).toBe(`http://evil.example${url}`);
+    } finally {
+      await local.close();
+    }
+  });
 });
