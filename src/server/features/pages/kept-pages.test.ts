@@ -1,12 +1,11 @@
-import { brotliDecompressSync } from "node:zlib";
 import { buildApp } from "@server/app";
 import type { Db } from "@server/db/client";
 import { professionalProfiles } from "@server/db/schema";
 import { TEST_SESSION_SECRET } from "@server/test/app";
 import { testNow } from "@server/test/clock";
 import { openTestDatabase } from "@server/test/db";
-import { makeClient, makeProfessional, signInAs } from "@server/test/factories";
-import { uniqueWord } from "@server/test/search-helpers";
+import { makeClient, signInAs } from "@server/test/factories";
+import { professionalPage as pageOf, visitPage } from "@server/test/page-helpers";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -35,18 +34,7 @@ beforeAll(async () => {
 });
 afterAll(async () => close?.());
 
-async function professionalPage() {
-  const first = uniqueWord("Bia");
-  const user = await makeProfessional(db, {
-    user: { firstName: first, lastName: "Lima" },
-    profile: { titleForm: "feminine", priceRange: "180.00" },
-  });
-  const [row] = await db
-    .select({ n: professionalProfiles.publicNumber })
-    .from(professionalProfiles)
-    .where(eq(professionalProfiles.userId, user.id));
-  return { user, url: `/profissional/${first.toLowerCase()}-lima-psicologa-${row!.n}` };
-}
+const professionalPage = (options: { verified?: boolean } = {}) => pageOf(db, options);
 
 const setPrice = (userId: string, price: string) =>
   db
@@ -54,14 +42,7 @@ const setPrice = (userId: string, price: string) =>
     .set({ priceRange: price })
     .where(eq(professionalProfiles.userId, userId));
 
-const visit = async (url: string, headers: Record<string, string> = {}) => {
-  const response = await app.inject({ method: "GET", url, headers });
-  const html =
-    response.headers["content-encoding"] === "br"
-      ? brotliDecompressSync(response.rawPayload).toString("utf8")
-      : response.body;
-  return { response, html };
-};
+const visit = (url: string, headers: Record<string, string> = {}) => visitPage(app, url, headers);
 
 describe("a visitor's page kept for 30 seconds (decision 0356)", () => {
   it("serves the kept copy compressed, renders it again late in its life, and never keeps it past its time", async () => {

@@ -6,7 +6,8 @@ import { publicPagesJob } from "@server/jobs/render-public-pages";
 import { TEST_SESSION_SECRET } from "@server/test/app";
 import { testNow } from "@server/test/clock";
 import { openTestDatabase } from "@server/test/db";
-import { makeClient, makeProfessional, signInAs } from "@server/test/factories";
+import { makeClient, signInAs } from "@server/test/factories";
+import { professionalPage as pageOf, visitPage } from "@server/test/page-helpers";
 import { giveRatings, uniqueWord } from "@server/test/search-helpers";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -35,35 +36,9 @@ beforeAll(async () => {
 });
 afterAll(async () => close?.());
 
-async function professionalPage(options: { verified?: boolean } = {}) {
-  const first = uniqueWord("Bia");
-  const user = await makeProfessional(db, {
-    user: { firstName: first, lastName: "Lima" },
-    profile: {
-      titleForm: "feminine",
-      priceRange: "180.00",
-      ...(options.verified === false ? { isVerified: false } : {}),
-    },
-  });
-  const [row] = await db
-    .select({ n: professionalProfiles.publicNumber })
-    .from(professionalProfiles)
-    .where(eq(professionalProfiles.userId, user.id));
-  return {
-    user,
-    number: row!.n,
-    url: `/profissional/${first.toLowerCase()}-lima-psicologa-${row!.n}`,
-  };
-}
+const professionalPage = (options: { verified?: boolean } = {}) => pageOf(db, options);
 
-const visit = async (url: string, headers: Record<string, string> = {}) => {
-  const response = await app.inject({ method: "GET", url, headers });
-  const html =
-    response.headers["content-encoding"] === "br"
-      ? brotliDecompressSync(response.rawPayload).toString("utf8")
-      : response.body;
-  return { response, html };
-};
+const visit = (url: string, headers: Record<string, string> = {}) => visitPage(app, url, headers);
 
 const storedRow = async (professionalId: string) =>
   (
