@@ -4,7 +4,7 @@ import { makeClient, TEST_PASSWORD } from "../src/server/test/factories";
 import { signIn } from "./fixtures/auth";
 import { pickFirstFreeSlot } from "./fixtures/booking";
 import { DESKTOP, MOBILE, skipWithoutBrowser } from "./fixtures/browser";
-import { action, choose } from "./fixtures/controls";
+import { action, choose, untilHydrated } from "./fixtures/controls";
 import { setupJourney, step } from "./fixtures/journey";
 import { seedBookablePsychologist } from "./fixtures/seed";
 
@@ -32,6 +32,7 @@ describe.skipIf(skipWithoutBrowser)("recurring sessions", () => {
       await step("o cliente pede 4 sessões semanais", async () => {
         await signIn(page, { email: client.email!, password: TEST_PASSWORD });
         await page.goto(`/professional/${pro.id}`);
+        await untilHydrated(page);
         await action(page, /agendar consulta/i).click();
         await pickFirstFreeSlot(page);
         await choose(page, "Repetir", "Toda semana");
