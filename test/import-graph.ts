@@ -1,24 +1,13 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { type Import, importsIn, SRC } from "../src/server/shared/module-imports";
 
 /**
  * What the import-rule tests of both sides read (src/web/imports.test.ts,
  * src/server/imports.test.ts): every file's imports of our own code, resolved to a path,
  * relative and aliased alike, and the cycles of a dependency graph.
  */
-export const SRC = path.join(path.dirname(path.dirname(fileURLToPath(import.meta.url))), "src");
-const ALIASES: Record<string, string> = {
-  "@web/": path.join(SRC, "web/"),
-  "@server/": path.join(SRC, "server/"),
-  "@domain/": path.join(SRC, "domain/"),
-};
-
-export interface Import {
-  from: string;
-  to: string;
-  spec: string;
-}
+export { type Import, importsIn, SRC } from "../src/server/shared/module-imports";
 
 /** The production source files under `dir` (tests are left out: they compose what they need). */
 export function sourceFiles(dir: string): string[] {
@@ -32,21 +21,6 @@ export function sourceFiles(dir: string): string[] {
 /** A file's static, re-exported, side-effect and dynamic imports of our own code. */
 export function importsOf(file: string): Import[] {
   return importsIn(file, readFileSync(file, "utf8"));
-}
-
-/** The imports of `text` written in `file` (package imports are left out). */
-export function importsIn(file: string, text: string): Import[] {
-  const specs = [...text.matchAll(/(?:\bfrom|\bimport)\s*\(?\s*["']([^"']+)["']/g)].map(
-    (m) => m[1]!,
-  );
-  return specs.flatMap((spec) => {
-    const alias = Object.keys(ALIASES).find((prefix) => spec.startsWith(prefix));
-    if (alias)
-      return [{ from: file, spec, to: path.join(ALIASES[alias]!, spec.slice(alias.length)) }];
-    if (spec.startsWith("."))
-      return [{ from: file, spec, to: path.resolve(path.dirname(file), spec) }];
-    return [];
-  });
 }
 
 /** "src/server/x.ts imports "@server/y"" for a failure message. */

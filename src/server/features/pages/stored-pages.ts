@@ -1,12 +1,12 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { profilePath } from "@domain/public-pages";
 import type { Db } from "@server/db/client";
 import { prepared } from "@server/db/prepared";
 import { professionalProfiles as p, publicPageRenders as r, users } from "@server/db/schema";
 import { titleFormOf } from "@server/shared/current-user";
+import { importsIn, SRC } from "@server/shared/module-imports";
 import { and, eq, isNull, or, sql } from "drizzle-orm";
 
 /**
@@ -15,8 +15,6 @@ import { and, eq, isNull, or, sql } from "drizzle-orm";
  * the finished, compressed page, not the reads, React's render and the compression.
  */
 
-const SRC = fileURLToPath(new URL("../../../", import.meta.url));
-
 /** The server's modules that write a profile page's bytes; what they import is followed. */
 const PAGE_MODULES = ["find-profile-page.ts", "head.ts", "page-html.ts", "install.ts"].map((file) =>
   path.join(SRC, "server/features/pages", file),
@@ -24,23 +22,11 @@ const PAGE_MODULES = ["find-profile-page.ts", "head.ts", "page-html.ts", "instal
 /** Modules whose own text counts but whose imports are not followed (the listing pages' search). */
 const NOT_FOLLOWED = new Set([path.join(SRC, "server/features/pages/install.ts")]);
 
-const IMPORT = /(?:^|\n)\s*(?:import|export)\b[^;]*?from\s+"([^"]+)"/g;
-
-/** A module specifier of ours as a file (`@server/…`, `@domain/…`, relative), or null. */
-function fileOf(specifier: string, from: string): string | null {
-  const base = specifier.startsWith("@server/")
-    ? path.join(SRC, "server", specifier.slice(8))
-    : specifier.startsWith("@domain/")
-      ? path.join(SRC, "domain", specifier.slice(8))
-      : specifier.startsWith(".")
-        ? path.resolve(path.dirname(from), specifier)
-        : null;
-  if (!base) return null;
-  for (const file of [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts")]) {
-    if (existsSync(file) && statSync(file).isFile()) return file;
-  }
-  return null;
-}
+/** An import's path as the file it names (`x` → x.ts, x.tsx or x/index.ts). */
+const fileAt = (to: string) =>
+  [to, `${to}.ts`, `${to}.tsx`, path.join(to, "index.ts")].find(
+    (file) => existsSync(file) && statSync(file).isFile(),
+  );
 
 /**
  * The server's code that shapes a profile page (its reads, head, JSON-LD and HTML) with all it
@@ -52,8 +38,8 @@ export function pageCodeFiles(): string[] {
     if (seen.has(file)) return;
     seen.add(file);
     if (NOT_FOLLOWED.has(file)) return;
-    for (const [, specifier] of readFileSync(file, "utf8").matchAll(IMPORT)) {
-      const imported = fileOf(specifier!, file);
+    for (const { to } of importsIn(file, readFileSync(file, "utf8"))) {
+      const imported = fileAt(to);
       if (imported) visit(imported);
     }
   };
