@@ -7,7 +7,7 @@ import { makeClient, TEST_PASSWORD } from "../src/server/test/factories";
 import { signIn } from "./fixtures/auth";
 import { chooseServiceType, pickFirstFreeSlot } from "./fixtures/booking";
 import { skipWithoutBrowser } from "./fixtures/browser";
-import { action } from "./fixtures/controls";
+import { action, untilHydrated } from "./fixtures/controls";
 import { setupJourney, step } from "./fixtures/journey";
 import { seedBookablePsychologist } from "./fixtures/seed";
 
@@ -29,6 +29,7 @@ describe.skipIf(skipWithoutBrowser)("notification centre", () => {
     await step("o cliente solicita um horário", async () => {
       await signIn(clientPage, { email: client.email, password: TEST_PASSWORD });
       await clientPage.goto(`/professional/${psychologist.id}`);
+      await untilHydrated(clientPage);
       await action(clientPage, /agendar consulta/i).click();
       await pickFirstFreeSlot(clientPage);
       await chooseServiceType(clientPage, "Presencial (Consultório)");

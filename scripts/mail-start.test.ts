@@ -24,7 +24,9 @@ afterAll(async () => {
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-describe("e-mail when the server starts", () => {
+// Each test migrates a data folder and starts a real server process: with the other test files
+// running beside it (decision 0371), that takes more than the default 30 s on 2 cores.
+describe("e-mail when the server starts", { timeout: 120_000 }, () => {
   it("without SMTP_URL, names the local mailbox and delivers the outbox into it", async () => {
     const database = await target.open();
     const pro = await makeProfessional(database.db);

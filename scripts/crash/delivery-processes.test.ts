@@ -1,7 +1,6 @@
-import { mkdtempSync } from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { tempDirForFile } from "../../src/server/test/temp-dir";
 import { type ServerProcess, startServerProcess } from "../server-process";
 import { startMailSink } from "./mail-sink";
 import { outboxStatuses, queueMessages } from "./outbox";
@@ -14,6 +13,8 @@ const postgresUrl = process.env.TEST_DATABASE_URL || undefined;
 const QUEUED = 300;
 
 describe.runIf(postgresUrl)("two server processes on one PostgreSQL", () => {
+  // Removed when the file ends, like every test's folder (decision 0371).
+  const work = postgresUrl ? tempDirForFile("delivery") : "";
   it("deliver each message once, both at the same time", async () => {
     const target = await postgresTarget(postgresUrl!);
     // Slow enough that one process alone needs more than one 5 s job interval.
@@ -26,7 +27,7 @@ describe.runIf(postgresUrl)("two server processes on one PostgreSQL", () => {
           await startServerProcess({
             ...target.serverEnv,
             // Each process its own data folder (decision 0146); the database is shared.
-            DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "acolher-delivery-")),
+            DATA_DIR: path.join(work, `server-${i}`),
             NODE_ENV: "development",
             SMTP_URL: sink.url,
           }),

@@ -12,6 +12,19 @@ function offsetOf(pinned: string | undefined): number {
   return at - Date.now();
 }
 
-const offset = offsetOf(process.env.TEST_CLOCK);
+/**
+ * Read when first asked for each pinned instant, not when the module loads: a worker that runs
+ * the clock projects' files (decision 0371) keeps this module between files.
+ */
+const offsets = new Map<string, number>();
+function currentOffset(): number {
+  const pinned = process.env.TEST_CLOCK ?? "";
+  let offset = offsets.get(pinned);
+  if (offset === undefined) {
+    offset = offsetOf(pinned || undefined);
+    offsets.set(pinned, offset);
+  }
+  return offset;
+}
 
-export const testNow = (): Date => new Date(Date.now() + offset);
+export const testNow = (): Date => new Date(Date.now() + currentOffset());

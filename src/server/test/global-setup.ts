@@ -1,14 +1,60 @@
-import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { createHash, randomBytes } from "node:crypto";
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
-import { openPglite, openPostgres } from "@server/db/client";
+import { MIGRATIONS_FOLDER, openPglite, openPostgres } from "@server/db/client";
 import type { TestProject } from "vitest/node";
 import { adminUrl, TEMPLATE_PREFIX, withDatabase } from "./pg-admin";
 
+/** Where the migrated PGlite dumps are kept between runs (not the system's temporary folder). */
+const DUMP_CACHE = path.join(MIGRATIONS_FOLDER, "../node_modules/.cache/acolher-test-db");
+
+/** The migrations and the PGlite build they ran on: a change to either migrates again. */
+function migrationsKey(): string {
+  const hash = createHash("sha256");
+  const pglite = path.join(MIGRATIONS_FOLDER, "../node_modules/@electric-sql/pglite/package.json");
+  hash.update(readFileSync(pglite));
+  for (const name of readdirSync(MIGRATIONS_FOLDER, { recursive: true }).map(String).sort()) {
+    const file = path.join(MIGRATIONS_FOLDER, name);
+    if (name.endsWith(".sql") || name.endsWith(".json"))
+      hash.update(name).update(readFileSync(file));
+  }
+  return hash.digest("hex").slice(0, 16);
+}
+
+/**
+ * The migrated PGlite data directory as a dump every test file can load, made once per change
+ * of the migrations and kept in node_modules/.cache (decision 0371).
+ */
+async function migratedDump(): Promise<string> {
+  const file = path.join(DUMP_CACHE, `migrated-${migrationsKey()}.tar`);
+  if (existsSync(file)) return file;
+  const database = await openPglite();
+  await database.migrate();
+  const dump = await database.client.dumpDataDir("none");
+  await database.close();
+  mkdirSync(DUMP_CACHE, { recursive: true });
+  const partial = `${file}.${process.pid}.partial`;
+  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  renameSync(partial, file);
+  for (const old of readdirSync(DUMP_CACHE)) {
+    if (old.startsWith("migrated-") && path.join(DUMP_CACHE, old) !== file)
+      rmSync(path.join(DUMP_CACHE, old), { force: true });
+  }
+  return file;
+}
+
 /**
  * Migrates once per test run. PGlite: the migrated data directory is dumped to a file that
- * every test file loads. PostgreSQL: a migrated template database every test file copies.
+ * test files load (decision 0371). PostgreSQL: a migrated template database every test file
+ * copies.
  */
 export default async function setup(project: TestProject) {
   const url = process.env.TEST_DATABASE_URL;
@@ -28,15 +74,7 @@ export default async function setup(project: TestProject) {
       await cleanup.close();
     };
   }
-  const database = await openPglite();
-  await database.migrate();
-  const dump = await database.client.dumpDataDir("none");
-  await database.close();
-  const dir = mkdtempSync(path.join(os.tmpdir(), "acolher-test-"));
-  const file = path.join(dir, "migrated.tar");
-  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-  project.provide("testDatabase", { kind: "pglite", dumpFile: file });
-  return () => rmSync(dir, { recursive: true, force: true });
+  project.provide("testDatabase", { kind: "pglite", dumpFile: await migratedDump() });
 }
 
 declare module "vitest" {

@@ -1,17 +1,26 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
-import { afterEach, vi } from "vitest";
+import { forgetToasts } from "@web/components/ui/use-toast";
+import { forgetAddresses } from "@web/features/professionals/lib/lasting-address";
+import { afterEach, beforeAll, vi } from "vitest";
 
 // Role areas are code-split and the test machine is shared: give screens time to appear.
 configure({ asyncUtilTimeout: 5000 });
 // The same for vi.waitFor (1 s by default): in a shuffled order any test may be the first to
 // load an area's code.
-const waitFor = vi.waitFor;
-vi.waitFor = ((callback, options) =>
-  waitFor(
-    callback,
-    typeof options === "number" ? options : { timeout: 5000, ...options },
-  )) as typeof vi.waitFor;
+// (Once per worker: the web project keeps this module's globals between files, decision 0371.)
+const patched = vi.waitFor as typeof vi.waitFor & { patched?: true };
+if (!patched.patched) {
+  const waitFor = vi.waitFor;
+  vi.waitFor = Object.assign(
+    ((callback, options) =>
+      waitFor(
+        callback,
+        typeof options === "number" ? options : { timeout: 5000, ...options },
+      )) as typeof vi.waitFor,
+    { patched: true as const },
+  );
+}
 
 /** Radix measures elements; jsdom has no ResizeObserver. */
 globalThis.ResizeObserver ??= class {
@@ -21,6 +30,26 @@ globalThis.ResizeObserver ??= class {
 };
 
 afterEach(() => cleanup());
+
+/**
+ * Each file starts as on a new page (decision 0371: the files of a worker share one jsdom): no
+ * markup left by a file that rendered outside Testing Library, no notification or remembered
+ * profile address in the app's memory, no storage, no cookies, at "/".
+ */
+beforeAll(() => {
+  forgetToasts();
+  forgetAddresses();
+  document.body.innerHTML = "";
+  document.title = "";
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const cookie of document.cookie.split(";")) {
+    const name = cookie.split("=")[0]?.trim();
+    // biome-ignore lint/suspicious/noDocumentCookie: expiring jsdom's cookies between files
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+  window.history.replaceState(null, "", "/");
+});
 
 /** Wouter scrolls to the top on navigation; jsdom does not implement scrolling. */
 window.scrollTo = () => {};

@@ -18,11 +18,12 @@ import type { SlotDay } from "./slot-check";
 
 /**
  * The booking's reads in two named statements instead of eleven unnamed ones (decision 0300):
- * before the lock, everything findVisibleProfessional, ensureAcceptsClient, loadAgendaSettings
+ * before the lock, everything findVisibleProfessional, the new-patients rule, loadAgendaSettings
  * and the expiry check read; under the locks, the day's agenda with the client's request counts.
  * Each statement's text is fixed (every value a parameter), so PostgreSQL plans it once per
  * connection. The rules stay where they were (visibility.ts, slot-check.ts,
- * ensure-request-cap.ts, ensure-accepts-client.ts); these only read for them.
+ * ensure-request-cap.ts; the new-patients rule of decision 0083 is checkAcceptsClient below);
+ * these only read for them.
  */
 
 const dialect = new PgDialect();
@@ -109,7 +110,10 @@ export async function loadBookingContext(
   return row;
 }
 
-/** ensureAcceptsClient's answer on a context already read. */
+/**
+ * Decision 0083: while a professional's `availableForNewPatients` is off, only clients they have
+ * already seen or accepted (an approved or confirmed appointment) may request a new one (403).
+ */
 export function checkAcceptsClient(context: BookingContext): void {
   if (!context.acceptsClient) {
     throw new AppError("forbidden", APPOINTMENT_MESSAGES.notAcceptingNewPatients);

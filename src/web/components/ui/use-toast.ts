@@ -35,6 +35,12 @@ export function dismissToast(id: number): void {
   }, 300);
 }
 
+/** Forgets every notification, as a new page load does (the web tests' files, decision 0371). */
+export function forgetToasts(): void {
+  toasts = [];
+  emit();
+}
+
 export const TOAST_DURATION = TOAST_DURATION_MS;
 
 function subscribe(listener: () => void) {

@@ -13,5 +13,8 @@ export function rememberAddress(professional: ProfileAddressParts & { id: string
   return path;
 }
 
+/** Forgets every address, as a new page load does (the web tests' files, decision 0371). */
+export const forgetAddresses = () => known.clear();
+
 /** The professional's id when the app already knows who lives at this lasting address. */
 export const knownIdAt = (path: string) => known.get(path);
