@@ -36,7 +36,7 @@ const maxWorkers = Number(
  * The date-sensitive suites again, their clock pinned to awkward moments (decision 0170): one
  * project per moment, all in one Vitest run (`npm run test:clock` sets TEST_CLOCK_MOMENTS=1).
  */
-export const CLOCK_MOMENTS: Record<string, string> = {
+const CLOCK_MOMENTS: Record<string, string> = {
   "clock-wednesday-noon": "2026-12-02T15:00:00Z",
   "clock-sunday-2330-sp": "2026-12-28T02:30:00Z",
   "clock-new-year-eve-2230-sp": "2027-01-01T01:30:00Z",
@@ -46,7 +46,7 @@ export const CLOCK_MOMENTS: Record<string, string> = {
  * Suites whose rules read "now": booking, answering, the agenda, confirmations, the matrix, the
  * scheduled notifications, the professional's dashboard.
  */
-export const CLOCK_SUITES = [
+const CLOCK_SUITES = [
   "src/server/features/appointments/**/*.test.ts",
   "src/server/features/agenda/**/*.test.ts",
   "src/server/features/confirmations/**/*.test.ts",

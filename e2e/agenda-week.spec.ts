@@ -18,8 +18,9 @@ import { nationalHolidays } from "../src/web/features/agenda/lib/holidays";
 import { monthLabel } from "../src/web/features/agenda/lib/month";
 import { formatDayWithWeekday } from "../src/web/lib/dates";
 import { signIn } from "./fixtures/auth";
+import { openBookingDialog } from "./fixtures/booking";
 import { DESKTOP, MOBILE, skipWithoutBrowser } from "./fixtures/browser";
-import { action, choose, untilHydrated } from "./fixtures/controls";
+import { choose } from "./fixtures/controls";
 import { setupJourney, step } from "./fixtures/journey";
 
 const SPEC = "agenda-week";
@@ -139,8 +140,7 @@ describe.skipIf(skipWithoutBrowser)("an agenda that fits a real week", () => {
       await step("o cliente não vê o horário do almoço", async () => {
         await signIn(clientPage, { email: client.email!, password: TEST_PASSWORD });
         await clientPage.goto(`/professional/${pro.id}`);
-        await untilHydrated(clientPage);
-        await action(clientPage, /agendar consulta/i).click();
+        await openBookingDialog(clientPage);
         const monday = nextWeekday(1, holiday.date === nextWeekday(1, 1) ? 2 : 1);
         await (await showDay(dialog, monday)).click();
         const slots = dialog.getByRole("list", { name: "Horários disponíveis" });

@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { makeClient, TEST_PASSWORD } from "../src/server/test/factories";
 import { fillSignUp, newPerson, signIn } from "./fixtures/auth";
-import { chooseServiceType, pickFirstFreeSlot } from "./fixtures/booking";
+import { chooseServiceType, openBookingDialog, pickFirstFreeSlot } from "./fixtures/booking";
 import { skipWithoutBrowser } from "./fixtures/browser";
 import { action, choose } from "./fixtures/controls";
 import { setupJourney, step } from "./fixtures/journey";
@@ -51,7 +51,7 @@ describe.skipIf(skipWithoutBrowser)("client journeys", () => {
     });
     let slot = "";
     await step("agenda o primeiro horário livre", async () => {
-      await action(page, /agendar consulta/i).click();
+      await openBookingDialog(page);
       slot = await pickFirstFreeSlot(page);
       await chooseServiceType(page, "Presencial (Consultório)");
       await journey.check(page, "booking-dialog");

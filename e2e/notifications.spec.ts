@@ -5,9 +5,8 @@
 import { describe, it } from "vitest";
 import { makeClient, TEST_PASSWORD } from "../src/server/test/factories";
 import { signIn } from "./fixtures/auth";
-import { chooseServiceType, pickFirstFreeSlot } from "./fixtures/booking";
+import { chooseServiceType, openBookingDialog, pickFirstFreeSlot } from "./fixtures/booking";
 import { skipWithoutBrowser } from "./fixtures/browser";
-import { action, untilHydrated } from "./fixtures/controls";
 import { setupJourney, step } from "./fixtures/journey";
 import { seedBookablePsychologist } from "./fixtures/seed";
 
@@ -29,8 +28,7 @@ describe.skipIf(skipWithoutBrowser)("notification centre", () => {
     await step("o cliente solicita um horário", async () => {
       await signIn(clientPage, { email: client.email, password: TEST_PASSWORD });
       await clientPage.goto(`/professional/${psychologist.id}`);
-      await untilHydrated(clientPage);
-      await action(clientPage, /agendar consulta/i).click();
+      await openBookingDialog(clientPage);
       await pickFirstFreeSlot(clientPage);
       await chooseServiceType(clientPage, "Presencial (Consultório)");
       await clientPage.getByRole("button", { name: "Solicitar Agendamento" }).click();

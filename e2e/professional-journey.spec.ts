@@ -5,9 +5,9 @@
 import { describe, expect, it } from "vitest";
 import { makeClient, makeCpf, TEST_PASSWORD } from "../src/server/test/factories";
 import { fillSignUp, newPerson, signIn } from "./fixtures/auth";
-import { chooseServiceType, pickFirstFreeSlot } from "./fixtures/booking";
+import { chooseServiceType, openBookingDialog, pickFirstFreeSlot } from "./fixtures/booking";
 import { skipWithoutBrowser } from "./fixtures/browser";
-import { action, untilHydrated } from "./fixtures/controls";
+import { action } from "./fixtures/controls";
 import { setupJourney, step } from "./fixtures/journey";
 import {
   addWorkingDays,
@@ -102,9 +102,8 @@ describe.skipIf(skipWithoutBrowser)("professional journey", () => {
     await step("um cliente agenda", async () => {
       await signIn(clientPage, { email: client.email, password: TEST_PASSWORD });
       await clientPage.goto(`/professional/${professionalId}`);
-      await untilHydrated(clientPage);
       await clientPage.getByRole("heading", { name }).waitFor();
-      await action(clientPage, /agendar consulta/i).click();
+      await openBookingDialog(clientPage);
       await pickFirstFreeSlot(clientPage);
       await chooseServiceType(clientPage, "Online");
       await clientPage.getByRole("button", { name: "Solicitar Agendamento" }).click();

@@ -2,9 +2,9 @@
 import { describe, expect, it } from "vitest";
 import { makeClient, TEST_PASSWORD } from "../src/server/test/factories";
 import { signIn } from "./fixtures/auth";
-import { pickFirstFreeSlot } from "./fixtures/booking";
+import { openBookingDialog, pickFirstFreeSlot } from "./fixtures/booking";
 import { DESKTOP, MOBILE, skipWithoutBrowser } from "./fixtures/browser";
-import { action, choose, untilHydrated } from "./fixtures/controls";
+import { choose } from "./fixtures/controls";
 import { setupJourney, step } from "./fixtures/journey";
 import { seedBookablePsychologist } from "./fixtures/seed";
 
@@ -32,8 +32,7 @@ describe.skipIf(skipWithoutBrowser)("recurring sessions", () => {
       await step("o cliente pede 4 sessões semanais", async () => {
         await signIn(page, { email: client.email!, password: TEST_PASSWORD });
         await page.goto(`/professional/${pro.id}`);
-        await untilHydrated(page);
-        await action(page, /agendar consulta/i).click();
+        await openBookingDialog(page);
         await pickFirstFreeSlot(page);
         await choose(page, "Repetir", "Toda semana");
         await choose(page, "Número de sessões", "4");

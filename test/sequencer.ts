@@ -1,5 +1,6 @@
 import type { TestSpecification } from "vitest/node";
 import { BaseSequencer } from "vitest/node";
+import { seededRandom } from "../src/server/demo/random";
 
 /**
  * In CI (or with TEST_SHUFFLE=1) files and tests run in a random order, so no test leans on
@@ -17,24 +18,6 @@ const turnOf = (name: string) => {
   const i = TURN.findIndex((prefix) => name === prefix || name.startsWith(`${prefix}-`));
   return i === -1 ? TURN.length : i;
 };
-
-/** A seeded shuffle (mulberry32 and Fisher-Yates): the same seed, the same order. */
-export function seededShuffle<T>(items: readonly T[], seed: number): T[] {
-  let state = seed >>> 0;
-  const random = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
-}
 
 /**
  * Each project's files one after another (decision 0371), shuffled within the project when the
@@ -57,7 +40,9 @@ export default class ProjectsInTurn extends BaseSequencer {
     const ordered: TestSpecification[] = [];
     for (const name of projects) {
       const own = byProject.get(name)!;
-      ordered.push(...(shuffled ? seededShuffle(own, seed) : await super.sort(own)));
+      ordered.push(
+        ...(shuffled ? seededRandom(seed).sample(own, own.length) : await super.sort(own)),
+      );
     }
     // Group order (the journeys after the rest) still comes first.
     return ordered.sort(

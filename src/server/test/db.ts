@@ -11,7 +11,7 @@ import { withDatabase } from "./pg-admin";
  *
  * PGlite: loading the 42 MB migrated dump costs seconds of CPU, so each worker keeps the
  * PGlite instances it loaded and hands one out again, emptied, to the next file: every table
- * truncated (every table is empty after the migrations, `pristine-database.test.ts` pins it),
+ * truncated (every table is empty after the migrations, `test-database.test.ts` pins it),
  * its sequences restarted, settings and advisory locks reset. An instance whose schema a test
  * changed (a trigger of its own, a dropped index) is thrown away instead of reused: its
  * catalogue's fingerprint no longer matches the migrated one's.
@@ -41,7 +41,8 @@ type Pglite = Awaited<ReturnType<typeof openPglite>>;
 /** This worker's loaded instances not in use by a file now. */
 const idle: Pglite[] = [];
 let dump: { file: string; bytes: Buffer } | undefined;
-let migratedFingerprint: string | undefined;
+/** The migrated schema's fingerprint and the statement that empties it, read once per worker. */
+let migrated: { fingerprint: string; emptyAll: string } | undefined;
 
 /**
  * Everything a test could change in the schema: objects created or dropped change a count or
@@ -68,28 +69,34 @@ async function fingerprintOf(instance: Pglite): Promise<string> {
 async function loadPglite(dumpFile: string): Promise<Pglite> {
   if (dump?.file !== dumpFile) dump = { file: dumpFile, bytes: readFileSync(dumpFile) };
   const instance = await openPglite({ loadDataDir: new Blob([new Uint8Array(dump.bytes)]) });
-  migratedFingerprint ??= await fingerprintOf(instance);
+  migrated ??= { fingerprint: await fingerprintOf(instance), emptyAll: await emptyAllOf(instance) };
   return instance;
+}
+
+/**
+ * Every public table truncated at once, sequences restarted. Replica role: the append-only
+ * audit trail's TRUNCATE trigger and the counters' triggers do not fire; nothing is left for
+ * them to keep.
+ */
+async function emptyAllOf(instance: Pglite): Promise<string> {
+  const tables = await instance.client.query<{ name: string }>(
+    `SELECT format('%I.%I', schemaname, tablename) AS name FROM pg_tables
+     WHERE schemaname = 'public'`,
+  );
+  return `
+    ROLLBACK;
+    SET session_replication_role = replica;
+    TRUNCATE ${tables.rows.map((row) => row.name).join(", ")} RESTART IDENTITY CASCADE;
+    RESET ALL;
+    SELECT pg_advisory_unlock_all();`;
 }
 
 /** Empties a used instance, or says it can't be reused (schema changed, or it broke). */
 async function emptied(instance: Pglite): Promise<boolean> {
   try {
     if (instance.client.closed) return false;
-    if ((await fingerprintOf(instance)) !== migratedFingerprint) return false;
-    const tables = await instance.client.query<{ name: string }>(
-      `SELECT format('%I.%I', schemaname, tablename) AS name FROM pg_tables
-       WHERE schemaname = 'public'`,
-    );
-    const names = tables.rows.map((row) => row.name).join(", ");
-    // Replica role: the append-only audit trail's TRUNCATE trigger and the counters' triggers
-    // do not fire; every table is emptied at once, so nothing is left for them to keep.
-    await instance.client.exec(`
-      ROLLBACK;
-      SET session_replication_role = replica;
-      TRUNCATE ${names} RESTART IDENTITY CASCADE;
-      RESET ALL;
-      SELECT pg_advisory_unlock_all();`);
+    if (!migrated || (await fingerprintOf(instance)) !== migrated.fingerprint) return false;
+    await instance.client.exec(migrated.emptyAll);
     return true;
   } catch {
     return false;
