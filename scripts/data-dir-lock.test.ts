@@ -4,6 +4,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { DataDirLockedError, LOCK_FILE, lockDataDir } from "../src/server/db/data-dir-lock";
+import { copyMigratedPglite } from "../src/server/test/migrated-cache";
 import { tempDirForFile } from "../src/server/test/temp-dir";
 
 const run = promisify(execFile);
@@ -45,6 +46,8 @@ describe("one process per embedded data folder (decision 0146)", () => {
   const dataDir = tempDirForFile("lock");
 
   it("stops create-admin at once while a server holds the folder, and lets it run once that process is gone", async () => {
+    // A migrated database already there, as after a first start (0371): the lock is the subject.
+    await copyMigratedPglite(path.join(dataDir, "pglite"));
     const holder = await holdDatabase(dataDir);
     const refused = await createAdmin(dataDir, "chefe@acolher.test").catch((error) => error);
     expect(refused.code).toBe(1);

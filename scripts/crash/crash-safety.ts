@@ -16,6 +16,8 @@ import { type CrashTarget, embeddedTarget, postgresTarget } from "./target";
 import { book, cancel, nextSlot, signIn, signUp } from "./writers";
 
 const WRITERS = 2; // of each kind
+/** How long a life may take to answer its first sign-up and booking before it is killed anyway. */
+const FIRST_WRITES_MS = 30_000;
 
 export interface CrashReport {
   database: CrashTarget["kind"];
@@ -56,10 +58,15 @@ async function lifeUntilKilled(
   cast: Cast,
 ) {
   let killed = false;
+  let signedUp = false;
+  let booked = false;
   const signingUp = Array.from({ length: WRITERS }, async () => {
     while (!killed) {
       const address = `queda-${run}-${++emailCounter}@exemplo.com.br`;
-      if (await signUp(base, address)) acked.signUps.push(address);
+      if (await signUp(base, address)) {
+        acked.signUps.push(address);
+        signedUp = true;
+      }
     }
   });
   const booking = clients.map(async (client) => {
@@ -69,10 +76,16 @@ async function lifeUntilKilled(
       const id = cookie && (await book(base, cookie, nextSlot(cast.professionalIds)));
       if (!cookie || !id) continue;
       acked.bookings.set(id, "pending");
+      booked = true;
       if (await cancel(base, cookie, id)) acked.bookings.set(id, "cancelled");
     }
   });
-  await new Promise((r) => setTimeout(r, 300 + Math.random() * 1500));
+  // The kill falls at a random moment once this life has written both kinds: on a busy machine
+  // a kill timed from the start alone could land before any write, and prove nothing.
+  const firstWrites = Date.now() + FIRST_WRITES_MS;
+  while (!(signedUp && booked) && Date.now() < firstWrites)
+    await new Promise((r) => setTimeout(r, 20));
+  await new Promise((r) => setTimeout(r, Math.random() * 1500));
   server.kill("SIGKILL");
   await new Promise((r) => server.once("exit", r));
   killed = true;

@@ -1,5 +1,7 @@
 import { spawn } from "node:child_process";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { copyMigratedPglite } from "@server/test/migrated-cache";
 import { tempDirForFile } from "@server/test/temp-dir";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -9,8 +11,10 @@ import { users } from "./schema";
 const child = fileURLToPath(new URL("../test/write-then-wait.ts", import.meta.url));
 
 describe("embedded database on disk", () => {
-  const dataDir = tempDirForFile("durable");
   it("keeps a committed write after the server process is killed abruptly", async () => {
+    // A migrated folder to start from (0371): what is tested is the write and the kill.
+    const dataDir = path.join(tempDirForFile("durable"), "pglite");
+    await copyMigratedPglite(dataDir);
     const email = "duravel@teste.acolher";
     const proc = spawn(process.execPath, ["--import", "tsx", child, dataDir, email], {
       stdio: ["ignore", "pipe", "inherit"],

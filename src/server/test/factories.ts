@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { generateCpf } from "@brazilian-utils/brazilian-utils";
 import type { Role, ServiceOption, Specialty } from "@domain/constants";
-import { hashPassword } from "@server/auth/password";
+import { normalizePassword } from "@domain/password";
+import { hash } from "@node-rs/argon2";
 import type { Db } from "@server/db/client";
 import { availability, images, professionalProfiles, users } from "@server/db/schema";
 import { createUserAccount } from "@server/features/auth/create-account";
@@ -13,10 +14,18 @@ import { asCaller, type Caller, sessionCookieOf } from "./app";
 import { testNow } from "./clock";
 
 export const TEST_PASSWORD = "senha-segura-123";
-// argon2 at 19 MiB per user made tests slow: every factory user shares one real hash.
+/**
+ * Every factory user shares one real argon2id hash of TEST_PASSWORD, made with test-grade costs
+ * (1 MiB, one pass): the suite signs in about a thousand times, and checking a hash made with
+ * the product's costs (19 MiB, two passes; src/server/auth/password.ts) takes 40-80 ms of CPU
+ * each time (decision 0371). Sign-in reads the costs from the stored hash, so the login path is
+ * the product's own; accounts made through the API (sign-up, create-admin, the demo) get the
+ * product's costs, which auth.test.ts pins.
+ */
+const TEST_HASH_COSTS = { algorithm: 2, memoryCost: 1024, timeCost: 1, parallelism: 1 } as const;
 let testPasswordHash: Promise<string> | undefined;
 async function testPassword() {
-  testPasswordHash ??= hashPassword(TEST_PASSWORD);
+  testPasswordHash ??= hash(normalizePassword(TEST_PASSWORD), TEST_HASH_COSTS);
   return { hash: await testPasswordHash };
 }
 let counter = 0;
