@@ -72,7 +72,6 @@ const apiTest = {
 
 const webProject = {
   resolve: { alias },
-  esbuild: { jsx: "automatic" as const },
   test: {
     environment: "jsdom",
     include: ["src/web/**/*.test.{ts,tsx}"],

@@ -1,12 +1,14 @@
 /**
  * `npm test`: Vitest (all four projects, or the arguments given: `npm test -- --project api`),
  * with the system's temporary folder pointed at a folder of this run's own. A test that leaves
- * files there fails the run, naming them (decision 0371): every test cleans up after itself.
+ * files there, or a database on the PostgreSQL server TEST_DATABASE_URL names, fails the run,
+ * naming them (decision 0371): every test cleans up after itself.
  */
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import pg from "pg";
 
 /**
  * Not a test's: what Chromium keeps in TMPDIR while it runs, and the profile of the journeys'
@@ -27,7 +29,26 @@ function leftovers(dir: string): string[] {
   return readdirSync(dir).filter((name) => name !== TSX_CACHE && !NOT_OURS.test(name));
 }
 
-function main(): number {
+/**
+ * The databases on the PostgreSQL server TEST_DATABASE_URL names, when it is set: a run must drop
+ * every database it creates (file copies of the template, scratch databases of the crash and
+ * health tests), as it must remove its files.
+ */
+async function databases(): Promise<Set<string> | undefined> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return undefined;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ datname: string }>("SELECT datname FROM pg_database");
+    return new Set(rows.map((row) => row.datname));
+  } finally {
+    await client.end();
+  }
+}
+
+async function main(): Promise<number> {
+  const databasesBefore = await databases();
   const tmp = mkdtempSync(path.join(os.tmpdir(), "acolher-test-run-"));
   const sharedCache = path.join(os.tmpdir(), TSX_CACHE);
   mkdirSync(sharedCache, { recursive: true });
@@ -46,8 +67,19 @@ function main(): number {
     );
     return 1;
   }
+  if (databasesBefore) {
+    const after = (await databases()) ?? new Set<string>();
+    const created = [...after].filter((name) => !databasesBefore.has(name));
+    if (created.length > 0) {
+      console.error(
+        `\nnpm test: the tests left ${created.length} database(s) on ${new URL(process.env.TEST_DATABASE_URL!).host}; each test must drop what it creates (another run on the same server at the same time would show here too):\n` +
+          created.map((name) => `  ${name}`).join("\n"),
+      );
+      return 1;
+    }
+  }
   if (run.signal) return 1;
   return run.status ?? 1;
 }
 
-process.exit(main());
+process.exit(await main());

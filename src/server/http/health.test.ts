@@ -3,7 +3,7 @@ import { buildApp } from "@server/app";
 import { type Database, openPglite, openPostgres } from "@server/db/client";
 import { TEST_SESSION_SECRET } from "@server/test/app";
 import { withDatabase } from "@server/test/pg-admin";
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it, onTestFinished } from "vitest";
 
 /** A database without migrations, on the run's target (PGlite, or a scratch PostgreSQL one). */
 async function openEmptyDatabase(): Promise<Database> {
@@ -14,7 +14,9 @@ async function openEmptyDatabase(): Promise<Database> {
   await admin.pool.query(`CREATE DATABASE ${name}`);
   await admin.close();
   const database = openPostgres(withDatabase(target.url, name), 2, () => {});
-  afterAll(async () => {
+  // Asked for inside the test: an afterAll registered there never ran, and every PostgreSQL
+  // run left an acolher_ready_* database behind.
+  onTestFinished(async () => {
     const dropper = openPostgres(target.url, 1);
     await dropper.pool.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await dropper.close();

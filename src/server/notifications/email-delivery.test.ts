@@ -273,6 +273,8 @@ describe("delivery", () => {
     const [row] = await outboxOf(pro.id);
     const file = `${row!.messageId.replace(/[<>]/g, "")}.eml`;
     expect(readdirSync(dir)).toContain(file);
+    // Only finished messages: each is written aside and renamed, never read half written.
+    expect(readdirSync(dir).filter((name) => !name.endsWith(".eml"))).toEqual([]);
     const mail = readMail(readFileSync(`${dir}/${file}`, "utf8"));
     expect(mail.subject).toBe("Você tem uma nova solicitação de agendamento");
     expect(mail.headers.to).toContain(pro.email);

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import { pooledSmtp } from "./smtp-pool";
@@ -55,7 +55,11 @@ export function mailboxMailer(dir: string): Mailer {
       const info = await transport.sendMail(mail);
       await mkdir(dir, { recursive: true });
       const name = mail.messageId.replace(/[<>]/g, "").replace(/[^A-Za-z0-9._@-]/g, "_");
-      await writeFile(path.join(dir, `${name}.eml`), info.message as Buffer);
+      // Written aside, then renamed: whoever watches the folder (a person, a test) never reads
+      // a message half written.
+      const partial = path.join(dir, `.${name}.${process.pid}.partial`);
+      await writeFile(partial, info.message as Buffer);
+      await rename(partial, path.join(dir, `${name}.eml`));
     },
     close: () => {},
   };
