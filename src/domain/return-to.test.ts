@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { returnTarget, safeReturnPath, signInHref, signUpHref } from "./return-to";
 
@@ -33,11 +34,58 @@ describe("safeReturnPath (decision 0324)", () => {
     expect(safeReturnPath(value)).toBeNull();
   });
 
+  it.each([
+    "/.//evil.example",
+    "/..//evil.example",
+    "/a/..//evil.example",
+    "/%2e//evil.example",
+    "/%2E%2E//evil.example",
+    "/./\\evil.example",
+  ])("refuses a path whose dot segments resolve to another host (issue 28): %s", (value) => {
+    expect(safeReturnPath(value)).toBeNull();
+  });
+
+  it("never returns a path a browser would resolve to another site, over generated paths", () => {
+    // Pieces that change where a path leads once resolved; every value starts with "/".
+    const piece = fc.constantFrom(
+      "/",
+      "//",
+      ".",
+      "..",
+      "%2e",
+      "%2E",
+      "\\",
+      "\t",
+      "evil.example",
+      "a",
+      "?",
+      "#",
+      "%2f",
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 6 }), (pieces) => {
+        const result = safeReturnPath(`/${pieces.join("")}`);
+        if (result === null) return;
+        // Where a browser on any page of the site would go: still this site, one leading slash.
+        for (const page of ["https://acolher.example/", "https://acolher.example/a/b?c=d"]) {
+          expect(new URL(result, page).host).toBe("acolher.example");
+        }
+        expect(result).toMatch(/^\/(?![/\\])/);
+        // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
+        expect(result).not.toMatch(/[\\\u0000-\u001f\u007f]/);
+        // And the answer is stable: checking it again keeps it.
+        expect(safeReturnPath(result)).toBe(result);
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
   it("goes home when the return target is missing or unsafe", () => {
     expect(returnTarget("")).toBe("/");
     expect(returnTarget("?voltar=%2F%2Fevil.com")).toBe("/");
     expect(returnTarget("?voltar=https%3A%2F%2Fevil.com")).toBe("/");
     expect(returnTarget("?voltar=%2Fappointments")).toBe("/appointments");
+    expect(returnTarget("?voltar=%2F.%2F%2Fevil.example")).toBe("/");
   });
 
   it("builds the sign-in and sign-up links with the page to come back to", () => {

@@ -12,15 +12,22 @@ const SIGN_UP_PATH = "/criar-conta";
 const NOT_RETURNED_TO = [SIGN_IN_PATH, SIGN_UP_PATH, "/register", "/api/login", "/api/logout"];
 const BASE = "https://acolher.invalid";
 
-/** The path (with query and hash) when `value` is a path of this site, else null. */
+/**
+ * A single leading slash, then no second slash or backslash (never a host of its own), and no
+ * backslash or control character anywhere: browsers drop tabs and newlines in URLs ("/\t/evil.com"
+ * is "//evil.com") and read backslashes as slashes, so they are refused rather than guessed at.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
+const UNSAFE = /[\\\u0000-\u001f\u007f]/;
+const isPlainPath = (path: string) => /^\/(?![/\\])/.test(path) && !UNSAFE.test(path);
+
+/**
+ * The path (with query and hash) when `value` is a path of this site, else null. Both the value
+ * and the path it resolves to are checked: resolving removes dot segments, so "/.//evil.com" and
+ * "/%2e//evil.com" become "//evil.com", another site (issue 28).
+ */
 export function safeReturnPath(value: string | null | undefined): string | null {
-  if (!value || value.length > 2000) return null;
-  // A single leading slash, then no second slash or backslash: never a host of its own.
-  if (!/^\/(?![/\\])/.test(value)) return null;
-  // Browsers drop tabs and newlines in URLs ("/\t/evil.com" is "//evil.com"); backslashes
-  // count as slashes: refuse them all rather than guess.
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
-  if (/[\\\u0000-\u001f\u007f]/.test(value)) return null;
+  if (!value || value.length > 2000 || !isPlainPath(value)) return null;
   let url: URL;
   try {
     url = new URL(value, BASE);
@@ -29,7 +36,8 @@ export function safeReturnPath(value: string | null | undefined): string | null 
   }
   if (url.origin !== BASE) return null;
   if (NOT_RETURNED_TO.includes(url.pathname)) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
+  const resolved = `${url.pathname}${url.search}${url.hash}`;
+  return isPlainPath(resolved) ? resolved : null;
 }
 
 /** Where to go after signing in: the `voltar` of this query string when safe, else home. */

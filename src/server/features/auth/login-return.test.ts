@@ -33,5 +33,16 @@ describe("GET /api/login with voltar", () => {
       "/appointments",
     );
     expect((await login("?voltar=%2F%2Fevil.com", caller.cookie)).headers.location).toBe("/");
+    // Dot segments the URL parser removes after a check of the raw value (issue 28).
+    for (const target of [
+      "/.//evil.example",
+      "/..//evil.example",
+      "/a/..//evil.example",
+      "/%2e//evil.example",
+    ]) {
+      const res = await login(`?voltar=${encodeURIComponent(target)}`, caller.cookie);
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe("/");
+    }
   });
 });
