@@ -91,6 +91,24 @@ describe("logs carry no personal data (decision 0145)", () => {
     }
   });
 
+  it("request logs never carry a calendar-feed or unsubscribe token (issue 28)", async () => {
+    const token = "segredo-de-teste-0123456789abcdefghij";
+    const before = lines.length;
+    for (const url of [
+      `/api/calendar/${token}.ics`,
+      `/api/email/unsubscribe/${token}`,
+      `/descadastrar/${token}`,
+    ]) {
+      await app.inject({ url });
+    }
+    await app.inject({ method: "POST", url: `/api/email/unsubscribe/${token}` });
+    const log = lines.slice(before).join("");
+    expect(log).toContain('"url":"/api/calendar/[redacted].ics"');
+    expect(log).toContain('"url":"/api/email/unsubscribe/[redacted]"');
+    expect(log).toContain('"url":"/descadastrar/[redacted]"');
+    expect(log).not.toContain("segredo-de-teste");
+  });
+
   it("redacts headers and personal fields whatever logs them", () => {
     app.log.info(
       {

@@ -32,14 +32,34 @@ interface LoggedRequest {
 }
 
 /**
+ * Paths whose segment is a secret (the database keeps only its hash): the calendar feed's and
+ * the unsubscribe links' tokens (issue 28). The segment is replaced, the rest kept.
+ */
+const SECRET_SEGMENTS = [
+  /^(\/api\/calendar\/)[^/]+(\.ics)$/,
+  /^(\/api\/email\/unsubscribe\/)[^/]+()$/,
+  /^(\/descadastrar\/)[^/]+()$/,
+];
+
+/** The path to log: no query, no secret segment. */
+function loggablePath(url: string): string {
+  const query = url.indexOf("?");
+  const path = query === -1 ? url : url.slice(0, query);
+  for (const pattern of SECRET_SEGMENTS) {
+    if (pattern.test(path)) return path.replace(pattern, "$1[redacted]$2");
+  }
+  return path;
+}
+
+/**
  * Fastify's request fields, with the path instead of the URL: a query carries what people
- * type (an admin's search by e-mail or CPF, a client's search by name), never logged.
+ * type (an admin's search by e-mail or CPF, a client's search by name), never logged; nor does
+ * a token in the path.
  */
 export function loggableRequest(req: LoggedRequest) {
-  const query = req.url.indexOf("?");
   return {
     method: req.method,
-    url: query === -1 ? req.url : req.url.slice(0, query),
+    url: loggablePath(req.url),
     host: req.host,
     remoteAddress: req.ip,
     remotePort: req.socket?.remotePort,
