@@ -113,6 +113,28 @@ describe("'Esqueci minha senha' (issue 16 item 6, decision 0235)", () => {
     expect((await login(user.email, "outra frase nova e longa")).statusCode).toBe(401);
   });
 
+  it("a link asked for before the password is changed in /settings no longer works (issue 28)", async () => {
+    const user = await makeClient(t.db);
+    const token = await linkFor(user.email);
+    const signedIn = await login(user.email, TEST_PASSWORD);
+    const me = asCaller(t.app, user.id, sessionCookieOf(signedIn));
+    const changed = await me.request({
+      method: "PUT",
+      url: "/api/user/password",
+      payload: {
+        currentPassword: TEST_PASSWORD,
+        password: "a frase que eu escolhi agora",
+        passwordConfirmation: "a frase que eu escolhi agora",
+      },
+    });
+    expect(changed.statusCode).toBe(200);
+    const late = await resetWith(t.app, token, "a frase de quem achou o link");
+    expect(late.statusCode).toBe(400);
+    expect(late.json()).toMatchObject({ message: PASSWORD_RESET_MESSAGES.invalidLink });
+    expect((await login(user.email, "a frase de quem achou o link")).statusCode).toBe(401);
+    expect((await login(user.email, "a frase que eu escolhi agora")).statusCode).toBe(200);
+  });
+
   it("using a link ends every session of the account, this browser's too", async () => {
     const user = await makeClient(t.db);
     const phone = sessionCookieOf(await login(user.email, TEST_PASSWORD));

@@ -4,10 +4,10 @@ import { refuseCommonPassword } from "@server/auth/password-policy";
 import { keepAsFailure, releaseReservation, reserveSignIn } from "@server/auth/rate-limit";
 import type { SessionStore } from "@server/auth/sessions";
 import type { Db } from "@server/db/client";
-import { users } from "@server/db/schema";
+import { passwordResetTokens, users } from "@server/db/schema";
 import { AppError } from "@server/errors";
 import type { AuthUser } from "@server/http/route";
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 
 const wrongCurrent = () =>
   new AppError("bad_request", SETTINGS_MESSAGES.wrongCurrentPassword, {
@@ -18,7 +18,8 @@ const wrongCurrent = () =>
  * 'Alterar senha' (decision 0240). The current password is checked under the sign-in limits
  * (a wrong one counts as a failed sign-in of the account from this address), so a stolen session
  * can't be used to guess it. The new one follows the sign-up policy. Then every other session of
- * the account ends, in the same transaction as the new hash; this one stays.
+ * the account ends, and every reset link not yet used, in the same transaction as the new hash;
+ * this session stays.
  */
 export async function changePassword(
   db: Db,
@@ -42,5 +43,10 @@ export async function changePassword(
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
     await sessions.destroyOthers(user.id, sessionToken, tx);
+    // A reset link asked for before the change would set a password over the one just chosen
+    // (issue 28): every outstanding link of the account ends with it.
+    await tx
+      .delete(passwordResetTokens)
+      .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
   });
 }
