@@ -17,7 +17,7 @@ import {
   nextWeekday,
   signInAs,
 } from "@server/test/factories";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 /** Issue 17 item 1: cancelling an approved session, with the notice frozen at approval. */
@@ -311,6 +311,25 @@ describe("cancelling an occurrence of a series", () => {
     expect(res.statusCode).toBe(200);
     expect(await statuses([a!.id, b!.id, c!.id])).toEqual(["approved", "cancelled", "cancelled"]);
     expect((await rowOf(c!.id)).cancellationReason).toBe("Mudança");
+  });
+
+  it("'Esta e as próximas' of a series still pending cancels the later requests too (issue 28)", async () => {
+    const [a, b, c] = await series(7);
+    await t.db
+      .update(appointments)
+      .set({ status: "pending", cancellationNoticeHours: null })
+      .where(inArray(appointments.id, [a!.id, b!.id, c!.id]));
+    const res = await cancel(client, b!.id, { scope: "following" });
+    expect(res.statusCode).toBe(200);
+    expect(await statuses([a!.id, b!.id, c!.id])).toEqual(["pending", "cancelled", "cancelled"]);
+    // Nothing left for the professional to approve after the client let go of it.
+    const approve = await pro.request({
+      method: "PUT",
+      url: `/api/agenda/appointments/${c!.id}/status`,
+      payload: { status: "approved" },
+    });
+    expect(approve.statusCode).toBe(409);
+    expect((await rowOf(c!.id)).lateCancellation).not.toBe(true);
   });
 
   it("'Só esta' leaves the others", async () => {

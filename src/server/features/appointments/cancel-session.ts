@@ -29,7 +29,8 @@ const lateSql = (instant: Date) =>
  * recorded as a late cancellation. Under the agenda lock, a compare-and-swap on each row's status:
  * the slot is free at once (the exclusion constraint only counts live statuses), a pending
  * reschedule proposal is withdrawn, and the other side is told in the same transaction.
- * `following` also cancels the series' later live occurrences (decision 0250).
+ * `following` also cancels the series' later live occurrences (decision 0250), from a booked
+ * session or from a request still pending (issue 28).
  */
 export async function cancelSession(
   db: Db,
@@ -53,9 +54,12 @@ export async function cancelSession(
       .where(and(eq(appointments.id, id), eq(owner, user.id)))
       .for("update");
     if (!row) throw new AppError("not_found", APPOINTMENT_MESSAGES.notFound);
-    if (!(BOOKED_STATUSES as readonly string[]).includes(row.status)) {
-      throw new AppError("conflict", APPOINTMENT_MESSAGES.cannotChange);
-    }
+    // A request (pending) only with 'Esta e as próximas' of a series (issue 28); it has no
+    // notice, so it is never late.
+    const cancellable =
+      (BOOKED_STATUSES as readonly string[]).includes(row.status) ||
+      (row.status === "pending" && options.scope === "following" && row.seriesId !== null);
+    if (!cancellable) throw new AppError("conflict", APPOINTMENT_MESSAGES.cannotChange);
     if (row.startsAt.getTime() <= instant.getTime()) {
       throw new AppError("conflict", APPOINTMENT_MESSAGES.sessionStarted);
     }

@@ -48,8 +48,15 @@ export async function updateAppointmentStatus(
   } else if (!PROFESSIONAL_TARGETS.includes(target)) {
     throw cannotChange();
   }
-  // Issue 17: an approved or confirmed session is cancelled with its notice and reason.
-  if (target === "cancelled" && (BOOKED_STATUSES as readonly string[]).includes(row.status)) {
+  // Issue 17: an approved or confirmed session is cancelled with its notice and reason; so is a
+  // series' request with 'Esta e as próximas', which takes the later occurrences with it (issue
+  // 28: they stayed pending and could still be approved).
+  const following = cancel.scope === "following" && row.seriesId !== null;
+  if (
+    target === "cancelled" &&
+    ((BOOKED_STATUSES as readonly string[]).includes(row.status) ||
+      (following && row.status === "pending"))
+  ) {
     await cancelSession(db, user, id, cancel, instant);
     const [cancelled] = await loadAppointments(db, eq(appointments.id, id), user.id);
     return cancelled!;
