@@ -14,7 +14,6 @@ export const MAX_FAILURES_PER_IP = 20;
 /** Generous: many people share one public IP behind a carrier-grade NAT (decision 0144). */
 export const MAX_SIGN_UPS_PER_IP = 20;
 /** 'Esqueci minha senha' requests per hour, per e-mail and per IP (decision 0237). */
-export const MAX_RESET_REQUESTS_PER_EMAIL = 5;
 export const MAX_RESET_REQUESTS_PER_IP = 20;
 
 /**
@@ -186,21 +185,18 @@ export function reserveSignUp(db: Db, ip: string, instant: Date): Promise<Reserv
 }
 
 /**
- * A password-reset request counts against its e-mail and its IP whatever its outcome, keyed on
- * the address as typed: an unknown address is limited exactly like a known one (decision 0237).
+ * A password-reset request counts against its IP whatever its outcome (decision 0237). Not
+ * against its e-mail: strangers asking for someone's address would lock the owner out of their
+ * own reset (issue 28); what one address receives is limited instead (request-password-reset.ts).
  */
 export function reservePasswordResetRequest(
   db: Db,
-  email: string,
   ip: string,
   instant: Date,
 ): Promise<Reservation | null> {
   return reserve(
     db,
-    [
-      { key: resetEmailKey(email), max: MAX_RESET_REQUESTS_PER_EMAIL },
-      { key: resetIpKey(ip), max: MAX_RESET_REQUESTS_PER_IP },
-    ],
+    [{ key: resetIpKey(ip), max: MAX_RESET_REQUESTS_PER_IP }],
     // One hour, like sign-ups: the longest window keepAsFailure's sweep leaves intact.
     SIGN_UP_WINDOW_MS,
     instant,

@@ -159,10 +159,16 @@ describe("'Esqueci minha senha' (issue 16 item 6, decision 0235)", () => {
     expect(me.statusCode).toBe(401);
   });
 
-  it("asking again replaces the older link", async () => {
+  it("asking again within 5 minutes sends nothing; after them, a new link replaces the older one", async () => {
     const user = await makeClient(t.db);
     const first = await linkFor(user.email);
+    offsetMs = 4 * 60_000;
+    expect((await askForReset(t.app, user.email)).statusCode).toBe(200);
+    await deliverMail(t.db, smtp, clock());
+    expect(mailsTo(smtp, user.email)).toHaveLength(1);
+    offsetMs = 5 * 60_000 + 1_000;
     const second = await linkFor(user.email);
+    expect(mailsTo(smtp, user.email)).toHaveLength(2);
     expect(second).not.toBe(first);
     expect((await resetWith(t.app, first)).statusCode).toBe(400);
     expect((await resetWith(t.app, second)).statusCode).toBe(200);

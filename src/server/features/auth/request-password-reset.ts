@@ -6,9 +6,11 @@ import type { Db } from "@server/db/client";
 import { passwordResetTokens, users } from "@server/db/schema";
 import { AppError } from "@server/errors";
 import { notify } from "@server/notifications/notify";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 
 const LINK_MS = PASSWORD_RESET_LINK_HOURS * 60 * 60 * 1000;
+/** At most one reset e-mail per account in this window; asking again inside it sends nothing. */
+export const RESEND_AFTER_MS = 5 * 60 * 1000;
 
 /** Only the SHA-256 of a link's token is stored: a leaked table opens no account. */
 export const resetTokenHash = (token: string) =>
@@ -16,7 +18,8 @@ export const resetTokenHash = (token: string) =>
 
 /**
  * 'Esqueci minha senha' (decision 0235): e-mails a link that works once, for an hour, and
- * replaces the account's earlier unused ones. The caller answers the same whatever happened:
+ * replaces the account's earlier unused ones; within 5 minutes of a link, asking again sends
+ * nothing and that link stays the live one (issue 28). The caller answers the same whatever happened:
  * an unknown, banned or deleted address runs the same lookup, token and delete and gets no
  * e-mail; the e-mail itself is sent later by the outbox job, so its time never shows.
  */
@@ -26,7 +29,7 @@ export async function requestPasswordReset(
   ip: string,
   instant: Date,
 ): Promise<void> {
-  if (!(await reservePasswordResetRequest(db, email, ip, instant))) {
+  if (!(await reservePasswordResetRequest(db, ip, instant))) {
     throw new AppError("too_many_requests", PASSWORD_RESET_MESSAGES.rateLimited);
   }
   const token = randomBytes(32).toString("base64url");
@@ -38,6 +41,21 @@ export async function requestPasswordReset(
       .where(sql`lower(${users.email}) = lower(${email})`)
       .for("update");
     const eligible = user && !user.isBanned && !user.deletedAt ? user : null;
+    // A link sent in the last minutes stays the live one, and nothing new is sent: a flood of
+    // requests for someone's address reaches them as one e-mail per window (issue 28). The
+    // same query runs for an address without an account.
+    const [recent] = await tx
+      .select({ id: passwordResetTokens.id })
+      .from(passwordResetTokens)
+      .where(
+        and(
+          eq(passwordResetTokens.userId, eligible?.id ?? randomUUID()),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.createdAt, new Date(instant.getTime() - RESEND_AFTER_MS)),
+          gt(passwordResetTokens.expiresAt, instant),
+        ),
+      );
+    if (recent) return;
     await tx
       .delete(passwordResetTokens)
       .where(
