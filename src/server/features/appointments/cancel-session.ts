@@ -8,6 +8,18 @@ import { withAgendaLock } from "@server/shared/agenda-lock";
 import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import { notifyCancellation } from "./session-notifications";
 
+/**
+ * Whether a cancel of this row takes this path: an approved or confirmed session, or a series'
+ * request (pending) with 'Esta e as próximas', which takes the later occurrences with it (issue
+ * 28); a request has no notice, so it is never late.
+ */
+export const cancelsAsSession = (
+  row: { status: string; seriesId: string | null },
+  scope: CancelScope | undefined,
+) =>
+  (BOOKED_STATUSES as readonly string[]).includes(row.status) ||
+  (row.status === "pending" && scope === "following" && row.seriesId !== null);
+
 export interface CancelOptions {
   /** Why, read by the other side in the app (never in the e-mail). */
   reason?: string | null;
@@ -54,12 +66,8 @@ export async function cancelSession(
       .where(and(eq(appointments.id, id), eq(owner, user.id)))
       .for("update");
     if (!row) throw new AppError("not_found", APPOINTMENT_MESSAGES.notFound);
-    // A request (pending) only with 'Esta e as próximas' of a series (issue 28); it has no
-    // notice, so it is never late.
-    const cancellable =
-      (BOOKED_STATUSES as readonly string[]).includes(row.status) ||
-      (row.status === "pending" && options.scope === "following" && row.seriesId !== null);
-    if (!cancellable) throw new AppError("conflict", APPOINTMENT_MESSAGES.cannotChange);
+    if (!cancelsAsSession(row, options.scope))
+      throw new AppError("conflict", APPOINTMENT_MESSAGES.cannotChange);
     if (row.startsAt.getTime() <= instant.getTime()) {
       throw new AppError("conflict", APPOINTMENT_MESSAGES.sessionStarted);
     }

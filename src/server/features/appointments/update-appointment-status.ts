@@ -7,7 +7,7 @@ import type { AuthUser } from "@server/http/route";
 import { withAgendaLock } from "@server/shared/agenda-lock";
 import { noticeInForceSql } from "@server/shared/cancellation-notice";
 import { and, eq } from "drizzle-orm";
-import { type CancelOptions, cancelSession } from "./cancel-session";
+import { type CancelOptions, cancelSession, cancelsAsSession } from "./cancel-session";
 import { expireUnansweredRequests } from "./expire-unanswered-requests";
 import { loadAppointments } from "./load-appointments";
 import { notifyApproval, notifyCancellation } from "./session-notifications";
@@ -51,12 +51,7 @@ export async function updateAppointmentStatus(
   // Issue 17: an approved or confirmed session is cancelled with its notice and reason; so is a
   // series' request with 'Esta e as próximas', which takes the later occurrences with it (issue
   // 28: they stayed pending and could still be approved).
-  const following = cancel.scope === "following" && row.seriesId !== null;
-  if (
-    target === "cancelled" &&
-    ((BOOKED_STATUSES as readonly string[]).includes(row.status) ||
-      (following && row.status === "pending"))
-  ) {
+  if (target === "cancelled" && cancelsAsSession(row, cancel.scope)) {
     await cancelSession(db, user, id, cancel, instant);
     const [cancelled] = await loadAppointments(db, eq(appointments.id, id), user.id);
     return cancelled!;

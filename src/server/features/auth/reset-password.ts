@@ -13,6 +13,12 @@ const invalidLink = () =>
     token: [PASSWORD_RESET_MESSAGES.invalidLink],
   });
 
+/** Every reset link of the account not yet used ends: after a reset, or a password change. */
+export const endResetLinks = (db: Db, userId: string) =>
+  db
+    .delete(passwordResetTokens)
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+
 const usable = (tokenHash: string, instant: Date) =>
   and(
     eq(passwordResetTokens.tokenHash, tokenHash),
@@ -50,9 +56,7 @@ export async function resetPassword(db: Db, input: PasswordReset, instant: Date)
       .returning({ email: users.email });
     // Banned or deleted since the link was sent: the link died with the account's access.
     if (!user) throw invalidLink();
-    await tx
-      .delete(passwordResetTokens)
-      .where(and(eq(passwordResetTokens.userId, spent.userId), isNull(passwordResetTokens.usedAt)));
+    await endResetLinks(tx, spent.userId);
     // In the transaction (not SessionStore, which has its own handle): the password and the
     // end of the old sessions commit together.
     await tx.delete(sessions).where(eq(sessions.userId, spent.userId));

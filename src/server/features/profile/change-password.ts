@@ -4,10 +4,11 @@ import { refuseCommonPassword } from "@server/auth/password-policy";
 import { keepAsFailure, releaseReservation, reserveSignIn } from "@server/auth/rate-limit";
 import type { SessionStore } from "@server/auth/sessions";
 import type { Db } from "@server/db/client";
-import { passwordResetTokens, users } from "@server/db/schema";
+import { users } from "@server/db/schema";
 import { AppError } from "@server/errors";
+import { endResetLinks } from "@server/features/auth/reset-password";
 import type { AuthUser } from "@server/http/route";
-import { and, eq, isNull } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 
 const wrongCurrent = () =>
   new AppError("bad_request", SETTINGS_MESSAGES.wrongCurrentPassword, {
@@ -45,8 +46,6 @@ export async function changePassword(
     await sessions.destroyOthers(user.id, sessionToken, tx);
     // A reset link asked for before the change would set a password over the one just chosen
     // (issue 28): every outstanding link of the account ends with it.
-    await tx
-      .delete(passwordResetTokens)
-      .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
+    await endResetLinks(tx, user.id);
   });
 }
