@@ -1,4 +1,4 @@
-import { type AppointmentStatus, BOOKED_STATUSES, type CancellingParty } from "@domain/constants";
+import type { AppointmentStatus, CancellingParty } from "@domain/constants";
 import { APPOINTMENT_MESSAGES, type Appointment } from "@domain/contracts/appointments";
 import type { Db } from "@server/db/client";
 import { appointments } from "@server/db/schema";

@@ -2,6 +2,7 @@ import { PASSWORD_RESET_MESSAGES, type PasswordReset } from "@domain/contracts/p
 import { hashPassword } from "@server/auth/password";
 import { refuseCommonPassword } from "@server/auth/password-policy";
 import { clearLoginFailures } from "@server/auth/rate-limit";
+import { endResetLinks } from "@server/auth/reset-links";
 import type { Db } from "@server/db/client";
 import { passwordResetTokens, sessions, users } from "@server/db/schema";
 import { AppError } from "@server/errors";
@@ -12,12 +13,6 @@ const invalidLink = () =>
   new AppError("bad_request", PASSWORD_RESET_MESSAGES.invalidLink, {
     token: [PASSWORD_RESET_MESSAGES.invalidLink],
   });
-
-/** Every reset link of the account not yet used ends: after a reset, or a password change. */
-export const endResetLinks = (db: Db, userId: string) =>
-  db
-    .delete(passwordResetTokens)
-    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
 
 const usable = (tokenHash: string, instant: Date) =>
   and(

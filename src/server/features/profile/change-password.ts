@@ -2,11 +2,11 @@ import { type ChangePasswordRequest, SETTINGS_MESSAGES } from "@domain/contracts
 import { hashPassword, verifyPassword } from "@server/auth/password";
 import { refuseCommonPassword } from "@server/auth/password-policy";
 import { keepAsFailure, releaseReservation, reserveSignIn } from "@server/auth/rate-limit";
+import { endResetLinks } from "@server/auth/reset-links";
 import type { SessionStore } from "@server/auth/sessions";
 import type { Db } from "@server/db/client";
 import { users } from "@server/db/schema";
 import { AppError } from "@server/errors";
-import { endResetLinks } from "@server/features/auth/reset-password";
 import type { AuthUser } from "@server/http/route";
 import { eq } from "drizzle-orm";
 
