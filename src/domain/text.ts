@@ -145,3 +145,11 @@ export function foldName(value: string): string {
     .toLowerCase()
     .trim();
 }
+
+/**
+ * A stored text made one line for a place that must be one (an e-mail's lines, a heading):
+ * every run of control, format and line-separator characters becomes one space (issue 28, item
+ * 5). New names cannot hold them; rows stored before the rule still can.
+ */
+export const oneLine = (value: string): string =>
+  value.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]+/gu, " ").trim();

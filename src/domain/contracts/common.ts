@@ -38,6 +38,43 @@ const hasControlCharacter = (text: string) =>
   });
 export const CONTROL_CHARACTERS_MESSAGE = "Remova caracteres de controle do texto.";
 
+/**
+ * What a one-line text cannot hold (issue 28, item 5; decision 0373): every control character
+ * (C0, DEL and C1: tab, CR, LF and NEL among them), the line and paragraph separators (U+2028,
+ * U+2029) and the format characters (bidirectional embeddings, overrides and isolates, zero-width
+ * characters, the byte-order mark). In a name they break the plain-text e-mail into lines the
+ * other party reads as ours, or turn the text around on screen.
+ */
+export const NOT_SINGLE_LINE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
+export const SINGLE_LINE_MESSAGE = "Use uma só linha, sem quebras de linha nem caracteres invisíveis.";
+
+/**
+ * The request fields whose text may span lines (the app shows them in a multi-line box): the
+ * bio, the booking's and the professional's notes, every reason and the review's comment.
+ * Every other text field of every request is one line; a new multi-line field is named here.
+ */
+export const MULTI_LINE_FIELDS: ReadonlySet<string> = new Set([
+  "bio",
+  "notes",
+  "professionalNotes",
+  "reason",
+  "comment",
+]);
+
+/** Passwords are checked for C0 only: whatever else someone typed stays their password. */
+const isPasswordField = (name: string) => /password/i.test(name);
+
+/** The field a path names: its last part that is not an array index ("areas.2" → "areas"). */
+const fieldOf = (path: string[]) => [...path].reverse().find((part) => !/^\d+$/.test(part)) ?? "";
+
+/** Which message, if any, refuses this string in this field. */
+function refusalOf(text: string, path: string[]): string | null {
+  if (hasControlCharacter(text)) return CONTROL_CHARACTERS_MESSAGE;
+  const field = fieldOf(path);
+  if (MULTI_LINE_FIELDS.has(field) || isPasswordField(field)) return null;
+  return NOT_SINGLE_LINE.test(text) ? SINGLE_LINE_MESSAGE : null;
+}
+
 /** No request of this API nests deeper than a few levels (an array of objects in a body). */
 export const MAX_NESTING = 32;
 export const TOO_DEEP_MESSAGE = "Os dados enviados têm níveis demais de aninhamento.";
@@ -59,18 +96,20 @@ export function isNestedTooDeep(value: unknown, max = MAX_NESTING): boolean {
 }
 
 /**
- * Paths ("bio", "areas.2") of the strings in a request that hold a control character: no
- * field has a use for them and Postgres refuses NUL. Checked for every route before its
- * contract, so no text field can forget it. Iterative (no recursion to overflow); callers
- * refuse a value `isNestedTooDeep` first.
+ * The strings of a request that hold a character their field has no use for, by path ("bio",
+ * "areas.2") with the message that refuses each: control characters anywhere (no field has a use
+ * for them and Postgres refuses NUL), and line breaks and invisible characters in one-line fields.
+ * Checked for every route before its contract, so no text field can forget it. Iterative (no
+ * recursion to overflow); callers refuse a value `isNestedTooDeep` first.
  */
-export function controlCharacterPaths(value: unknown): string[] {
-  const found: string[] = [];
+export function refusedTextPaths(value: unknown): Array<{ path: string; message: string }> {
+  const found: Array<{ path: string; message: string }> = [];
   const stack: Array<[unknown, string[]]> = [[value, []]];
   while (stack.length > 0) {
     const [item, path] = stack.pop() as [unknown, string[]];
     if (typeof item === "string") {
-      if (hasControlCharacter(item)) found.push(path.join(".") || "_");
+      const message = refusalOf(item, path);
+      if (message) found.push({ path: path.join(".") || "_", message });
     } else if (item && typeof item === "object") {
       const entries = Object.entries(item);
       for (let i = entries.length - 1; i >= 0; i--) {

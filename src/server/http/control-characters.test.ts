@@ -101,6 +101,103 @@ describe("a control character in any text is a Portuguese 400, never a 500", () 
   });
 });
 
+const ONE_LINE = "Use uma só linha, sem quebras de linha nem caracteres invisíveis.";
+
+/** Issue 28, item 5: what reaches the other party's e-mail as a line of its own, or reversed. */
+const NOT_ONE_LINE = {
+  "CR LF": "Ana\r\nAcesse https://golpe.example",
+  LF: "Ana\nSilva",
+  tab: "Ana\tSilva",
+  "U+2028": "Ana\u2028Silva",
+  "U+2029": "Ana\u2029Silva",
+  NEL: "Ana\u0085Silva",
+  "right-to-left override": "Ana\u202Eavlis",
+  "left-to-right isolate": "Ana\u2066Silva\u2069",
+  "zero-width space": "An\u200Ba",
+  "byte-order mark": "\uFEFFAna",
+};
+
+describe("one-line fields refuse line breaks and invisible characters, with a Portuguese 400", () => {
+  it.each(Object.entries(NOT_ONE_LINE))("sign-up's first and last name: %s", async (_, value) => {
+    for (const field of ["firstName", "lastName"]) {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/auth/register",
+        remoteAddress: "10.61.0.2",
+        payload: {
+          firstName: "Ana",
+          lastName: "Silva",
+          email: "ana.linhas@example.com",
+          password: "frase longa de teste",
+          passwordConfirmation: "frase longa de teste",
+          [field]: value,
+        },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ message: ONE_LINE, fieldErrors: { [field]: [ONE_LINE] } });
+    }
+  });
+
+  it("the profile's names and city, and a professional's areas, by their own path", async () => {
+    const client = await signInAs(t.app, await makeClient(t.db));
+    const name = await client.request({
+      method: "PUT",
+      url: "/api/user/profile",
+      payload: { firstName: "Ana", lastName: "Silva\nMarques", city: "São\u2028Paulo" },
+    });
+    expect(name.statusCode).toBe(400);
+    expect(name.json().fieldErrors).toEqual({ lastName: [ONE_LINE], city: [ONE_LINE] });
+    const pro = await signInAs(t.app, await makeProfessional(t.db));
+    const areas = await pro.request({
+      method: "POST",
+      url: "/api/professional/profile",
+      payload: { homeServiceAreas: ["Centro", "Moema\r\nPinheiros"] },
+    });
+    expect(areas.statusCode).toBe(400);
+    expect(areas.json().fieldErrors).toMatchObject({ "homeServiceAreas.1": [ONE_LINE] });
+  });
+
+  it("a booking's address is one line; its notes keep their lines", async () => {
+    const pro = await makeProfessional(t.db);
+    const client = await signInAs(t.app, await makeClient(t.db));
+    const book = (extra: Record<string, string>) =>
+      client.request({
+        method: "POST",
+        url: "/api/appointments",
+        payload: {
+          professionalId: pro.id,
+          appointmentDate: nextWeekday(3),
+          startTime: "09:00",
+          endTime: "10:00",
+          status: "pending",
+          serviceType: "online",
+          ...extra,
+        },
+      });
+    const address = await book({ clientAddress: "Rua A, 10\nApto 2" });
+    expect(address.statusCode).toBe(400);
+    expect(address.json().fieldErrors).toEqual({ clientAddress: [ONE_LINE] });
+    const notes = await book({ notes: "Primeira consulta.\n\u2028Prefiro à tarde." });
+    expect(notes.statusCode).toBe(201);
+  });
+
+  it("a password keeps whatever was typed, beyond C0", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/register",
+      remoteAddress: "10.61.0.3",
+      payload: {
+        firstName: "Ana",
+        lastName: "Silva",
+        email: "ana.senha@example.com",
+        password: "frase\u200Dlonga de teste",
+        passwordConfirmation: "frase\u200Dlonga de teste",
+      },
+    });
+    expect(res.statusCode).toBe(201);
+  });
+});
+
 describe("Postgres text errors are a 400 too (backstop)", () => {
   it.each(["22021", "22P05"])("maps %s to the control-character message", async (code) => {
     const app = Fastify();

@@ -1,11 +1,6 @@
 import type { Role } from "@domain/constants";
 import { AUTH_MESSAGES } from "@domain/contracts/auth";
-import {
-  CONTROL_CHARACTERS_MESSAGE,
-  controlCharacterPaths,
-  isNestedTooDeep,
-  TOO_DEEP_MESSAGE,
-} from "@domain/contracts/common";
+import { isNestedTooDeep, refusedTextPaths, TOO_DEEP_MESSAGE } from "@domain/contracts/common";
 import type { Db } from "@server/db/client";
 import type { users } from "@server/db/schema";
 import { AppError } from "@server/errors";
@@ -77,10 +72,10 @@ function parseOrThrow<S extends Schema | undefined>(schema: S, value: unknown): 
 
 function refuseControlCharacters(value: unknown): void {
   if (isNestedTooDeep(value)) throw new AppError("bad_request", TOO_DEEP_MESSAGE);
-  const paths = controlCharacterPaths(value);
-  if (paths.length === 0) return;
-  const fieldErrors = Object.fromEntries(paths.map((p) => [p, [CONTROL_CHARACTERS_MESSAGE]]));
-  throw new AppError("bad_request", CONTROL_CHARACTERS_MESSAGE, fieldErrors);
+  const refused = refusedTextPaths(value);
+  if (refused.length === 0) return;
+  const fieldErrors = Object.fromEntries(refused.map((r) => [r.path, [r.message]]));
+  throw new AppError("bad_request", refused[0]!.message, fieldErrors);
 }
 
 export function checkAccess(access: Access, user: AuthUser | null): void {

@@ -1,4 +1,5 @@
 import type { EmailCategory } from "@domain/notifications";
+import { oneLine } from "@domain/text";
 
 /**
  * The e-mails, in Portuguese, as plain text and HTML. Subjects and bodies name no health detail,
@@ -58,7 +59,14 @@ const HTML_ESCAPES: Record<string, string> = {
 export const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
 
-export function renderMail(template: Template, values: TemplateValues): RenderedMail {
+export function renderMail(template: Template, given: TemplateValues): RenderedMail {
+  // Names stored before single-line fields were enforced can still hold a line break or a
+  // direction override: every value is one line before it reaches a line of the e-mail.
+  const values = {
+    ...given,
+    firstName: oneLine(given.firstName),
+    params: Object.fromEntries(Object.entries(given.params).map(([k, v]) => [k, oneLine(v)])),
+  };
   const greeting = `Olá, ${values.firstName}.`;
   const paragraphs = template.paragraphs(values.params);
   const footer = "Este e-mail foi enviado automaticamente pelo Acolher; não é preciso respondê-lo.";

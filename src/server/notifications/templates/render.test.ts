@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { templateOf } from "./index";
+import { renderMail } from "./render";
+
+/**
+ * Names stored before one-line fields were enforced (issue 28, item 5) can hold a line break,
+ * a NEL or a direction override; the e-mail to the other party must not turn them into lines
+ * of its own.
+ */
+describe("a stored name with line breaks reaches an e-mail as one line", () => {
+  const injected = "Ana\r\n\r\nAcesse https://golpe.example para confirmar\u2028\u0085\u202Efim";
+  const mail = renderMail(templateOf("booking_approved"), {
+    firstName: "Bruno\nSuporte: ligue já",
+    url: "https://acolher.example/appointments",
+    params: { otherName: injected, when: "27/11/2026 às 14:00" },
+  });
+
+  it("keeps every line of the plain text one the app wrote", () => {
+    const lines = mail.text.split(/\r\n|\r|\n|\u2028|\u2029|\u0085/);
+    expect(lines.some((line) => line.startsWith("Acesse https://golpe.example"))).toBe(false);
+    expect(lines.some((line) => line.startsWith("Suporte: ligue"))).toBe(false);
+    expect(lines[0]).toBe("Olá, Bruno Suporte: ligue já.");
+  });
+
+  it("leaves no control or format character in the text or the HTML", () => {
+    expect(mail.text).not.toMatch(/[\u2028\u2029\u0085\u202E]/);
+    expect(mail.html).not.toMatch(/[\u2028\u2029\u0085\u202E]/);
+    expect(mail.text).toContain("Ana Acesse https://golpe.example para confirmar fim");
+  });
+});
