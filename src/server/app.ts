@@ -6,7 +6,7 @@ import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
 import { installAuth } from "./auth/plugin";
 import { SessionStore } from "./auth/sessions";
-import type { Db } from "./db/client";
+import type { Db, Listen } from "./db/client";
 import { AppError } from "./errors";
 import { featureRoutes } from "./features";
 import { installPublicPages } from "./features/pages/install";
@@ -47,6 +47,8 @@ export interface AppOptions {
   pageCacheMs?: number;
   /** How long the sitemap index's counted files are kept (decision 0355; default 0: never). */
   sitemapIndexCacheMs?: number;
+  /** The database's notices (decision 0373): a page that stops being public leaves at once. */
+  listen?: Listen;
 }
 
 const ROUTE_NOT_FOUND = "Rota não encontrada.";
@@ -94,6 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sitemapFileSize: options.sitemapFileSize,
     pageCacheMs: options.pageCacheMs,
     sitemapIndexCacheMs: options.sitemapIndexCacheMs,
+    listen: options.listen,
   });
 
   const webDir = options.webDir;

@@ -61,6 +61,8 @@ export async function main(): Promise<void> {
     pageCacheMs: 30_000,
     // The sitemap index counts every listing page (0.5 s at 100,000): once per 10 minutes.
     sitemapIndexCacheMs: 600_000,
+    // A ban or deletion takes the page out of every process's kept pages at once (0373).
+    listen: database.listen,
     demoMode,
     production: env.NODE_ENV === "production",
     logger: true,

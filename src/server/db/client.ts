@@ -16,11 +16,19 @@ export type Schema = typeof schema;
 /** One type for both drivers: feature code never knows which database it talks to. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/**
+ * Calls `onNotice` for every NOTIFY on `channel` committed by anyone, this process or another,
+ * and also whenever notices may have been missed (the listening connection dropped: the caller
+ * then assumes the worst). Resolves, once listening, to the function that stops it.
+ */
+export type Listen = (channel: string, onNotice: () => void) => Promise<() => Promise<void>>;
+
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
   close(): Promise<void>;
+  listen: Listen;
 }
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL("../../../drizzle", import.meta.url));
@@ -46,6 +54,65 @@ export function wrapPglite(client: PGlite): Database & { client: PGlite } {
     kind: "pglite",
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
+    // One process holds an embedded database: its notices come from its own transactions.
+    listen: async (channel, onNotice) => {
+      const stop = await client.listen(channel, () => onNotice());
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
+  };
+}
+
+/** After a dropped listening connection, the next try waits this long. */
+const LISTEN_RETRY_MS = 1_000;
+
+/**
+ * LISTEN on a connection of its own, outside the pool (a pooled connection goes back to the
+ * pool and its LISTEN with it). A dropped connection is opened again; since notices sent
+ * meanwhile are lost, `onNotice` is called once it listens again.
+ */
+function postgresListen(url: string, onError: (error: Error) => void): Listen {
+  return async (channel, onNotice) => {
+    let stopped = false;
+    let current: pg.Client | undefined;
+    let retry: NodeJS.Timeout | undefined;
+    const open = async () => {
+      const client = new pg.Client({ connectionString: url });
+      client.on("notification", (message) => {
+        if (message.channel === channel) onNotice();
+      });
+      client.on("error", onError);
+      client.on("end", () => {
+        if (stopped || current !== client) return;
+        current = undefined;
+        const again = () => {
+          retry = undefined;
+          if (stopped) return;
+          open().then(onNotice, (error: Error) => {
+            onError(error);
+            retry = setTimeout(again, LISTEN_RETRY_MS);
+          });
+        };
+        retry = setTimeout(again, LISTEN_RETRY_MS);
+      });
+      try {
+        await client.connect();
+        await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      } catch (error) {
+        await client.end().catch(() => {});
+        throw error;
+      }
+      if (stopped) await client.end();
+      else current = client;
+    };
+    await open();
+    return async () => {
+      stopped = true;
+      clearTimeout(retry);
+      await current?.end().catch(() => {});
+      current = undefined;
+    };
   };
 }
 
@@ -78,5 +145,6 @@ export function openPostgres(
     kind: "postgres",
     migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => pool.end(),
+    listen: postgresListen(url, onIdleError),
   };
 }

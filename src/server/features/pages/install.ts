@@ -12,7 +12,7 @@ import {
 } from "@domain/public-pages";
 import { SESSION_COOKIE } from "@server/auth/sessions";
 import { limitVisitor } from "@server/auth/visitor-limit";
-import type { Db } from "@server/db/client";
+import type { Db, Listen } from "@server/db/client";
 import { chooseEncoding, compressPayload } from "@server/http/compression";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { findListingPage } from "./find-listing-page";
@@ -49,7 +49,16 @@ export interface PublicPagesOptions {
   pageCacheMs?: number;
   /** How long the sitemap index is sent again as written (decision 0355); 0: never. */
   sitemapIndexCacheMs?: number;
+  /**
+   * The database's notices: a professional's page that stops being public (ban, deletion,
+   * verification withdrawn) leaves the kept pages of every process at once (decision 0373).
+   * Without it (API tests), kept pages live out their time.
+   */
+  listen?: Listen;
 }
+
+/** The channel the database's triggers notify when a public page must go (migration 0030). */
+export const PAGES_GONE_CHANNEL = "acolher_public_pages_gone";
 
 export async function loadRenderer(entry: string | undefined) {
   if (!entry) return undefined;
@@ -87,6 +96,14 @@ export async function installPublicPages(app: FastifyInstance, options: PublicPa
   const fileSize = options.sitemapFileSize ?? 50_000;
 
   const cache = new PageCache(options.pageCacheMs ?? 0, () => app.clock().getTime());
+  if (options.listen && (options.pageCacheMs ?? 0) > 0) {
+    const stop = await options.listen(PAGES_GONE_CHANNEL, () => cache.clear());
+    app.addHook("onClose", stop);
+  }
+  /** When each request's render began, for the page cache (`PageCache.mark`). */
+  const begun = new WeakMap<FastifyRequest, number>();
+  const keepPage = (req: FastifyRequest, html: string | null, encoded?: { br: Buffer }) =>
+    cache.put(keptKey(req), html, encoded, begun.get(req));
   const sendHtml = (reply: FastifyReply, html: string | Buffer) =>
     reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(html);
   /** A page already compressed with brotli, to a browser that accepts it. */
@@ -173,13 +190,13 @@ export async function installPublicPages(app: FastifyInstance, options: PublicPa
     const html = pageHtml(shell, head, body);
     if (signedIn) return sendHtml(reply, html);
     if (!keep) {
-      cache.put(keptKey(req), html);
+      keepPage(req, html);
       return sendHtml(reply, html);
     }
     // Compressed once: for this answer, the kept copy and the stored page. The background
     // render of pages nobody asked for keeps them out of the process's few kept pages.
     const br = compressPayload("br", html);
-    if (!isWarming(req)) cache.put(keptKey(req), html, { br });
+    if (!isWarming(req)) keepPage(req, html, { br });
     try {
       await storeRenderedPage(db, { ...keep, variant: variantOf(req), path: req.url, body: br });
     } catch (error) {
@@ -222,6 +239,7 @@ export async function installPublicPages(app: FastifyInstance, options: PublicPa
   /** A visitor's page rendered moments ago is sent again as it is (decision 0356). */
   app.addHook("onRequest", async (req, reply) => {
     if (req.method !== "GET" || req.cookies?.[SESSION_COOKIE]) return;
+    begun.set(req, cache.mark());
     if (req.headers[REFRESH_HEADER] === refreshSecret || isWarming(req)) return;
     const key = keptKey(req);
     const kept = cache.body(key, chooseEncoding(req.headers["accept-encoding"]));
@@ -283,7 +301,7 @@ export async function installPublicPages(app: FastifyInstance, options: PublicPa
     if (plain) {
       const stored = await findStoredPage(db, number, variantOf(req));
       if (stored?.path === req.url) {
-        if (!isWarming(req)) cache.put(keptKey(req), null, { br: stored.body });
+        if (!isWarming(req)) keepPage(req, null, { br: stored.body });
         return acceptsBrotli(req)
           ? sendBrotli(reply, stored.body)
           : sendHtml(reply, brotliDecompressSync(stored.body));

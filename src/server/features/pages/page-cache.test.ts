@@ -17,6 +17,19 @@ describe("a visitor's rendered page is served again for a while (decision 0356)"
     expect(never.body("/profissional/a-1", null)?.body).toBeUndefined();
   });
 
+  it("clear() empties it, and a render begun before the clear is not kept after it", () => {
+    const cache = new PageCache(60_000);
+    cache.put("/profissional/a-1", "<html>a</html>");
+    const begun = cache.mark();
+    cache.clear();
+    expect(cache.body("/profissional/a-1", null)).toBeUndefined();
+    // A render that read the database before the ban finishes after the notice.
+    cache.put("/profissional/a-1", "<html>a</html>", {}, begun);
+    expect(cache.body("/profissional/a-1", null)).toBeUndefined();
+    cache.put("/profissional/a-1", "<html>a2</html>", {}, cache.mark());
+    expect(cache.body("/profissional/a-1", null)?.body).toBe("<html>a2</html>");
+  });
+
   it("holds at most 2,000 pages, the oldest leaving first", () => {
     const cache = new PageCache(60_000);
     for (let i = 0; i <= 2000; i++) cache.put(`/profissional/x-${i}?q=${i}`, `${i}`);

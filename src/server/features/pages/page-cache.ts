@@ -31,6 +31,8 @@ interface Page {
  */
 export class PageCache {
   private readonly pages = new Map<string, Page>();
+  /** Counts `clear`s: a render begun before one is not kept after it (`put`'s `since`). */
+  private clears = 0;
 
   constructor(
     private readonly ttlMs: number,
@@ -65,9 +67,28 @@ export class PageCache {
     return true;
   }
 
-  /** Keeps a page: its HTML, or only its brotli form (then `encoded.br` is required). */
-  put(url: string, html: string | null, encoded: Partial<Record<Encoding, Buffer>> = {}): void {
-    if (this.ttlMs <= 0) return;
+  /** Where a render begins: `put` with it keeps the page only if no `clear` came since. */
+  mark(): number {
+    return this.clears;
+  }
+
+  /** Every page leaves at once (a professional's page stopped being public, decision 0373). */
+  clear(): void {
+    this.clears++;
+    this.pages.clear();
+  }
+
+  /**
+   * Keeps a page: its HTML, or only its brotli form (then `encoded.br` is required). `since`,
+   * the `mark` taken when its render began: a page read before a `clear` is not kept.
+   */
+  put(
+    url: string,
+    html: string | null,
+    encoded: Partial<Record<Encoding, Buffer>> = {},
+    since = this.clears,
+  ): void {
+    if (this.ttlMs <= 0 || since !== this.clears) return;
     this.pages.delete(url);
     const now = this.now();
     this.pages.set(url, {
