@@ -119,6 +119,22 @@ describe("'Confirme a realização' after the session (issue 16)", () => {
     expect(mailsTo(smtp, p.professional.email)).toEqual([]);
     expect(mailsTo(smtp, p.client.email)).toHaveLength(1);
   });
+
+  it("turning only 'Lembretes' off leaves this e-mail on", async () => {
+    const p = await endedSession();
+    const asClient = await signInAs(t.app, p.client);
+    const off = await asClient.request({
+      method: "PUT",
+      url: "/api/user/email-preferences",
+      payload: { lembretes: false },
+    });
+    expect(off.statusCode).toBe(200);
+    await createConfirmations(plusMinutes(p.appointment.startsAt, 120));
+    await deliverAll(t.db, smtp);
+    expect(mailsTo(smtp, p.client.email).map((m) => m.subject)).toEqual([
+      "Confirme a realização da sessão",
+    ]);
+  });
 });
 
 describe("the review invitation after both confirm (decision 0233)", () => {

@@ -100,6 +100,17 @@ describe("the reminder 24 hours before an approved session (issue 16)", () => {
     expect(await inAppOf(t.db, late.professional.id)).toHaveLength(1);
   });
 
+  it("is never sent for a session that has already started", async () => {
+    const p = await pair();
+    await session(p, addDays(DAY, 1), "10:00");
+    const start = await localInstant(t.db, addDays(DAY, 1), "10:00");
+    for (const minutes of [0, 1, 30, 120]) await remind(plusMinutes(start, minutes));
+    expect([
+      ...(await inAppOf(t.db, p.clientId)),
+      ...(await inAppOf(t.db, p.professionalId)),
+    ]).toEqual([]);
+  });
+
   it.each(["cancelled", "rejected", "auto_rejected", "pending"] as const)(
     "is never sent for a %s session",
     async (status) => {
