@@ -100,7 +100,12 @@ describe("a page that stops being public leaves every process's kept pages at on
     async () => {
       const listening = sql`SELECT count(*)::int AS n FROM pg_stat_activity
         WHERE datname = current_database() AND query = ${`LISTEN "${PAGES_GONE_CHANNEL}"`}`;
-      const listeners = async () => (await database.db.execute(listening)).rows[0]!.n as number;
+      const listeners = async () => {
+        const { rows } = (await database.db.execute(listening)) as unknown as {
+          rows: Array<{ n: number }>;
+        };
+        return rows[0]!.n;
+      };
       expect(await listeners()).toBe(2);
       await database.db.execute(sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
         WHERE datname = current_database() AND query = ${`LISTEN "${PAGES_GONE_CHANNEL}"`}`);
