@@ -1,7 +1,8 @@
 import { emailOutbox, notifications } from "@server/db/schema";
-import { setupTestApp } from "@server/test/app";
+import { type Caller, setupTestApp } from "@server/test/app";
 import { makeClient, makeProfessional, nextWeekday, signInAs } from "@server/test/factories";
-import { eq } from "drizzle-orm";
+import { expectNothingPrivateQueued } from "@server/test/mail-privacy";
+import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 const t = setupTestApp();
@@ -83,5 +84,86 @@ describe("notifications and LGPD", () => {
     expect(after?.status).toBe("pending");
     expect(JSON.stringify(after?.params)).not.toContain("Zuleide");
     expect(after?.params).toMatchObject({ when: expect.any(String) });
+  });
+});
+
+describe("what waits in the outbox (LGPD)", () => {
+  const NOTE = "Crises de pânico desde o luto";
+  const ADDRESS = "Rua das Acácias, 42";
+  const COMPLEMENT = "Apartamento 71, bloco B";
+  const REASON = "Motivo íntimo: internação do meu filho";
+
+  const status = (caller: Caller, url: string, payload: object) =>
+    caller.request({ method: "PUT", url, payload });
+
+  it("holds no note, address, reason or CPF in any queued message's stored params", async () => {
+    const pro = await makeProfessional(t.db, { user: { firstName: "Rita" } });
+    const client = await signInAs(t.app, await makeClient(t.db, { firstName: "Zilda" }));
+    const book = async (payload: object) => {
+      const res = await client.request({
+        method: "POST",
+        url: "/api/appointments",
+        payload: { professionalId: pro.id, startTime: "09:00", endTime: "10:00", ...payload },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json();
+    };
+    const atHome = await book({
+      appointmentDate: nextWeekday(1, 2),
+      serviceType: "domiciliar",
+      neighborhood: "Moema",
+      clientAddress: ADDRESS,
+      addressComplement: COMPLEMENT,
+      notes: NOTE,
+    });
+    const online = await book({
+      appointmentDate: nextWeekday(2, 2),
+      serviceType: "online",
+      notes: NOTE,
+    });
+    const series = await book({
+      appointmentDate: nextWeekday(3, 2),
+      serviceType: "online",
+      notes: NOTE,
+      recurrence: { frequency: "weekly", count: 3 },
+    });
+
+    const rita = await signInAs(t.app, pro);
+    const agenda = (id: string) => `/api/agenda/appointments/${id}/status`;
+    expect(
+      (await status(rita, agenda(atHome.id), { status: "rejected", reason: REASON })).statusCode,
+    ).toBe(200);
+    expect((await status(rita, agenda(online.id), { status: "approved" })).statusCode).toBe(200);
+    const seriesAnswer = await status(rita, `/api/agenda/series/${series.seriesId}/status`, {
+      status: "rejected",
+      reason: REASON,
+    });
+    expect(seriesAnswer.statusCode, seriesAnswer.body).toBe(200);
+    const cancel = await status(client, `/api/appointments/${online.id}/status`, {
+      status: "cancelled",
+      reason: REASON,
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+
+    const queued = await t.db
+      .select({ kind: emailOutbox.kind, params: emailOutbox.params })
+      .from(emailOutbox)
+      .where(inArray(emailOutbox.recipientId, [pro.id, client.userId]));
+    expect(queued.map((q) => q.kind).sort()).toEqual([
+      "booking_approved",
+      "booking_cancelled",
+      "booking_rejected",
+      "booking_requested",
+      "booking_requested",
+      "series_rejected",
+      "series_requested",
+    ]);
+    for (const { kind, params } of queued) {
+      const stored = JSON.stringify(params);
+      for (const secret of [NOTE, ADDRESS, COMPLEMENT, REASON, "Moema"]) {
+        expect(stored, kind).not.toContain(secret);
+      }
+    }
+    await expectNothingPrivateQueued(t.db);
   });
 });

@@ -4,13 +4,10 @@ import { smtpMailer } from "@server/notifications/mailer";
 import { afterAll, beforeAll, expect } from "vitest";
 import { testNow } from "./clock";
 import { loopGuard } from "./loop-guard";
+import { expectNothingPrivateQueued, HEALTH_DETAIL } from "./mail-privacy";
 import { readMail, startTestSmtp, type TestSmtp } from "./smtp";
 
 export const EVENT_APP_URL = "https://acolher.test";
-
-/** What no e-mail may carry (LGPD): the factories' specialty, register, office, and test notes. */
-export const HEALTH_DETAIL =
-  /psicolog|nutri|fisioterap|ansiedade|insônia|CRP|Pinheiros|Rua dos|online|presencial|domiciliar|\d{3}\.\d{3}\.\d{3}-\d{2}/i;
 
 export type EventMail = { to: string[] } & ReturnType<typeof readMail>;
 
@@ -27,7 +24,9 @@ export function eventMailbox(db: () => Db) {
   });
   afterAll(async () => smtp?.close());
   return {
+    /** Checks what is queued (expectNothingPrivateQueued), then delivers it. */
     async collect(): Promise<EventMail[]> {
+      await expectNothingPrivateQueued(db());
       const settings: MailSettings = {
         mailer: smtpMailer(smtp.url),
         from: "Acolher <nao-responda@acolher.test>",

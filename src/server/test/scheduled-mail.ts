@@ -7,6 +7,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import { SAO_PAULO } from "./appointment-factories";
 import { testNow } from "./clock";
 import { loopGuard } from "./loop-guard";
+import { expectNothingPrivateQueued } from "./mail-privacy";
 import { readMail, type TestSmtp } from "./smtp";
 
 /** Helpers of the scheduled-notification tests: jobs run at chosen instants, mail read back. */
@@ -23,8 +24,12 @@ export async function localInstant(db: Db, date: string, time: string, timeZone 
 
 export const plusMinutes = (at: Date, minutes: number) => new Date(at.getTime() + minutes * 60_000);
 
-/** Sends everything queued up to `at` (a year after the tests' clock by default) to the test SMTP server. */
+/**
+ * Checks what is queued (expectNothingPrivateQueued), then sends everything queued up to `at` (a
+ * year after the tests' clock by default) to the test SMTP server.
+ */
 export async function deliverAll(db: Db, smtp: TestSmtp, at?: Date) {
+  await expectNothingPrivateQueued(db);
   const settings = {
     mailer: smtpMailer(smtp.url),
     from: "Acolher <a@acolher.test>",
