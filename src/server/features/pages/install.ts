@@ -10,9 +10,17 @@ import {
   publicNumberOf,
   SPECIALTIES_BY_SLUG,
 } from "@domain/public-pages";
+import {
+  LISTING_ROUTE_PATTERNS,
+  PROFILE_QUERY_KEYS,
+  PROFILE_ROUTE_PATTERN,
+  pageAddress,
+  SEARCH_QUERY_KEYS,
+} from "@domain/public-routes";
 import { SESSION_COOKIE } from "@server/auth/sessions";
 import { limitVisitor } from "@server/auth/visitor-limit";
 import type { Db, Listen } from "@server/db/client";
+import { AppError } from "@server/errors";
 import { chooseEncoding, compressPayload } from "@server/http/compression";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { findListingPage } from "./find-listing-page";
@@ -69,6 +77,25 @@ export async function loadRenderer(entry: string | undefined) {
   }
 }
 
+/** Which query parameters each page route reads (`pageAddress`); other routes keep theirs. */
+const QUERY_KEYS_BY_ROUTE = new Map<string, readonly string[]>([
+  [PROFILE_ROUTE_PATTERN, PROFILE_QUERY_KEYS],
+  ["/professionals", SEARCH_QUERY_KEYS],
+  ...LISTING_ROUTE_PATTERNS.map((pattern): [string, readonly string[]] => [pattern, []]),
+]);
+
+/** What a visitor past the public reads' limit gets instead of a page: why, and a way out. */
+const tooManyPage = (message: string) =>
+  [
+    '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="robots" content="noindex">',
+    "<title>Muitas visitas em pouco tempo | Acolher</title></head>",
+    '<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem">',
+    `<h1>Muitas visitas em pouco tempo</h1><p>${message}</p>`,
+    '<p><a href="/">Voltar ao início</a></p></body></html>',
+  ].join("");
+
 /** The header of a kept page's background render (its value: the process's secret). */
 const REFRESH_HEADER = "x-acolher-page-refresh";
 
@@ -115,9 +142,42 @@ export async function installPublicPages(app: FastifyInstance, options: PublicPa
   // Decision 0369: profiles' pages kept in the database until they change, per build and origin.
   const build = pageBuild(shell, renderer ? options.ssrEntry : undefined);
   const variantOf = (req: FastifyRequest) => pageVariant(build, originOf(req));
+  /**
+   * The address a page is rendered, kept and stored under: only the query parameters it reads
+   * (issue 28, item 8; decision 0373). Any other parameter makes no render of its own.
+   */
+  const pageUrlOf = (req: FastifyRequest) => {
+    const keys = QUERY_KEYS_BY_ROUTE.get(req.routeOptions.url ?? "");
+    return keys ? pageAddress(req.url, keys) : req.url;
+  };
+  /**
+   * A render for a visitor counts against their network's public reads, as an API read does
+   * (decision 0321): a flood of new addresses meets the limit instead of the renderer. The app's
+   * own renders (a kept page's refresh, a stored page's warm-up) are not a visitor's.
+   */
+  const countRender = (req: FastifyRequest) => {
+    if (req.headers[REFRESH_HEADER] === refreshSecret || isWarming(req)) return;
+    limitVisitor(req, false, app.clock());
+  };
+  /** A page route: a visitor past the limit reads why, as a page, with a 429. */
+  const pageRoute =
+    <R extends FastifyRequest>(handler: (req: R, reply: FastifyReply) => Promise<unknown>) =>
+    async (req: R, reply: FastifyReply) => {
+      try {
+        return await handler(req, reply);
+      } catch (error) {
+        if (!(error instanceof AppError) || error.code !== "too_many_requests") throw error;
+        return reply
+          .code(429)
+          .header("retry-after", "60")
+          .header("cache-control", "no-store")
+          .type("text/html; charset=utf-8")
+          .send(tooManyPage(error.message));
+      }
+    };
   // A kept page names its origin (canonical, previews): without PUBLIC_URL the origin is the
   // request's, so a page asked for under another Host header is another page, never sent here.
-  const keptKey = (req: FastifyRequest) => `${originOf(req)} ${req.url}`;
+  const keptKey = (req: FastifyRequest) => `${originOf(req)} ${pageUrlOf(req)}`;
 
   /**
    * An app page rendered for this browser (decision 0366): the search for a visitor or a
@@ -141,7 +201,7 @@ export async function installPublicPages(app: FastifyInstance, options: PublicPa
       if (answer.statusCode === 200) user = answer.json<CurrentUser>();
       else if (answer.statusCode !== 401) return null;
     }
-    const reads = renderer.appReads(req.url, user, found);
+    const reads = renderer.appReads(pageUrlOf(req), user, found);
     if (!reads) return null;
     const answers = await Promise.all(
       reads.map(async ({ key, path: url, infinite }): Promise<AppPageAnswer | null> => {
@@ -150,8 +210,10 @@ export async function installPublicPages(app: FastifyInstance, options: PublicPa
         return answer.statusCode === 200 ? { key, infinite, data: answer.json() } : null;
       }),
     );
+    // A visitor's render counts as one more public read (a client's reads are their own).
+    if (!user) countRender(req);
     try {
-      const body = await renderer.render(req.url, {
+      const body = await renderer.render(pageUrlOf(req), {
         kind: "app",
         user,
         reads: answers.filter((answer) => answer !== null),
@@ -186,7 +248,8 @@ export async function installPublicPages(app: FastifyInstance, options: PublicPa
       const rendered = await renderAppPage(req, { professionalId: data.professional.id });
       if (rendered?.user) return sendAppPage(reply, pageHtml(shell, head, rendered.body), rendered);
     }
-    const body = renderer && !signedIn ? await renderer.render(req.url, data) : undefined;
+    if (renderer && !signedIn) countRender(req);
+    const body = renderer && !signedIn ? await renderer.render(pageUrlOf(req), data) : undefined;
     const html = pageHtml(shell, head, body);
     if (signedIn) return sendHtml(reply, html);
     if (!keep) {
@@ -198,7 +261,12 @@ export async function installPublicPages(app: FastifyInstance, options: PublicPa
     const br = compressPayload("br", html);
     if (!isWarming(req)) keepPage(req, html, { br });
     try {
-      await storeRenderedPage(db, { ...keep, variant: variantOf(req), path: req.url, body: br });
+      await storeRenderedPage(db, {
+        ...keep,
+        variant: variantOf(req),
+        path: pageUrlOf(req),
+        body: br,
+      });
     } catch (error) {
       // The page is still this visitor's; the next visit renders it again.
       req.log.warn({ err: error }, "public page not stored");
@@ -225,7 +293,7 @@ export async function installPublicPages(app: FastifyInstance, options: PublicPa
       const value = req.headers[name];
       if (typeof value === "string") headers[name] = value;
     }
-    due.push({ url: req.url, headers });
+    due.push({ url: pageUrlOf(req), headers });
     if (rendering) return;
     rendering = true;
     for (let next = due.shift(); next !== undefined; next = due.shift()) {
@@ -292,40 +360,43 @@ export async function installPublicPages(app: FastifyInstance, options: PublicPa
     return at < 0 ? "" : url.slice(at);
   };
 
-  app.get<{ Params: { ref: string } }>("/profissional/:ref", async (req, reply) => {
-    const number = publicNumberOf(req.params.ref);
-    if (number === null) return sendMissing(req, reply, 404);
-    // A visitor's page at its own address, as stored when it was last rendered (decision 0369):
-    // a stored page is current, the triggers clear it when anything on it changes.
-    const plain = !req.cookies[SESSION_COOKIE] && !req.url.includes("?");
-    if (plain) {
-      const stored = await findStoredPage(db, number, variantOf(req));
-      if (stored?.path === req.url) {
-        if (!isWarming(req)) keepPage(req, null, { br: stored.body });
-        return acceptsBrotli(req)
-          ? sendBrotli(reply, stored.body)
-          : sendHtml(reply, brotliDecompressSync(stored.body));
+  app.get<{ Params: { ref: string } }>(
+    PROFILE_ROUTE_PATTERN,
+    pageRoute(async (req: FastifyRequest<{ Params: { ref: string } }>, reply) => {
+      const number = publicNumberOf(req.params.ref);
+      if (number === null) return sendMissing(req, reply, 404);
+      // A visitor's page at its own address, as stored when it was last rendered (decision 0369):
+      // a stored page is current, the triggers clear it when anything on it changes.
+      const plain = !req.cookies[SESSION_COOKIE] && !pageUrlOf(req).includes("?");
+      if (plain) {
+        const stored = await findStoredPage(db, number, variantOf(req));
+        if (stored?.path === pageUrlOf(req)) {
+          if (!isWarming(req)) keepPage(req, null, { br: stored.body });
+          return acceptsBrotli(req)
+            ? sendBrotli(reply, stored.body)
+            : sendHtml(reply, brotliDecompressSync(stored.body));
+        }
       }
-    }
-    const found = await findProfilePage(db, number);
-    if (found.status !== "found")
-      return sendMissing(req, reply, found.status === "gone" ? 410 : 404);
-    const canonicalPath = profilePath(found.data.professional);
-    // A stale or missing slug: the number found them; the address they live at now.
-    if (`/profissional/${req.params.ref}` !== canonicalPath) {
-      return reply.redirect(canonicalPath + queryOf(req.url), 301);
-    }
-    return sendPage(
-      req,
-      reply,
-      profileHead(found.data, originOf(req), found.indexable),
-      found.data,
-      // Only the page at its own address, without a query, is kept (decision 0369).
-      plain
-        ? { professionalId: found.data.professional.id, version: found.renderVersion }
-        : undefined,
-    );
-  });
+      const found = await findProfilePage(db, number);
+      if (found.status !== "found")
+        return sendMissing(req, reply, found.status === "gone" ? 410 : 404);
+      const canonicalPath = profilePath(found.data.professional);
+      // A stale or missing slug: the number found them; the address they live at now.
+      if (`/profissional/${req.params.ref}` !== canonicalPath) {
+        return reply.redirect(canonicalPath + queryOf(pageUrlOf(req)), 301);
+      }
+      return sendPage(
+        req,
+        reply,
+        profileHead(found.data, originOf(req), found.indexable),
+        found.data,
+        // Only the page at its own address, without a query, is kept (decision 0369).
+        plain
+          ? { professionalId: found.data.professional.id, version: found.renderVersion }
+          : undefined,
+      );
+    }),
+  );
 
   // The app's old profile address (SPEC §2) lives on as a permanent redirect.
   app.get<{ Params: { id: string } }>("/professional/:id", async (req, reply) => {
@@ -347,12 +418,17 @@ export async function installPublicPages(app: FastifyInstance, options: PublicPa
     return sendPage(req, reply, listingHead(data, originOf(req)), data);
   };
   for (const slug of SPECIALTIES_BY_SLUG.keys()) {
-    app.get<{ Params: { city: string } }>(`/${slug}/:city`, (req, reply) =>
-      listing(req, reply, slug),
+    app.get<{ Params: { city: string } }>(
+      `/${slug}/:city`,
+      pageRoute((req: FastifyRequest<{ Params: { city: string } }>, reply) =>
+        listing(req, reply, slug),
+      ),
     );
     app.get<{ Params: { city: string; neighborhood: string } }>(
       `/${slug}/:city/:neighborhood`,
-      (req, reply) => listing(req, reply, slug),
+      pageRoute((req: FastifyRequest<{ Params: { city: string; neighborhood: string } }>, reply) =>
+        listing(req, reply, slug),
+      ),
     );
   }
 
@@ -360,11 +436,18 @@ export async function installPublicPages(app: FastifyInstance, options: PublicPa
   // page arrives with its results instead of waiting for its code, then its reads.
   // Its code is not named in the HTML, as the profiles' and listings' is not: on slow 4G it
   // would share the first second with the style sheet the page paints with.
-  app.get("/professionals", async (req, reply) => {
-    const rendered = await renderAppPage(req);
-    if (!rendered) return reply.callNotFound();
-    return sendAppPage(reply, pageHtml(shell, searchHead(originOf(req)), rendered.body), rendered);
-  });
+  app.get(
+    "/professionals",
+    pageRoute(async (req, reply) => {
+      const rendered = await renderAppPage(req);
+      if (!rendered) return reply.callNotFound();
+      return sendAppPage(
+        reply,
+        pageHtml(shell, searchHead(originOf(req)), rendered.body),
+        rendered,
+      );
+    }),
+  );
 
   app.get("/robots.txt", async (req, reply) =>
     reply
