@@ -118,8 +118,13 @@ export async function installPublicPages(app: FastifyInstance, options: PublicPa
   const { db } = options;
   const shell: PageShell = loadPageShell(options.webDir);
   const renderer = await loadRenderer(options.ssrEntry);
-  const originOf = (req: FastifyRequest) =>
-    options.publicUrl ? new URL(options.publicUrl).origin : `${req.protocol}://${req.host}`;
+  // Without PUBLIC_URL (a local demo) the pages name the local address this server answers on,
+  // read from the connection, never from the Host header a request chose (issue 28, item 9).
+  const originOf = (req: FastifyRequest) => {
+    if (options.publicUrl) return new URL(options.publicUrl).origin;
+    const port = req.socket?.localPort;
+    return port ? `http://localhost:${port}` : "http://localhost";
+  };
   const fileSize = options.sitemapFileSize ?? 50_000;
 
   const cache = new PageCache(options.pageCacheMs ?? 0, () => app.clock().getTime());
