@@ -124,6 +124,29 @@ describe.runIf(onPostgres)("cancel and reschedule races on PostgreSQL", () => {
     expect(await brokenInvariants(pro.userId)).toEqual([]);
   });
 
+  it("withdraw ‖ accept: exactly one is 200; the session moves only if the accept won", async () => {
+    const pro = await signInAs(t.app, await makeProfessional(t.db));
+    const client = await signInAs(t.app, await makeClient(t.db));
+    const date = nextWeekday(1);
+    const s = await approvedSession(client, pro.userId, date);
+    const pid = (await propose(client, s.id, date, "12:00", "13:00")).json().pendingReschedule.id;
+    const [withdrawn, accepted] = await raceBehindLock(pro.userId, () => [
+      answer(client, s.id, pid, "withdrawn"),
+      answer(pro, s.id, pid, "accepted"),
+    ]);
+    expect([withdrawn!.statusCode, accepted!.statusCode].sort()).toEqual([200, 409]);
+    const row = await rowOf(s.id);
+    const proposal = await proposalOf(pid);
+    if (accepted!.statusCode === 200) {
+      expect(proposal.status).toBe("accepted");
+      expect(row.startTime).toBe("12:00:00");
+    } else {
+      expect(proposal.status).toBe("withdrawn");
+      expect(row.startTime).toBe("09:00:00");
+    }
+    expect(await brokenInvariants(pro.userId)).toEqual([]);
+  });
+
   it("two proposals for the same free time accepted at once: exactly one session moves", async () => {
     const pro = await signInAs(t.app, await makeProfessional(t.db));
     const ana = await signInAs(t.app, await makeClient(t.db));

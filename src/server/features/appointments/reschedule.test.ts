@@ -1,6 +1,8 @@
 import { BOOKING_HORIZON_DAYS } from "@domain/constants";
+import { APPOINTMENT_MESSAGES } from "@domain/contracts/appointments";
 import { addDays } from "@domain/time";
-import { appointments, emailOutbox, rescheduleProposals } from "@server/db/schema";
+import type { Db } from "@server/db/client";
+import { appointments, emailOutbox, rescheduleProposals, users } from "@server/db/schema";
 import type { Caller } from "@server/test/app";
 import { setupTestApp } from "@server/test/app";
 import { testNow } from "@server/test/clock";
@@ -15,6 +17,7 @@ import {
 } from "@server/test/factories";
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { answerReschedule } from "./answer-reschedule";
 
 /** Issue 17 item 2: proposing a new time for an approved session, and answering it. */
 let frozenAt: Date | null = null;
@@ -60,6 +63,26 @@ const rowOf = async (id: string) =>
   (await t.db.select().from(appointments).where(eq(appointments.id, id)))[0]!;
 const proposalOf = async (id: string) =>
   (await t.db.select().from(rescheduleProposals).where(eq(rescheduleProposals.id, id)))[0]!;
+/**
+ * `db`, with `meanwhile` run once just before its first transaction starts: what another request
+ * commits after a change read its rows and before it takes the agenda lock.
+ */
+function interleaved(db: Db, meanwhile: () => Promise<void>): Db {
+  let pending = true;
+  return new Proxy(db, {
+    get(target, key) {
+      if (key !== "transaction") return Reflect.get(target, key, target);
+      return async (...args: Parameters<Db["transaction"]>) => {
+        if (pending) {
+          pending = false;
+          await meanwhile();
+        }
+        return target.transaction(...args);
+      };
+    },
+  });
+}
+
 const slot = (date: string, start: string) => ({
   appointmentDate: date,
   startTime: start,
@@ -263,6 +286,40 @@ describe("PUT /api/appointments/:id/reschedule/:proposalId", () => {
       "Este horário não está mais disponível. Escolha outro horário.",
     );
     expect((await rowOf(s.id)).startTime).toBe("09:00:00");
+    expect((await proposalOf(pid)).status).toBe("pending");
+  });
+
+  it("a withdraw that lands while the accept is on its way wins: the accept is 409, nothing moves", async () => {
+    const s = await session();
+    const pid = (await propose(pro, s.id, slot(s.appointmentDate, "15:00"))).json()
+      .pendingReschedule.id;
+    const [carla] = await t.db.select().from(users).where(eq(users.id, client.userId));
+    // The accept has read the proposal (still pending) when the withdraw commits.
+    const withdrawMeanwhile = interleaved(t.db, async () => {
+      expect((await answer(pro, s.id, pid, "withdrawn")).statusCode).toBe(200);
+    });
+    await expect(
+      answerReschedule(withdrawMeanwhile, carla!, s.id, pid, "accepted", testNow()),
+    ).rejects.toMatchObject({ code: "conflict", message: APPOINTMENT_MESSAGES.proposalNotPending });
+    expect((await rowOf(s.id)).startTime).toBe("09:00:00");
+    expect((await proposalOf(pid)).status).toBe("withdrawn");
+  });
+
+  it("a vacation blocked after the proposal: accepting it is 409 and nothing moves", async () => {
+    const s = await session();
+    const wednesday = addDays(s.appointmentDate, 2);
+    const pid = (await propose(pro, s.id, slot(wednesday, "14:00"))).json().pendingReschedule.id;
+    const vacation = await pro.request({
+      method: "POST",
+      url: "/api/agenda/blocked/range",
+      payload: { startDate: wednesday, endDate: addDays(wednesday, 2), reason: "Férias" },
+    });
+    expect(vacation.statusCode, vacation.body).toBe(201);
+    const res = await answer(client, s.id, pid, "accepted");
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(APPOINTMENT_MESSAGES.slotBlocked);
+    const row = await rowOf(s.id);
+    expect([row.appointmentDate, row.startTime]).toEqual([s.appointmentDate, "09:00:00"]);
     expect((await proposalOf(pid)).status).toBe("pending");
   });
 
