@@ -6,6 +6,7 @@
 import type { Locator } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_TIME_ZONE } from "../src/domain/constants";
+import { nationalHolidays } from "../src/domain/holidays";
 import { addDays, nowInZone } from "../src/domain/time";
 import { testNow } from "../src/server/test/clock";
 import {
@@ -14,7 +15,6 @@ import {
   nextWeekday,
   TEST_PASSWORD,
 } from "../src/server/test/factories";
-import { nationalHolidays } from "../src/web/features/agenda/lib/holidays";
 import { monthLabel } from "../src/web/features/agenda/lib/month";
 import { formatDayWithWeekday } from "../src/web/lib/dates";
 import { signIn } from "./fixtures/auth";

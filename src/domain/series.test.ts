@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { occurrenceProblem, seriesBadge, seriesDates, seriesDatesText } from "./series";
+import {
+  occurrenceProblem,
+  seriesBadge,
+  seriesDates,
+  seriesDatesText,
+  seriesHolidays,
+} from "./series";
 
 const weekdays = [1, 2, 3, 4, 5].map((dayOfWeek) => ({
   dayOfWeek,
@@ -24,6 +30,26 @@ describe("seriesDates", () => {
       "2027-01-05",
     ]);
     expect(seriesDates("2028-02-15", "biweekly", 2)).toEqual(["2028-02-15", "2028-02-29"]);
+  });
+});
+
+describe("seriesHolidays (decision 0374)", () => {
+  it("names the later dates on national holidays, across the new year", () => {
+    expect(seriesHolidays(seriesDates("2026-12-18", "weekly", 4))).toEqual([
+      { date: "2026-12-25", name: "Natal" },
+      { date: "2027-01-01", name: "Ano novo" },
+    ]);
+    expect(seriesHolidays(seriesDates("2026-12-11", "biweekly", 3))).toEqual([
+      { date: "2026-12-25", name: "Natal" },
+    ]);
+  });
+
+  it("keeps the chosen first date even on a holiday, and finds none in a plain month", () => {
+    expect(seriesHolidays(seriesDates("2026-12-25", "weekly", 2))).toEqual([
+      { date: "2027-01-01", name: "Ano novo" },
+    ]);
+    expect(seriesHolidays(["2026-12-25"])).toEqual([]);
+    expect(seriesHolidays(seriesDates("2027-03-02", "weekly", 4))).toEqual([]);
   });
 });
 

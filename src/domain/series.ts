@@ -1,5 +1,6 @@
 import { lastBookableDate } from "./appointments";
 import type { SeriesFrequency } from "./constants";
+import { type Holiday, nationalHolidays } from "./holidays";
 import {
   type AvailabilityWindow,
   type BlockedTime,
@@ -26,6 +27,18 @@ export const SERIES_BADGE_LABELS: Record<SeriesFrequency, string> = {
 /** The dates a series asks for: the first one, then every 7 or 14 days, `count` in all. */
 export function seriesDates(first: string, frequency: SeriesFrequency, count: number): string[] {
   return Array.from({ length: count }, (_, i) => addDays(first, i * SERIES_STEP_DAYS[frequency]));
+}
+
+/**
+ * The dates of a series that 'Pular feriados nacionais' leaves out (decision 0374): every later
+ * date on a national holiday. The first date is the one the client chose on the calendar, so it
+ * stays even on a holiday.
+ */
+export function seriesHolidays(dates: readonly string[]): Holiday[] {
+  const later = dates.slice(1);
+  if (later.length === 0) return [];
+  const holidays = nationalHolidays(later[0]!, later.at(-1)!);
+  return holidays.filter((h) => later.includes(h.date));
 }
 
 /** Why one occurrence of a series cannot hold its slot (null: it can). */

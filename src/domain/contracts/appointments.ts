@@ -165,6 +165,13 @@ export const recurrenceSchema = z.object({
     .int(SERIES_COUNT_MESSAGE)
     .min(SERIES_MIN_COUNT, SERIES_COUNT_MESSAGE)
     .max(SERIES_MAX_COUNT, SERIES_COUNT_MESSAGE),
+  /**
+   * 'Pular feriados nacionais' (decision 0374): later dates on a national holiday are not asked
+   * for. The dialog sends it ticked; a caller that leaves it out asks for every date.
+   */
+  skipHolidays: z
+    .boolean({ message: "Indique se os feriados nacionais devem ser pulados." })
+    .default(false),
 });
 export type Recurrence = z.infer<typeof recurrenceSchema>;
 
@@ -197,9 +204,13 @@ export const createAppointmentRequestSchema = z
   });
 export type CreateAppointmentRequest = z.input<typeof createAppointmentRequestSchema>;
 
-/** POST /api/appointments answers the (first) appointment; a series adds the dates it skipped. */
+/**
+ * POST /api/appointments answers the (first) appointment; a series adds the dates it skipped:
+ * those not open (`skippedDates`) and those left out as national holidays (`skippedHolidays`).
+ */
 export const createAppointmentResponseSchema = appointmentSchema.extend({
   skippedDates: z.array(isoDateSchema).optional(),
+  skippedHolidays: z.array(isoDateSchema).optional(),
 });
 export type CreateAppointmentResponse = z.infer<typeof createAppointmentResponseSchema>;
 

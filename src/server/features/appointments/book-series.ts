@@ -13,6 +13,7 @@ import {
   occurrenceProblem,
   seriesDates,
   seriesDatesText,
+  seriesHolidays,
 } from "@domain/series";
 import { nowInZone } from "@domain/time";
 import type { Db } from "@server/db/client";
@@ -113,7 +114,8 @@ async function readSeriesRange(
  * 'Repetir' in the booking dialog (issue 17 item 3, decision 0260): one `appointment_series`
  * row and one pending appointment per date, in one transaction under the agenda lock. The first
  * date must be open (the single booking's checks and errors); a later date that is taken,
- * blocked, outside the agenda or beyond the horizon is skipped and reported. A series is one
+ * blocked, outside the agenda or beyond the horizon is skipped and reported, and so is a later
+ * national holiday when the client asked to skip them (decision 0374). A series is one
  * request for the caps, and the professional hears of it once. The single booking's reads
  * (decision 0300), with one read for the whole date range and one insert for every date.
  */
@@ -125,8 +127,11 @@ export async function bookSeries(
 ): Promise<CreateAppointmentResponse> {
   const { context, now } = await checkBookingRequest(db, client, input, instant);
   const { timeZone, serviceDuration } = context;
-  const { frequency, count } = input.recurrence;
-  const dates = seriesDates(input.appointmentDate, frequency, count);
+  const { frequency, count, skipHolidays } = input.recurrence;
+  const asked = seriesDates(input.appointmentDate, frequency, count);
+  // 'Pular feriados nacionais' (decision 0374): those dates are never asked for.
+  const holidays = skipHolidays ? seriesHolidays(asked).map((h) => h.date) : [];
+  const dates = asked.filter((date) => !holidays.includes(date));
   const slot = { startTime: input.startTime, endTime: input.endTime };
 
   const result = await withAgendaLock(db, input.professionalId, instant, async (tx) => {
@@ -197,5 +202,5 @@ export async function bookSeries(
     return { firstId: first.id, skippedDates: dates.filter((d) => !open.includes(d)) };
   });
   const firstOccurrence = await loadAppointmentById(db, result.firstId, client.id);
-  return { ...firstOccurrence!, skippedDates: result.skippedDates };
+  return { ...firstOccurrence!, skippedDates: result.skippedDates, skippedHolidays: holidays };
 }

@@ -1,8 +1,8 @@
+import type { Holiday } from "@domain/holidays";
 import { Button } from "@web/components/ui/button";
 import { toast } from "@web/components/ui/use-toast";
 import { formatDayWithWeekday } from "@web/lib/dates";
 import { useBlockRange } from "../api/block-range";
-import type { Holiday } from "../lib/holidays";
 
 interface Props {
   professionalId: string;

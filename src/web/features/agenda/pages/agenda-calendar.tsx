@@ -1,5 +1,6 @@
 import { BOOKED_STATUSES } from "@domain/constants";
 import type { Availability, BlockedSlot } from "@domain/contracts/agenda";
+import { nationalHolidays } from "@domain/holidays";
 import { dayOfWeek, nowInZone } from "@domain/time";
 import { Card } from "@web/components/ui/card";
 import { toast } from "@web/components/ui/use-toast";
@@ -14,7 +15,6 @@ import { MonthCalendar } from "../components/month-calendar";
 import { SlotPickerDialog } from "../components/slot-picker-dialog";
 import { UnblockSlotDialog } from "../components/unblock-slot-dialog";
 import { dayClick } from "../lib/day-click";
-import { nationalHolidays } from "../lib/holidays";
 import { monthRange, stepMonth } from "../lib/month";
 import { slotStates } from "../lib/slot-states";
 import { workingWeekdays } from "../lib/weekdays";

@@ -95,14 +95,14 @@ export function BookingForm({ professional, clientNeighborhood, agenda, ...props
       notes: notes.trim() || null,
       neighborhood: clientNeighborhood,
       recurrence: repeat.frequency
-        ? { frequency: repeat.frequency, count: repeat.count }
+        ? { frequency: repeat.frequency, count: repeat.count, skipHolidays: repeat.skipHolidays }
         : undefined,
     } as const;
     booking.mutate(request, {
       onSuccess: (created) => {
         toast({
           title: "Agendamento solicitado",
-          description: seriesSentText(created.skippedDates),
+          description: seriesSentText(created.skippedDates, created.skippedHolidays),
         });
         props.onDone();
       },

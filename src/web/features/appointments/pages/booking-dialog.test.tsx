@@ -211,6 +211,32 @@ describe("sending a booking request", { timeout: 20_000 }, () => {
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
+  it("a weekly series asks the server to skip national holidays, and says which it left out", async () => {
+    onOpenChange.mockClear();
+    sent = stubApi({
+      ...baseRoutes(),
+      "POST /api/appointments": [
+        201,
+        { id: "new", skippedDates: [], skippedHolidays: ["2026-07-09"] },
+      ],
+    });
+    open();
+    await userEvent.click(await screen.findByRole("button", { name: /quinta-feira, 18/ }));
+    const slots = await screen.findByRole("list", { name: "Horários disponíveis" });
+    await userEvent.click(within(slots).getByRole("button", { name: "11:00 até 12:00" }));
+    await userEvent.selectOptions(screen.getByLabelText("Repetir"), "Toda semana");
+    expect(screen.getByRole("checkbox", { name: "Pular feriados nacionais" })).toBeChecked();
+    await userEvent.click(screen.getByRole("button", { name: "Solicitar Agendamento" }));
+    expect(
+      await screen.findByText(/Os feriados nacionais ficaram de fora: 09\/07\./),
+    ).toBeVisible();
+    expect(sent.filter((r) => r.method === "POST").map((r) => r.body)).toEqual([
+      expect.objectContaining({
+        recurrence: { frequency: "weekly", count: 4, skipHolidays: true },
+      }),
+    ]);
+  });
+
   it("on 409 shows the server's message, stays open and refreshes the week so the slot is gone", async () => {
     onOpenChange.mockClear();
     let taken = false;

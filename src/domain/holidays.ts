@@ -1,5 +1,12 @@
 import { getHolidays } from "@brazilian-utils/brazilian-utils";
 
+/**
+ * Brazil's national holidays (feriados nacionais), one home for the agenda and the series
+ * (decisions 0284, 0374). Source: Lei 662/1949 as amended by Lei 6.802/1980 (12 de outubro),
+ * Lei 10.607/2002 and Lei 14.759/2023 (20 de novembro), with Good Friday and Corpus Christi
+ * as `@brazilian-utils` computes them from Easter. National only: no state or city holidays and
+ * no pontos facultativos such as Carnaval, which many practices work.
+ */
 export interface Holiday {
   /** "yyyy-MM-dd" */
   date: string;
@@ -10,9 +17,8 @@ export interface Holiday {
 const pad = (n: number) => String(n).padStart(2, "0");
 
 /**
- * The national holidays between two ISO dates (inclusive), from `@brazilian-utils` (decision
- * 0284: national only, no state holidays nor pontos facultativos such as Carnaval). The library
- * gives local midnights: read with the local calendar fields, never as UTC.
+ * The national holidays between two ISO dates (inclusive). The library gives local midnights:
+ * read with the local calendar fields, never as UTC.
  */
 export function nationalHolidays(startDate: string, endDate: string): Holiday[] {
   const first = Number(startDate.slice(0, 4));
