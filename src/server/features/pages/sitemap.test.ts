@@ -9,7 +9,7 @@ import { professionalProfiles } from "@server/db/schema";
 import { TEST_SESSION_SECRET } from "@server/test/app";
 import { testNow } from "@server/test/clock";
 import { openTestDatabase } from "@server/test/db";
-import { makeProfessional } from "@server/test/factories";
+import { makeAdmin, makeProfessional, signInAs } from "@server/test/factories";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -85,6 +85,52 @@ describe("sitemap.xml and robots.txt (decision 0355)", () => {
     expect(numbers).not.toContain(optedOut);
     expect(numbers).not.toContain(unverified);
     expect(addresses.every((a) => a.startsWith(`${ORIGIN}/profissional/`))).toBe(true);
+  });
+
+  it("leaves out a banned professional and one who deleted the account, whose pages are gone", async () => {
+    const banned = await makeProfessional(db, {
+      user: { firstName: "Berenice", lastName: "Banida" },
+    });
+    const leaving = await makeProfessional(db, {
+      user: { firstName: "Dalva", lastName: "Deixou" },
+    });
+    const staying = await makeProfessional(db, { user: { firstName: "Fausta", lastName: "Fica" } });
+    /** The addresses the sitemap lists for a profile number, read from the file it falls in. */
+    const listed = async (n: number) => {
+      const file = await app.inject({ url: `/sitemap-profissionais-${Math.ceil(n / 2)}.xml` });
+      expect(file.statusCode).toBe(200);
+      return locs(file.body).filter((loc) => loc.endsWith(`-${n}`));
+    };
+    // Read before the deletion, which takes the profile (and its number) with it.
+    const numbers = {
+      banned: await numberOfUser(banned.id),
+      leaving: await numberOfUser(leaving.id),
+      staying: await numberOfUser(staying.id),
+    };
+    const [bannedAt] = await listed(numbers.banned);
+    const [leavingAt] = await listed(numbers.leaving);
+    expect(bannedAt).toContain("/profissional/berenice-banida-");
+    expect(leavingAt).toContain("/profissional/dalva-deixou-");
+
+    const admin = await signInAs(app, await makeAdmin(db));
+    const ban = await admin.request({
+      method: "PUT",
+      url: `/api/admin/users/${banned.id}/ban`,
+      payload: { isBanned: true },
+    });
+    expect(ban.statusCode).toBe(200);
+    const dalva = await signInAs(app, leaving);
+    expect((await dalva.request({ method: "DELETE", url: "/api/user/account" })).statusCode).toBe(
+      200,
+    );
+
+    expect(await listed(numbers.banned)).toEqual([]);
+    expect(await listed(numbers.leaving)).toEqual([]);
+    expect(await listed(numbers.staying)).toHaveLength(1);
+    const pageAt = async (address: string) =>
+      (await app.inject({ url: address.slice(ORIGIN.length) })).statusCode;
+    expect(await pageAt(bannedAt!)).toBe(404);
+    expect(await pageAt(leavingAt!)).toBe(410);
   });
 
   it("streams a file in rounds of rows, never the whole file at once", async () => {
