@@ -49,30 +49,33 @@ describe(`a production server on ${postgresUrl ? "PostgreSQL" : "the embedded da
       });
       expect(demoAdmin.status).toBe(401);
 
-      // A slow client: the headers and half the body now, the rest after the SIGTERM.
+      // A slow client: the headers and part of the body now, the rest after the SIGTERM. It asks
+      // for "100 Continue", which the server sends as it hands the request to the app: once that
+      // arrives, the request is in flight on the server, however slow the machine is.
       const body = JSON.stringify({
         email: "lento@exemplo.com.br",
         password: "uma senha qualquer",
       });
-      let slowRequest!: http.ClientRequest;
+      const slowRequest = http.request(`${base}/api/auth/login`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "content-length": Buffer.byteLength(body),
+          expect: "100-continue",
+          origin: base,
+        },
+      });
       const answer = new Promise<number>((resolve, reject) => {
-        const req = http.request(`${base}/api/auth/login`, {
-          method: "POST",
-          headers: {
-            "content-type": "application/json",
-            "content-length": Buffer.byteLength(body),
-            origin: base,
-          },
-        });
-        req.on("response", (res) => {
+        slowRequest.on("response", (res) => {
           res.resume();
           res.on("end", () => resolve(res.statusCode ?? 0));
         });
-        req.on("error", reject);
-        req.write(body.slice(0, 10));
-        slowRequest = req;
+        slowRequest.on("error", reject);
       });
-      await new Promise((r) => setTimeout(r, 300));
+      const inFlight = new Promise<void>((resolve) => slowRequest.once("continue", resolve));
+      slowRequest.flushHeaders();
+      await inFlight;
+      slowRequest.write(body.slice(0, 10));
 
       server.child.kill("SIGTERM");
       for (let i = 0; i < 100 && (await accepts(base)); i++) {
