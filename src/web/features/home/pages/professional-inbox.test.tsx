@@ -6,7 +6,7 @@ import { makeAppointment, makeConfirmation } from "@web/test/fixtures";
 import { renderApp } from "@web/test/render";
 import { stubApi } from "@web/test/stub-api";
 import { makeCurrentUser, makeOwnProfessionalProfile } from "@web/test/users";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 // Decision 0273: the dashboard opens with the requests waiting for an answer.
 const professional: CurrentUser = makeCurrentUser({
@@ -17,6 +17,9 @@ const professional: CurrentUser = makeCurrentUser({
     verificationStatus: "verified",
   }),
 });
+// The page reads the time left against the clock: both stand at one instant, Tuesday 1 December
+// 2026 at 08:14:30 in São Paulo, 45.5 minutes before the 09:00 request expires at its start.
+const NOW = new Date("2026-12-01T11:14:30Z");
 const HOUR = 3_600_000;
 const request = makeAppointment({
   id: "11111111-1111-4111-8111-111111111111",
@@ -24,7 +27,7 @@ const request = makeAppointment({
   appointmentDate: "2026-12-03",
   startTime: "14:00",
   endTime: "15:00",
-  expiresAt: new Date(Date.now() + 31.5 * HOUR).toISOString(),
+  expiresAt: new Date(NOW.getTime() + 31.5 * HOUR).toISOString(),
 });
 const soon = makeAppointment({
   id: "22222222-2222-4222-8222-222222222222",
@@ -32,7 +35,7 @@ const soon = makeAppointment({
   appointmentDate: "2026-12-01",
   startTime: "09:00",
   endTime: "10:00",
-  expiresAt: new Date(Date.now() + 45.5 * 60_000).toISOString(),
+  expiresAt: "2026-12-01T12:00:00.000Z",
 });
 const done = makeConfirmation();
 const dashboard: ProfessionalDashboard = {
@@ -47,6 +50,11 @@ const dashboard: ProfessionalDashboard = {
 
 beforeAll(() => import("@web/app/areas/professional-area"), 30_000);
 beforeAll(() => void vi.spyOn(window, "scrollTo").mockImplementation(() => {}));
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(NOW);
+});
+afterEach(() => vi.useRealTimers());
 
 function render() {
   const sent = stubApi({
