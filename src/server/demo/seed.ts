@@ -36,12 +36,12 @@ export async function isSeeded(db: Db): Promise<boolean> {
 }
 
 /**
- * Seeds the demo São Paulo marketplace (docs/decisions/0021-demo-data.md) in one transaction.
+ * Seeds the demo São Paulo marketplace (docs/decisions/0021-demo-data.md) in one transaction,
+ * laid out around `now` (the past sessions before it, the requests and sessions after it).
  * Idempotent: once the marker exists it does nothing; accounts left by an older seed are kept.
  */
-export async function seedDemoData(db: Db): Promise<void> {
+export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
   if (await isSeeded(db)) return;
-  const now = new Date();
   const random = seededRandom(2026);
   const professionals = buildProfessionals(random, now);
   const clients = CLIENTS.map((c) => ({
