@@ -4,6 +4,7 @@ import { foldStatCounters } from "@server/features/admin/fold-stat-counters";
 import { expireUnansweredRequests } from "@server/features/appointments/expire-unanswered-requests";
 import { sendSessionReminders } from "@server/features/appointments/send-session-reminders";
 import { warnExpiringRequests } from "@server/features/appointments/warn-expiring-requests";
+import { handOutResetLinks } from "@server/features/auth/request-password-reset";
 import { createDueConfirmations } from "@server/features/confirmations/create-due-confirmations";
 import { deliverOutbox, type MailSettings } from "@server/notifications/deliver";
 import { NEXT_FREE_JOB_EVERY_MS, refreshPassedNextFree } from "@server/shared/next-free";
@@ -85,6 +86,9 @@ export const emailDeliveryJob = (mail: MailSettings): Job => {
       if (running) return;
       running = true;
       try {
+        // 'Esqueci minha senha' requests become links and e-mails here, not in the request
+        // (decision 0373): sent in this same run.
+        await handOutResetLinks(db);
         return await deliverOutbox(db, mail, instant);
       } finally {
         running = false;

@@ -1,4 +1,5 @@
 import type { Db } from "@server/db/client";
+import { handOutResetLinks } from "@server/features/auth/request-password-reset";
 import { deliverOutbox } from "@server/notifications/deliver";
 import { smtpMailer } from "@server/notifications/mailer";
 import type { FastifyInstance } from "fastify";
@@ -34,9 +35,13 @@ export const resetWith = (
     payload: { token, password, passwordConfirmation: confirmation },
   });
 
-/** Runs the delivery job against the test SMTP server (as the server's job would). */
-export const deliverMail = (db: Db, smtp: TestSmtp, instant: Date) =>
-  deliverOutbox(
+/**
+ * Runs the delivery job against the test SMTP server (as the server's job would): the waiting
+ * reset requests become links and e-mails, then the outbox is sent.
+ */
+export const deliverMail = async (db: Db, smtp: TestSmtp, instant: Date) => {
+  await handOutResetLinks(db);
+  return deliverOutbox(
     db,
     {
       mailer: smtpMailer(smtp.url),
@@ -45,6 +50,7 @@ export const deliverMail = (db: Db, smtp: TestSmtp, instant: Date) =>
     },
     instant,
   );
+};
 
 /** The e-mails the SMTP server received for `email`, decoded. */
 export const mailsTo = (smtp: TestSmtp, email: string) =>

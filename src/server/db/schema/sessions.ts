@@ -45,3 +45,15 @@ export const passwordResetTokens = pgTable(
   },
   (t) => [index("password_reset_tokens_user_idx").on(t.userId)],
 );
+
+/**
+ * 'Esqueci minha senha' requests waiting for the e-mail job (issue 28, item 9; decision 0373).
+ * The request only writes one row here, the same for any address, so its answer time says
+ * nothing about whether the address has an account; the job finds the account, makes the link
+ * and queues the e-mail, and deletes the row. The address lives here a second or two at most.
+ */
+export const passwordResetRequests = pgTable("password_reset_requests", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  email: text("email").notNull(),
+  requestedAt: timestamp("requested_at", { withTimezone: true }).notNull(),
+});

@@ -1,5 +1,5 @@
 import { buildApp } from "@server/app";
-import { passwordResetTokens } from "@server/db/schema";
+import { passwordResetRequests, passwordResetTokens } from "@server/db/schema";
 import { setupTestApp, TEST_SESSION_SECRET } from "@server/test/app";
 import { testNow } from "@server/test/clock";
 import { makeClient, uniqueEmail } from "@server/test/factories";
@@ -14,6 +14,7 @@ import {
 import { startTestSmtp, type TestSmtp } from "@server/test/smtp";
 import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { handOutResetLinks } from "./request-password-reset";
 
 const t = setupTestApp();
 let smtp: TestSmtp;
@@ -36,6 +37,7 @@ describe("'Esqueci minha senha' limits (decision 0237)", () => {
     }
     // The owner, from an address of their own, gets the same answer: the link already sent works.
     expect((await askForReset(t.app, owner.email.toUpperCase())).statusCode).toBe(200);
+    await handOutResetLinks(t.db);
     expect(await sentTo(owner.id)).toBe(1);
     await deliverMail(t.db, smtp, testNow());
     const [mail] = mailsTo(smtp, owner.email);
@@ -71,14 +73,42 @@ describe("'Esqueci minha senha' limits (decision 0237)", () => {
     expect(uses.map((r) => r.statusCode).sort()).toEqual([200, 400, 400]);
   });
 
-  it("requests at once for one account leave one live link", async () => {
+  it("requests at once for one account, handed out by two processes at once, leave one live link", async () => {
     const user = await makeClient(t.db);
     await Promise.all([1, 2, 3].map(() => askForReset(t.app, user.email)));
+    await Promise.all([handOutResetLinks(t.db), handOutResetLinks(t.db)]);
     const live = await t.db
       .select()
       .from(passwordResetTokens)
       .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
     expect(live).toHaveLength(1);
+  });
+});
+
+describe("the request's work says nothing about the address (issue 28, item 9)", () => {
+  it("a known and an unknown address each leave one waiting request, and nothing else, until the e-mail job", async () => {
+    const known = await makeClient(t.db);
+    const unknown = uniqueEmail("ninguem");
+    const waiting = async (email: string) =>
+      (await t.db.select().from(passwordResetRequests)).filter((row) => row.email === email);
+    const links = () =>
+      t.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, known.id));
+    const queued = async () =>
+      (await t.db.query.emailOutbox.findMany()).filter((row) => row.recipientId === known.id);
+
+    expect((await askForReset(t.app, known.email)).statusCode).toBe(200);
+    expect((await askForReset(t.app, unknown)).statusCode).toBe(200);
+    expect(await waiting(known.email)).toHaveLength(1);
+    expect(await waiting(unknown)).toHaveLength(1);
+    expect(await links()).toEqual([]);
+    expect(await queued()).toEqual([]);
+
+    // The e-mail job: the known address gets its link; no request, and no address, is left.
+    expect(await handOutResetLinks(t.db)).toBeGreaterThanOrEqual(2);
+    expect(await links()).toHaveLength(1);
+    expect(await queued()).toHaveLength(1);
+    expect(await waiting(known.email)).toEqual([]);
+    expect(await waiting(unknown)).toEqual([]);
   });
 });
 
