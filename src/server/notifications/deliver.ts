@@ -118,6 +118,7 @@ async function deliverNext(tx: Db, settings: MailSettings, instant: Date): Promi
         url: new URL(link, settings.appUrl).toString(),
         params,
         unsubscribe: unsubscribeLinksFor(settings, row.recipientId, template.category),
+        parties: { from: settings.from, to: row.email },
       }),
     );
     await settings.mailer.send({

@@ -155,6 +155,9 @@ describe("what waits in the outbox (LGPD)", () => {
       "booking_rejected",
       "booking_requested",
       "booking_requested",
+      // Each one's own calendar: Rita's approval, Zilda's cancel (decision 0374).
+      "calendar_session_confirmed",
+      "calendar_sessions_cancelled",
       "series_rejected",
       "series_requested",
     ]);

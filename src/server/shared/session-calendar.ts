@@ -1,4 +1,7 @@
 import ical, {
+  ICalAttendeeRole,
+  ICalAttendeeStatus,
+  ICalAttendeeType,
   type ICalCalendar,
   type ICalCalendarData,
   type ICalDateTimeValue,
@@ -6,9 +9,9 @@ import ical, {
 } from "ical-generator";
 
 /**
- * The one home of Acolher's iCalendar events (decisions 0206, 0225): the calendar feed and the
- * e-mail invitations (REQUEST on approval, CANCEL on cancellation) write each session the same
- * way, so a calendar app sees one event per appointment whichever way it arrived.
+ * The one home of Acolher's iCalendar events (decisions 0206, 0225, 0374): the calendar feed and
+ * the e-mail invitations (REQUEST on approval and reschedule, CANCEL on cancellation) write each
+ * session the same way, so a calendar app sees one event per appointment whichever way it arrived.
  */
 export interface SessionEvent {
   /** The appointment's id: UID `<id>@acolher`, stable across the feed and every e-mail. */
@@ -28,6 +31,18 @@ export interface SessionEvent {
   /** Raised on each change sent to a calendar (0 for the invitation, higher for a CANCEL). */
   sequence?: number;
   cancelled?: boolean;
+  /** An e-mail invitation's addresses (the feed has none): see {@link InvitationAddresses}. */
+  addresses?: InvitationAddresses;
+}
+
+/**
+ * Who an invitation names (RFC 5546 3.2.2 and 3.2.5 require both; decision 0374): the platform's
+ * no-reply address as ORGANIZER and the reader's own address as the only ATTENDEE, so neither
+ * person's address ever reaches the other.
+ */
+export interface InvitationAddresses {
+  organizer: { name: string; email: string };
+  attendee: string;
 }
 
 export const sessionSummary = (otherName: string | null): string =>
@@ -57,6 +72,22 @@ export function addSessionEvent(calendar: ICalCalendar, event: SessionEvent): vo
     url: event.url ?? null,
     ...(event.sequence === undefined ? {} : { sequence: event.sequence }),
     ...(event.cancelled ? { status: ICalEventStatus.CANCELLED } : {}),
+    ...(event.addresses
+      ? {
+          organizer: event.addresses.organizer,
+          // Both people agreed in the app already: nothing to answer (RSVP=FALSE), and a
+          // REQUEST shows the session as accepted rather than waiting for a reply.
+          attendees: [
+            {
+              email: event.addresses.attendee,
+              role: ICalAttendeeRole.REQ,
+              type: ICalAttendeeType.INDIVIDUAL,
+              rsvp: false,
+              status: event.cancelled ? null : ICalAttendeeStatus.ACCEPTED,
+            },
+          ],
+        }
+      : {}),
   });
 }
 

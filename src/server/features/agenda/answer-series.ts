@@ -10,9 +10,12 @@ import { seriesDatesText } from "@domain/series";
 import type { Db } from "@server/db/client";
 import { agendaSettings, appointments, users } from "@server/db/schema";
 import { AppError } from "@server/errors";
+import { notifyOwnSeriesApproval } from "@server/features/appointments/calendar-notifications";
 import { expireUnansweredRequests } from "@server/features/appointments/expire-unanswered-requests";
+import { fullName, loadSessions } from "@server/features/appointments/notified-sessions";
 import type { AuthUser } from "@server/http/route";
 import { notify } from "@server/notifications/notify";
+import { sessionsInvitationParams } from "@server/notifications/templates/session-invitation";
 import { withAgendaLock } from "@server/shared/agenda-lock";
 import { and, eq, inArray } from "drizzle-orm";
 import { loadSeries, readSeries, seriesConflicts } from "./read-series";
@@ -101,7 +104,7 @@ export async function answerSeries(
       clientId: pending[0]!.clientId,
       professionalId: professional.id,
       time: pending[0]!.startTime,
-      approved: approved.map((o) => o.appointmentDate),
+      approved: approved.map((o) => o.id),
       refused: refused.map((o) => o.appointmentDate),
       reasonGiven: answer.reason !== null,
       instant,
@@ -115,29 +118,43 @@ interface SeriesAnswer {
   clientId: string;
   professionalId: string;
   time: string;
+  /** The ids of the occurrences approved. */
   approved: string[];
+  /** The dates of those refused. */
   refused: string[];
   reasonGiven: boolean;
   instant: Date;
 }
 
-/** One message to the client for the whole answer (decision 0262): names and dates only. */
+/**
+ * One message to the client for the whole answer (decision 0262): names and dates only. An
+ * approval carries one .ics holding every approved session, and the professional gets the same
+ * sessions in a file of their own (decision 0374).
+ */
 async function notifySeriesAnswer(tx: Db, a: SeriesAnswer): Promise<void> {
   const [pro] = await tx
     .select({ firstName: users.firstName })
     .from(users)
     .where(eq(users.id, a.professionalId));
-  const approved = a.approved.length > 0;
+  const sessions = (await loadSessions(tx, a.approved)).sort((x, y) =>
+    x.date.localeCompare(y.date),
+  );
+  const approved = sessions.length > 0;
   await notify(tx, {
     kind: approved ? "series_approved" : "series_rejected",
     recipientId: a.clientId,
     params: approved
       ? {
           otherName: pro?.firstName ?? "",
-          count: String(a.approved.length),
+          count: String(sessions.length),
           time: a.time,
-          dates: seriesDatesText(a.approved),
+          dates: seriesDatesText(sessions.map((s) => s.date)),
           ...(a.refused.length > 0 ? { skipped: seriesDatesText(a.refused) } : {}),
+          ...sessionsInvitationParams(
+            sessions.map((s) => ({ ...s, sequence: s.moves })),
+            fullName(sessions[0]!.professional),
+            a.instant,
+          ),
         }
       : {
           otherName: pro?.firstName ?? "",
@@ -149,4 +166,5 @@ async function notifySeriesAnswer(tx: Db, a: SeriesAnswer): Promise<void> {
     instant: a.instant,
     about: a.professionalId,
   });
+  await notifyOwnSeriesApproval(tx, a.seriesId, sessions, a.instant);
 }

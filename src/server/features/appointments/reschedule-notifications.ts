@@ -6,13 +6,14 @@ import { notify } from "@server/notifications/notify";
 import { invitationParams } from "@server/notifications/templates/session-invitation";
 import { localWhenSql } from "@server/notifications/when-text";
 import { eq } from "drizzle-orm";
-import { fullName, loadSessions, PAGE } from "./session-notifications";
+import { fullName, loadSessions, PAGE } from "./notified-sessions";
 
 /**
  * Reschedule proposals told to the person they concern (issue 17, decision 0252), in the
  * transaction of the change and keyed `<kind>:<proposal id>`. A proposal is told to the other
  * side; an answer to the proposer. The moved session's invitation (same UID, a higher SEQUENCE,
- * METHOD:REQUEST) goes to the client, whose calendar holds the approval's invitation.
+ * METHOD:REQUEST) goes to both sides, whose calendars hold the approval's invitations (decision
+ * 0374): the proposer's with the answer, the one who accepted in 'Sua sessão foi remarcada'.
  */
 async function loadProposal(tx: Db, proposalId: string) {
   const [proposal] = await tx
@@ -68,7 +69,7 @@ export async function notifyRescheduleProposed(
 
 /**
  * An accepted or declined proposal → the proposer. Call after the move: the session then holds
- * its new time. When the client accepted, the client also gets the new invitation.
+ * its new time. Accepted, both sides get the new invitation, each naming the other person.
  */
 export async function notifyRescheduleAnswered(
   tx: Db,
@@ -80,39 +81,41 @@ export async function notifyRescheduleAnswered(
   if (!loaded) return;
   const { session, proposal } = loaded;
   const proposerSide = asSide(proposal.proposedBy);
-  const answerer = sideOf(loaded, otherSide(proposerSide));
-  const professionalName = fullName(session.professional);
-  const invitation = () => ({
-    ...invitationParams(session, professionalName, "request", instant),
+  const answererSide = otherSide(proposerSide);
+  const proposer = sideOf(loaded, proposerSide);
+  const answerer = sideOf(loaded, answererSide);
+  /** The reader's file names the other person, as the calendar feed does. */
+  const invitation = (other: typeof proposer) => ({
+    ...invitationParams(session, fullName(other.person), "request", instant),
     sequence: String(session.moves),
   });
   await notify(tx, {
     kind: answer === "accepted" ? "reschedule_accepted" : "reschedule_declined",
-    recipientId: sideOf(loaded, proposerSide).id,
+    recipientId: proposer.id,
     params: {
       otherName: answerer.person.firstName,
       when: session.when,
       newWhen: proposal.newWhen,
-      ...(answer === "accepted" && proposerSide === "client" ? invitation() : {}),
+      ...(answer === "accepted" ? invitation(answerer) : {}),
     },
     link: PAGE[proposerSide],
     idempotencyKey: `reschedule_${answer}:${proposalId}`,
     instant,
     about: answerer.id,
   });
-  if (answer === "accepted" && proposerSide === "professional") {
+  if (answer === "accepted") {
     await notify(tx, {
       kind: "session_moved",
-      recipientId: session.clientId,
+      recipientId: answerer.id,
       params: {
-        otherName: session.professional.firstName,
+        otherName: proposer.person.firstName,
         newWhen: proposal.newWhen,
-        ...invitation(),
+        ...invitation(proposer),
       },
-      link: PAGE.client,
+      link: PAGE[answererSide],
       idempotencyKey: `session_moved:${proposalId}`,
       instant,
-      about: session.professionalId,
+      about: proposer.id,
     });
   }
 }

@@ -1,60 +1,23 @@
 import { BOOKED_STATUSES, type CancellingParty } from "@domain/constants";
 import { seriesDatesText } from "@domain/series";
 import type { Db } from "@server/db/client";
-import { appointments, rescheduleProposals, users } from "@server/db/schema";
 import { notify } from "@server/notifications/notify";
 import { invitationParams } from "@server/notifications/templates/session-invitation";
-import { localWhenSql } from "@server/notifications/when-text";
-import { eq, inArray, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { notifyOwnApproval, notifyOwnCancellation } from "./calendar-notifications";
+import { fullName, loadSessions, PAGE, type Session } from "./notified-sessions";
 
 /**
  * What happens to a request or session, told to the person it concerns (issue 16, decision
  * 0225): always with the transaction of the change, so a change that rolls back notifies nobody,
  * and keyed `<kind>:<appointment id>`, so the same change told twice sends one message. The
- * params name the other person and the local date and time only (LGPD).
+ * params name the other person and the local date and time only (LGPD). The calendar of whoever
+ * made the change gets its own file too (`calendar-notifications.ts`, decision 0374).
  */
-const client = alias(users, "notified_client");
-const professional = alias(users, "notified_professional");
 
-/** Where each side sees its appointments. */
-export const PAGE = {
-  client: "/appointments",
-  professional: "/professional/appointments",
-} as const;
-
-export async function loadSessions(tx: Db, ids: string[]) {
-  if (ids.length === 0) return [];
-  return tx
-    .select({
-      id: appointments.id,
-      clientId: appointments.clientId,
-      professionalId: appointments.professionalId,
-      date: appointments.appointmentDate,
-      startTime: appointments.startTime,
-      endTime: appointments.endTime,
-      startsAt: appointments.startsAt,
-      endsAt: appointments.endsAt,
-      timeZone: appointments.timeZone,
-      seriesId: appointments.seriesId,
-      /** Accepted reschedules: each sent the calendar a new SEQUENCE (issue 17). */
-      moves: sql<number>`(SELECT count(*)::int FROM ${rescheduleProposals} WHERE ${rescheduleProposals.appointmentId} = ${appointments.id} AND ${rescheduleProposals.status} = 'accepted')`,
-      when: localWhenSql(appointments.appointmentDate, appointments.startTime),
-      client: { firstName: client.firstName, lastName: client.lastName },
-      professional: { firstName: professional.firstName, lastName: professional.lastName },
-    })
-    .from(appointments)
-    .innerJoin(client, eq(client.id, appointments.clientId))
-    .innerJoin(professional, eq(professional.id, appointments.professionalId))
-    .where(inArray(appointments.id, ids));
-}
-
-type Session = Awaited<ReturnType<typeof loadSessions>>[number];
-
-export const fullName = (p: { firstName: string; lastName: string }) =>
-  `${p.firstName} ${p.lastName}`;
-
-/** 'Aprovar' in the agenda or 'Confirmar' on the appointments screen → the client, with the .ics. */
+/**
+ * 'Aprovar' in the agenda or 'Confirmar' on the appointments screen → the client, with the .ics;
+ * the professional gets the same session's invitation for their own calendar.
+ */
 export async function notifyApproval(tx: Db, appointmentId: string, instant: Date): Promise<void> {
   for (const s of await loadSessions(tx, [appointmentId])) {
     await notify(tx, {
@@ -70,6 +33,7 @@ export async function notifyApproval(tx: Db, appointmentId: string, instant: Dat
       instant,
       about: s.professionalId,
     });
+    await notifyOwnApproval(tx, s, instant);
   }
 }
 
@@ -146,7 +110,8 @@ export interface Cancellation {
 /**
  * A request or session cancelled → the other side. `appointments` are the rows as they were
  * before the cancel: one that had been approved or confirmed gets the .ics CANCEL (same UID,
- * higher SEQUENCE), so the invitation leaves the recipient's calendar.
+ * higher SEQUENCE), so the invitation leaves the recipient's calendar; the canceller gets one
+ * message whose file takes every such session out of their own (not for a closed account).
  */
 export async function notifyCancellation(
   tx: Db,
@@ -157,10 +122,12 @@ export async function notifyCancellation(
   const statusOf = new Map(cancelled.map((a) => [a.id, a.status]));
   const late = new Set(cancelled.filter((a) => a.late).map((a) => a.id));
   const sessions = await loadSessions(tx, [...statusOf.keys()]);
+  const wasBookedOf = (s: Session) =>
+    (BOOKED_STATUSES as readonly string[]).includes(statusOf.get(s.id) ?? "");
   for (const s of sessions) {
     const recipient = cancellation.by === "client" ? "professional" : "client";
     const canceller: Session["client"] = cancellation.by === "client" ? s.client : s.professional;
-    const wasBooked = (BOOKED_STATUSES as readonly string[]).includes(statusOf.get(s.id) ?? "");
+    const wasBooked = wasBookedOf(s);
     const named = !cancellation.accountClosed;
     await notify(tx, {
       kind: "booking_cancelled",
@@ -185,5 +152,8 @@ export async function notifyCancellation(
       instant,
       ...(named ? { about: cancellation.by === "client" ? s.clientId : s.professionalId } : {}),
     });
+  }
+  if (!cancellation.accountClosed) {
+    await notifyOwnCancellation(tx, sessions.filter(wasBookedOf), cancellation.by, instant);
   }
 }

@@ -28,7 +28,7 @@ export const BOOKING_TEMPLATES = {
       "O convite anexo (convite.ics) coloca a sessão no seu calendário.",
     ],
     action: "Ver meus agendamentos",
-    attachments: (p) => sessionInvitation(p, "request"),
+    attachments: (p, parties) => sessionInvitation(p, "request", parties),
   },
   booking_rejected: {
     category: "agendamentos",
@@ -74,6 +74,7 @@ export const BOOKING_TEMPLATES = {
       ];
     },
     action: "Ver meus agendamentos",
-    attachments: (p) => (p.wasBooked === "sim" ? sessionInvitation(p, "cancel") : []),
+    attachments: (p, parties) =>
+      p.wasBooked === "sim" ? sessionInvitation(p, "cancel", parties) : [],
   },
 } satisfies Record<string, Template>;

@@ -1,5 +1,6 @@
 import { ACCOUNT_TEMPLATES } from "./account";
 import { BOOKING_TEMPLATES } from "./booking";
+import { CALENDAR_TEMPLATES } from "./calendar";
 import { NO_SHOW_TEMPLATES } from "./no-show";
 import { REMINDER_TEMPLATES } from "./reminders";
 import type { Template } from "./render";
@@ -12,6 +13,7 @@ export { escapeHtml, type MailAttachment, renderMail, type Template } from "./re
 /** Every notification kind, each in the file of its group. */
 export const TEMPLATES = {
   ...BOOKING_TEMPLATES,
+  ...CALENDAR_TEMPLATES,
   ...NO_SHOW_TEMPLATES,
   ...SERIES_TEMPLATES,
   ...RESCHEDULE_TEMPLATES,

@@ -13,6 +13,7 @@ describe("a stored name with line breaks reaches an e-mail as one line", () => {
     firstName: "Bruno\nSuporte: ligue já",
     url: "https://acolher.example/appointments",
     params: { otherName: injected, when: "27/11/2026 às 14:00" },
+    parties: { from: "Acolher <nao-responda@acolher.example>", to: "bruno@example.com" },
   });
 
   it("keeps every line of the plain text one the app wrote", () => {

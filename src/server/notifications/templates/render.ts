@@ -14,6 +14,14 @@ export interface TemplateValues {
   params: Record<string, string>;
   /** Optional categories only: the one-click address (header) and the page (footer link). */
   unsubscribe?: { oneClick: string; page: string };
+  /** The delivery's sender and recipient, named by a calendar invitation (decision 0374). */
+  parties: CalendarParties;
+}
+
+/** MAIL_FROM (the invitation's ORGANIZER) and the recipient's address (its only ATTENDEE). */
+export interface CalendarParties {
+  from: string;
+  to: string;
 }
 
 export interface MailAttachment {
@@ -45,7 +53,7 @@ export interface Template {
   /** False for e-mails that are not an in-app notification too (the password-reset link). */
   inApp?: false;
   /** Files sent with the e-mail, such as an .ics invitation built from the params. */
-  attachments?(params: Record<string, string>): MailAttachment[];
+  attachments?(params: Record<string, string>, parties: CalendarParties): MailAttachment[];
 }
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -98,7 +106,7 @@ export function renderMail(template: Template, given: TemplateValues): RenderedM
     subject: template.title,
     text,
     html,
-    attachments: template.attachments?.(values.params) ?? [],
+    attachments: template.attachments?.(values.params, values.parties) ?? [],
     ...(unsubscribe
       ? {
           headers: {

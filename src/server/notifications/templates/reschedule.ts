@@ -1,4 +1,4 @@
-import type { Template } from "./render";
+import type { CalendarParties, Template } from "./render";
 import { sessionInvitation } from "./session-invitation";
 
 /**
@@ -11,8 +11,8 @@ const other = (p: Record<string, string>, fallback: string) => p.otherName || fa
 const when = (p: Record<string, string>) => p.when ?? "o horário combinado";
 const newWhen = (p: Record<string, string>) => p.newWhen ?? "um novo horário";
 const CALENDAR_NOTE = "O convite anexo (convite.ics) atualiza a sessão no seu calendário.";
-const withInvitation = (p: Record<string, string>) =>
-  p.appointmentId ? sessionInvitation(p, "request") : [];
+const withInvitation = (p: Record<string, string>, parties: CalendarParties) =>
+  p.appointmentId ? sessionInvitation(p, "request", parties) : [];
 
 export const RESCHEDULE_TEMPLATES = {
   reschedule_proposed: {
@@ -47,7 +47,7 @@ export const RESCHEDULE_TEMPLATES = {
     category: "agendamentos",
     title: "Sua sessão foi remarcada",
     paragraphs: (p) => [
-      `A sessão com ${other(p, "o profissional")} agora é ${newWhen(p)}.`,
+      `A sessão com ${other(p, "a outra pessoa")} agora é ${newWhen(p)}.`,
       CALENDAR_NOTE,
     ],
     action: "Ver meus agendamentos",

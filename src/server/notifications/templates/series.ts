@@ -1,8 +1,9 @@
 import type { Template } from "./render";
+import { sessionInvitation } from "./session-invitation";
 
 /**
  * Recurring sessions (issue 17, decision 0262): one message for the whole series, never one per
- * occurrence. Params carry the other person's first name, the number of sessions and their
+ * occurrence, and its approval one .ics for every session (decision 0374). Params carry the other person's first name, the number of sessions and their
  * local dates ("02/12, 09/12 e 16/12") and time; never the service, notes, address or a reason
  * someone typed (the professional's reason is read in the app).
  */
@@ -24,8 +25,11 @@ export const SERIES_TEMPLATES = {
     paragraphs: (p) => [
       `${other(p, "O profissional")} confirmou ${p.count ?? "as"} sessões às ${p.time ?? "horário combinado"}: ${p.dates ?? "veja as datas em Meus Agendamentos"}.`,
       ...(p.skipped ? [`Estas datas não foram aceitas: ${p.skipped}.`] : []),
+      ...(p.sessions ? ["O convite anexo (convite.ics) coloca as sessões no seu calendário."] : []),
     ],
     action: "Ver meus agendamentos",
+    // One file for the series, one VEVENT per session with its own UID (decision 0374).
+    attachments: (p, parties) => sessionInvitation(p, "request", parties),
   },
   series_rejected: {
     category: "agendamentos",
