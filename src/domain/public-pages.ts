@@ -126,6 +126,14 @@ export type PublicPageData =
       state: string;
       neighborhood: string | null;
       professionals: ProfessionalSearchResult[];
+      /**
+       * Where nobody is listed yet (issue 29, item 10): online professionals of the specialty,
+       * and the city's own page when someone is listed there. Null when the page lists anyone.
+       */
+      alternatives: {
+        online: ProfessionalSearchResult[];
+        cityPath: string | null;
+      } | null;
     }
   | {
       /** An app page the server renders for whoever opens it (decision 0366): the search. */

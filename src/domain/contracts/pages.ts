@@ -26,5 +26,12 @@ export const publicPageResponseSchema = z.discriminatedUnion("kind", [
     state: z.string(),
     neighborhood: z.string().nullable(),
     professionals: z.array(professionalSearchResultSchema),
+    /** Where nobody is listed yet: online professionals and the city's page (issue 29). */
+    alternatives: z
+      .object({
+        online: z.array(professionalSearchResultSchema),
+        cityPath: z.string().nullable(),
+      })
+      .nullable(),
   }),
 ]);

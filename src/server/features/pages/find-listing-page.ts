@@ -1,4 +1,4 @@
-import { type PublicPageData, slugify, specialtyOfSlug } from "@domain/public-pages";
+import { listingPath, type PublicPageData, slugify, specialtyOfSlug } from "@domain/public-pages";
 import type { Db } from "@server/db/client";
 import { listNeighborhoods, municipalitiesOfSlug } from "@server/features/geo/places";
 import { searchProfessionals } from "@server/features/professionals/search-professionals";
@@ -20,14 +20,18 @@ function municipalityOfSlug(slug: string) {
 
 /** The bairro as the city's list spells it, else the segment's words capitalised. */
 function neighborhoodOfSlug(city: string, slug: string): string {
-  const listed = (listNeighborhoods(city) ?? []).find((name) => slugify(name) === slug);
-  if (listed) return listed;
-  return slug
+  return listedNeighborhood(city, slug) ?? capitalised(slug);
+}
+
+const listedNeighborhood = (city: string, slug: string) =>
+  (listNeighborhoods(city) ?? []).find((name) => slugify(name) === slug);
+
+const capitalised = (slug: string) =>
+  slug
     .split("-")
     .filter(Boolean)
     .map((word) => word[0]!.toUpperCase() + word.slice(1))
     .join(" ");
-}
 
 const SEGMENT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -55,9 +59,15 @@ export function listingPlaceOf(segments: ListingSegments) {
   return { specialty, city, state, neighborhood };
 }
 
+/** Online professionals offered where nobody is listed yet. */
+const ONLINE_ALTERNATIVES = 6;
+
 /**
  * A listing page (`/psicologia/sao-paulo/pinheiros`): the search's first page for that
- * specialty and place (decision 0354); null when the address names no specialty or city.
+ * specialty and place (decision 0354); null when the address names no specialty or city, or a
+ * bairro that is neither in the city's list nor anyone's (issue 29, item 10: a made-up
+ * segment is a 404, never a heading). A known place where nobody is listed yet offers online
+ * professionals of the specialty and the city's page instead (and is not indexed, head.ts).
  */
 export async function findListingPage(
   db: Db,
@@ -73,5 +83,30 @@ export async function findListingPage(
     ...(neighborhood ? { neighborhood } : {}),
     limit: LISTING_PAGE_SIZE,
   });
-  return { kind: "listing", specialty, city, state, neighborhood, professionals };
+  if (professionals.length > 0) {
+    return {
+      kind: "listing",
+      specialty,
+      city,
+      state,
+      neighborhood,
+      professionals,
+      alternatives: null,
+    };
+  }
+  if (neighborhood && !listedNeighborhood(city, segments.neighborhood!)) return null;
+  const [online, inCity] = await Promise.all([
+    searchProfessionals(db, { specialty, serviceOptions: ["online"], limit: ONLINE_ALTERNATIVES }),
+    neighborhood ? searchProfessionals(db, { specialty, city, state, limit: 1 }) : [],
+  ]);
+  const cityPath = inCity.length > 0 ? listingPath(specialty, city, null, state) : null;
+  return {
+    kind: "listing",
+    specialty,
+    city,
+    state,
+    neighborhood,
+    professionals,
+    alternatives: { online, cityPath },
+  };
 }

@@ -1,5 +1,6 @@
 import type { PublicPageData } from "@domain/public-pages";
 import { listingHeading, listingPath, profilePath } from "@domain/public-pages";
+import { PHOTO_OUTPUT_SIZE } from "@domain/constants";
 import { specialtyTitle } from "@domain/text";
 import { escapeHtml } from "@server/notifications/templates/render";
 
@@ -9,13 +10,32 @@ export interface PageHead {
   description: string;
   /** Absolute canonical address. */
   canonical: string;
-  image: string | null;
+  /** The link preview's image, its size (the card it fits) and what it shows. */
+  image: PreviewImage | null;
   indexable: boolean;
   jsonLd: Record<string, unknown>;
   ogType: "profile" | "website";
 }
 
 const SITE = "Acolher";
+
+export interface PreviewImage {
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+/**
+ * The site's own preview image (issue 29, item 10), wide as a large card wants it (1.91:1):
+ * listing pages show it. `src/web/public/og/`, served as the web app's static files.
+ */
+export const SITE_IMAGE = {
+  path: "/og/acolher-1200x630.png",
+  width: 1200,
+  height: 630,
+  alt: "Acolher: profissionais de saúde e bem-estar verificados, com agenda online",
+};
 const brl = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" });
 const oneDecimal = new Intl.NumberFormat("pt-BR", {
   minimumFractionDigits: 1,
@@ -66,7 +86,15 @@ export function profileHead(data: ProfileData, origin: string, indexable: boolea
       : null,
   ].filter(Boolean);
   const canonical = origin + profilePath(pro);
-  const image = pro.profileImageUrl ? origin + pro.profileImageUrl : null;
+  // A profile photo is square: the small card fits it (a large card would crop the face).
+  const image = pro.profileImageUrl
+    ? {
+        url: origin + pro.profileImageUrl,
+        width: PHOTO_OUTPUT_SIZE,
+        height: PHOTO_OUTPUT_SIZE,
+        alt: `Foto de ${name}`,
+      }
+    : null;
   return {
     title: `${name} · ${title} | ${SITE}`,
     description: `${facts.join(" · ")}. Agende online no ${SITE}.`,
@@ -79,7 +107,7 @@ export function profileHead(data: ProfileData, origin: string, indexable: boolea
       "@type": "ProfessionalService",
       name,
       url: canonical,
-      ...(image ? { image } : {}),
+      ...(image ? { image: image.url } : {}),
       description: pro.professionalProfile.bio ?? pro.bio ?? undefined,
       employee: {
         "@type": "Person",
@@ -141,8 +169,9 @@ export function listingHead(data: ListingData, origin: string): PageHead {
     title: `${heading} | ${SITE}`,
     description: `${heading}: profissionais verificados, preços e avaliações. Agende online no ${SITE}.`,
     canonical,
-    image: null,
-    indexable: true,
+    image: { ...SITE_IMAGE, url: origin + SITE_IMAGE.path },
+    // A place where nobody is listed yet is no page for search engines (issue 29, item 10).
+    indexable: data.professionals.length > 0,
     ogType: "website",
     jsonLd: {
       "@context": "https://schema.org",
@@ -189,6 +218,8 @@ export const jsonInScript = (value: unknown) =>
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029");
 
+const isWide = (image: PreviewImage | null) => !!image && image.width >= 1.5 * image.height;
+
 /** The <head> lines of a page, every value escaped. */
 export function headHtml(head: PageHead): string {
   const e = escapeHtml;
@@ -205,11 +236,24 @@ export function headHtml(head: PageHead): string {
     meta("property", "og:title", head.title),
     meta("property", "og:description", head.description),
     meta("property", "og:url", head.canonical),
-    head.image ? meta("property", "og:image", head.image) : "",
-    meta("name", "twitter:card", head.image ? "summary_large_image" : "summary"),
+    ...(head.image
+      ? [
+          meta("property", "og:image", head.image.url),
+          meta("property", "og:image:width", String(head.image.width)),
+          meta("property", "og:image:height", String(head.image.height)),
+          meta("property", "og:image:alt", head.image.alt),
+        ]
+      : []),
+    // The large card only for an image as wide as it (1.91:1); a square photo gets the small one.
+    meta("name", "twitter:card", isWide(head.image) ? "summary_large_image" : "summary"),
     meta("name", "twitter:title", head.title),
     meta("name", "twitter:description", head.description),
-    head.image ? meta("name", "twitter:image", head.image) : "",
+    ...(head.image
+      ? [
+          meta("name", "twitter:image", head.image.url),
+          meta("name", "twitter:image:alt", head.image.alt),
+        ]
+      : []),
     `<script type="application/ld+json">${jsonInScript(head.jsonLd)}</script>`,
   ]
     .filter(Boolean)

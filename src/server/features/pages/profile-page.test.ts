@@ -77,6 +77,10 @@ describe("a profile's lasting address (decision 0350)", () => {
     expect(description).toContain("Pinheiros");
     expect(meta(html, "og:title")).toBe(`${first} Souza · Psicóloga | Acolher`);
     expect(meta(html, "og:image")).toBe(`${ORIGIN}/api/images/${user.profileImageId}`);
+    // A square photo: the small card, which shows it whole (issue 29, item 10), and its alt.
+    expect(meta(html, "twitter:card")).toBe("summary");
+    expect(meta(html, "og:image:alt")).toBe(`Foto de ${first} Souza`);
+    expect(meta(html, "og:image:width")).toBe(meta(html, "og:image:height"));
     expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/profissional/${slug}" />`);
     expect(html).not.toContain('name="robots"');
     const ld = jsonLdOf(html);

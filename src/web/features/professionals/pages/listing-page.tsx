@@ -1,3 +1,4 @@
+import type { ProfessionalSearchResult } from "@domain/contracts/professionals";
 import { listingHeading, profilePath } from "@domain/public-pages";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
@@ -42,33 +43,72 @@ export function ListingPage() {
     search.set("serviceOptions", "local_proprio,domiciliar");
     search.set("neighborhood", listing.neighborhood);
   }
+  const cardAction = (p: ProfessionalSearchResult) => {
+    const name = `${p.firstName} ${p.lastName}`;
+    // A visitor's 'Salvar' is a link to the sign-in, working before the page's
+    // JavaScript (decision 0362); a professional or an admin saves nobody (0343).
+    if (!user) return <SaveSignInLink name={name} />;
+    return user.role === "client" ? <SaveButton professionalId={p.id} name={name} /> : null;
+  };
+  const heading = listingHeading(
+    listing.specialty,
+    listing.city,
+    listing.neighborhood,
+    listing.state,
+  );
+  const alternatives = listing.alternatives;
   return (
     <section className="space-y-6">
       <Card className="space-y-2 p-6">
-        <h1 className="text-2xl font-semibold text-slate-900">
-          {listingHeading(listing.specialty, listing.city, listing.neighborhood, listing.state)}
-        </h1>
+        <h1 className="text-2xl font-semibold text-slate-900">{heading}</h1>
         <p className="text-slate-700">
-          Profissionais verificados, com preços e avaliações. Escolha um horário e agende online.
+          {alternatives
+            ? "Ainda não há profissionais verificados listados aqui. Veja quem atende online ou perto daqui."
+            : "Profissionais verificados, com preços e avaliações. Escolha um horário e agende online."}
         </p>
       </Card>
-      <SearchResults
-        isLoading={false}
-        isError={false}
-        onRetry={() => {}}
-        professionals={listing.professionals}
-        hasMore={false}
-        isLoadingMore={false}
-        onLoadMore={() => {}}
-        profileHref={profilePath}
-        cardAction={(p) => {
-          const name = `${p.firstName} ${p.lastName}`;
-          // A visitor's 'Salvar' is a link to the sign-in, working before the page's
-          // JavaScript (decision 0362); a professional or an admin saves nobody (0343).
-          if (!user) return <SaveSignInLink name={name} />;
-          return user.role === "client" ? <SaveButton professionalId={p.id} name={name} /> : null;
-        }}
-      />
+      {alternatives ? (
+        // Issue 29, item 10: a place where nobody is listed yet is not a dead end.
+        <>
+          {alternatives.cityPath ? (
+            <p>
+              <Link href={alternatives.cityPath} className="font-medium text-teal-800 underline">
+                {listingHeading(listing.specialty, listing.city, null, listing.state)}
+              </Link>
+            </p>
+          ) : null}
+          {alternatives.online.length > 0 ? (
+            <section aria-labelledby="listing-online" className="space-y-3">
+              <h2 id="listing-online" className="text-lg font-semibold text-slate-900">
+                Atendem online
+              </h2>
+              <SearchResults
+                isLoading={false}
+                isError={false}
+                onRetry={() => {}}
+                professionals={alternatives.online}
+                hasMore={false}
+                isLoadingMore={false}
+                onLoadMore={() => {}}
+                profileHref={profilePath}
+                cardAction={cardAction}
+              />
+            </section>
+          ) : null}
+        </>
+      ) : (
+        <SearchResults
+          isLoading={false}
+          isError={false}
+          onRetry={() => {}}
+          professionals={listing.professionals}
+          hasMore={false}
+          isLoadingMore={false}
+          onLoadMore={() => {}}
+          profileHref={profilePath}
+          cardAction={cardAction}
+        />
+      )}
       <div className="flex justify-center">
         <Button asChild variant="outline">
           <Link href={`/professionals?${search.toString()}`}>Ver todos na busca</Link>
