@@ -46,7 +46,8 @@ export const CONTROL_CHARACTERS_MESSAGE = "Remova caracteres de controle do text
  * other party reads as ours, or turn the text around on screen.
  */
 export const NOT_SINGLE_LINE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
-export const SINGLE_LINE_MESSAGE = "Use uma só linha, sem quebras de linha nem caracteres invisíveis.";
+export const SINGLE_LINE_MESSAGE =
+  "Use uma só linha, sem quebras de linha nem caracteres invisíveis.";
 
 /**
  * The request fields whose text may span lines (the app shows them in a multi-line box): the

@@ -1,6 +1,6 @@
+import { PHOTO_OUTPUT_SIZE } from "@domain/constants";
 import type { PublicPageData } from "@domain/public-pages";
 import { listingHeading, listingPath, profilePath } from "@domain/public-pages";
-import { PHOTO_OUTPUT_SIZE } from "@domain/constants";
 import { specialtyTitle } from "@domain/text";
 import { escapeHtml } from "@server/notifications/templates/render";
 

@@ -37,7 +37,9 @@ beforeAll(async () => {
   });
 });
 
-describe("listing pages of places that do not exist, or where nobody is", { timeout: 30_000 }, () => {
+describe("listing pages of places that do not exist, or where nobody is", {
+  timeout: 30_000,
+}, () => {
   it("a made-up bairro is a 404, and its words are no heading", async () => {
     for (const url of [
       "/psicologia/sao-paulo/xyz-123",
