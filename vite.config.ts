@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { precompressAssets } from "./scripts/vite-precompress";
+import { precompressAssets } from "./scripts/vite-precompress.js";
 
 const outDir = fileURLToPath(new URL("./dist/web", import.meta.url));
 /** The public pages' server entry (decision 0351): `vite build --ssr` writes it here. */

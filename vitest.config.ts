@@ -1,7 +1,7 @@
 import os from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
-import ProjectsInTurn, { shuffleSeed } from "./test/sequencer";
+import ProjectsInTurn, { shuffleSeed } from "./test/sequencer.js";
 
 const alias = {
   "@domain": fileURLToPath(new URL("./src/domain", import.meta.url)),

@@ -88,6 +88,10 @@ describe(`a production server on ${postgresUrl ? "PostgreSQL" : "the embedded da
       expect(await answer).toBe(401); // answered in full: unknown e-mail
       expect(await exitOf(server)).toBe(0);
       expect(server.output()).toContain("SIGTERM: encerrando");
+      // Besides the JSON lines, one sentence for the person who started it (issue 29, item 13).
+      expect(server.output()).toMatch(
+        /^Acolher pronto: abra http:\/\/localhost:\d+ no navegador\.$/m,
+      );
     } finally {
       await target.dispose();
     }

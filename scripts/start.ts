@@ -21,7 +21,9 @@ if (process.env.NODE_ENV === "production") {
   }
 } else if (cluster.isPrimary && isWebBuildStale(root)) {
   // Forked workers (WORKERS > 1) run this file too: only the primary builds.
-  console.log("Construindo a aplicação web (dist/web)...");
+  console.log(
+    "Construindo a aplicação web (dist/web); na primeira vez leva cerca de um minuto. Depois, o servidor diz o endereço para abrir.",
+  );
   buildWebApp(root);
 }
 const { main } = await import("../src/server/main");

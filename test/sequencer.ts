@@ -1,6 +1,6 @@
 import type { TestSpecification } from "vitest/node";
 import { BaseSequencer } from "vitest/node";
-import { seededRandom } from "../src/server/demo/random";
+import { seededRandom } from "../src/server/demo/random.js";
 
 /**
  * In CI (or with TEST_SHUFFLE=1) files and tests run in a random order, so no test leans on

@@ -123,4 +123,16 @@ export async function main(): Promise<void> {
     `Acolher em ${env.PUBLIC_URL ?? `http://localhost:${port}`} (${database.kind}${demoMode ? ", dados de demonstração" : ""})`,
   );
   app.log.info(`E-mails: ${mailer.description}`);
+  // The log lines above are JSON for machines; a person starting the server reads this one
+  // (issue 29, item 13). One per start: the first worker's, when there are several.
+  if (!role || role.runJobs)
+    console.log(readyLine(env.PUBLIC_URL ?? `http://localhost:${port}`, demoMode));
+}
+
+/** What a person who ran `npm start` needs next: where to open it, and how to sign in. */
+export function readyLine(url: string, demoMode: boolean): string {
+  const demo = demoMode
+    ? " Contas de demonstração (cliente, profissional, admin): na página Entrar e no README."
+    : "";
+  return `\nAcolher pronto: abra ${url} no navegador.${demo}\n`;
 }
