@@ -1,7 +1,7 @@
 import { LIVE_STATUSES } from "./constants";
 import { dayOfWeek, fromMinutes, toMinutes } from "./time";
 
-/** SPEC §3 Availability, as GET /api/agenda/availability/{userId} returns it. */
+/** SPEC §3 Availability, as GET /api/agenda/availability/{id} returns it. */
 export interface AvailabilityWindow {
   dayOfWeek: number;
   startTime: string;

@@ -47,7 +47,7 @@ export const availabilityItemSchema = z.object({
   isActive: z.boolean(),
 });
 export type Availability = z.infer<typeof availabilityItemSchema>;
-/** GET /api/agenda/availability/{userId} */
+/** GET /api/agenda/availability/{id} */
 export const availabilityListResponseSchema = z.array(availabilityItemSchema);
 
 /** POST /api/agenda/availability: one more window for the weekday (overlapping another is 400). */

@@ -1,3 +1,4 @@
+import { createConfig, lintFromString } from "@redocly/openapi-core";
 import { setupTestApp } from "@server/test/app";
 import { describe, expect, it } from "vitest";
 
@@ -18,6 +19,30 @@ describe("API description", () => {
     }
     const login = doc.paths["/api/auth/login"].post;
     expect(login.requestBody.content["application/json"].schema.properties).toHaveProperty("email");
+  });
+
+  it("is lint clean for Redocly's strict recommended rules (issue 29, item 12)", async () => {
+    const res = await t.app.inject({ url: "/api/openapi.json" });
+    const config = await createConfig({
+      extends: ["recommended-strict"],
+      // Three operations are redirects by design (GET /api/login, /api/logout, an e-mail's
+      // unsubscribe page): their answer is a 302, never a 2XX.
+      rules: { "operation-2xx-response": "off" },
+    });
+    const problems = await lintFromString({
+      source: res.body,
+      absoluteRef: "openapi.json",
+      config,
+    });
+    expect(problems.map((p) => `${p.ruleId}: ${p.message} (${p.location[0]?.pointer})`)).toEqual(
+      [],
+    );
+    const doc = res.json();
+    expect(doc.paths["/api/agenda/availability/{id}"].get.operationId).toBe(
+      "getApiAgendaAvailabilityById",
+    );
+    expect(doc.paths["/api/auth/user"].get.security).toEqual([{ session: [] }]);
+    expect(doc.paths["/api/professionals/search"].get.security).toEqual([]);
   });
 
   it("serves a readable docs page", async () => {

@@ -24,6 +24,23 @@ function parametersOf(def: RouteDef) {
   return out;
 }
 
+/**
+ * A stable, unique operation id from the method and the path (issue 29, item 12):
+ * GET /api/agenda/availability/:id → getApiAgendaAvailabilityById.
+ */
+export function operationIdOf(method: string, url: string): string {
+  const words = url
+    .split("/")
+    .filter(Boolean)
+    .map((part) => (part.startsWith(":") ? `by-${part.slice(1)}` : part))
+    .flatMap((part) => part.split(/[^A-Za-z0-9]+/))
+    .filter(Boolean);
+  return [method.toLowerCase(), ...words.map((w) => w[0]!.toUpperCase() + w.slice(1))].join("");
+}
+
+/** The session cookie every non-public operation needs (`src/server/auth/sessions.ts`). */
+const SESSION_SCHEME = "session";
+
 /** OpenAPI 3.1, generated from the same zod contracts the server parses with. */
 export function buildOpenApi(routes: RouteDef[]) {
   const paths: Record<string, Record<string, object>> = {};
@@ -37,7 +54,9 @@ export function buildOpenApi(routes: RouteDef[]) {
           : def.access.join(", ");
     paths[path] ??= {};
     paths[path][def.method.toLowerCase()] = {
+      operationId: operationIdOf(def.method, def.url),
       tags: [def.tag],
+      security: def.access === "public" ? [] : [{ [SESSION_SCHEME]: [] }],
       summary: def.summary,
       description: `Who may call it: ${roles}.`,
       parameters: parametersOf(def),
@@ -71,7 +90,28 @@ export function buildOpenApi(routes: RouteDef[]) {
   }
   return {
     openapi: "3.1.0",
-    info: { title: "Acolher API", version: "1.0.0", description: "API do marketplace Acolher." },
+    info: {
+      title: "Acolher API",
+      version: "1.0.0",
+      description: "API do marketplace Acolher.",
+      // SPDX allows a license of one's own as LicenseRef-*: the API is not open source.
+      license: {
+        name: "Proprietária: todos os direitos reservados",
+        identifier: "LicenseRef-Proprietary",
+      },
+    },
+    // The API lives at the same origin as the app that serves this document.
+    servers: [{ url: "/", description: "Este servidor" }],
+    components: {
+      securitySchemes: {
+        [SESSION_SCHEME]: {
+          type: "apiKey",
+          in: "cookie",
+          name: "acolher_session",
+          description: "The session cookie set by POST /api/auth/login.",
+        },
+      },
+    },
     paths,
   };
 }

@@ -11,7 +11,7 @@ beforeAll(async () => {
   client = await signInAs(t.app, await makeClient(t.db));
 });
 
-describe("GET /api/agenda/availability/:userId", () => {
+describe("GET /api/agenda/availability/:id", () => {
   it("lists the professional's windows in HH:mm, Sunday first", async () => {
     const pro = await makeProfessional(t.db, { weekdays: [3, 1] });
     await t.db.insert(availability).values({

@@ -46,15 +46,15 @@ export function agendaRoutes(): RouteDef[] {
   return [
     defineRoute({
       method: "GET",
-      url: "/api/agenda/availability/:userId",
+      url: "/api/agenda/availability/:id",
       access: ["client", "professional", "admin"],
       tag: "agenda",
       summary: "A professional's weekly availability windows (HH:mm, day 0 = Sunday).",
-      params: userIdParamSchema,
+      params: idParamSchema,
       response: availabilityListResponseSchema,
       handler: async ({ db, user, params }) => {
-        await findVisibleProfessional(db, user, params.userId);
-        return loadAvailability(db, params.userId);
+        await findVisibleProfessional(db, user, params.id);
+        return loadAvailability(db, params.id);
       },
     }),
     defineRoute({

@@ -154,7 +154,7 @@ export const MATRIX: Record<string, MatrixRow> = {
     answers: [200, 200, 200, 200, 200, 200, 403, 200],
     request: get("/api/pages?path=/psicologia/sao-paulo"),
   },
-  "GET /api/agenda/availability/:userId": {
+  "GET /api/agenda/availability/:id": {
     answers: [401, 200, 200, 200, 200, 200, 403, 403],
     request: (_t, cast) => ({ method: "GET", url: `/api/agenda/availability/${cast.proId}` }),
   },

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api";
 import { agendaKeys } from "@web/lib/query-keys";
 
-/** GET /api/agenda/availability/{userId}: the weekly windows; empty on failure (SPEC §8). */
+/** GET /api/agenda/availability/{id}: the weekly windows; empty on failure (SPEC §8). */
 export const getAvailability = (userId: string) =>
   apiRequest<Availability[]>("GET", `/api/agenda/availability/${userId}`).catch(
     (): Availability[] => [],
