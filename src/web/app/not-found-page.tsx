@@ -1,9 +1,11 @@
 import { Button } from "@web/components/ui/button";
+import { usePageTitle } from "@web/lib/use-page-title";
 import { House } from "lucide-react";
 import { Link } from "wouter";
 
 /** SPEC §2: unknown routes and other roles' routes. */
 export function NotFoundPage() {
+  usePageTitle("Página não encontrada");
   return (
     <section className="mx-auto flex max-w-md flex-col items-center py-12 text-center sm:py-20">
       <p className="text-7xl font-bold tracking-tight text-teal-700">404</p>

@@ -1,4 +1,5 @@
 import { PHOTO_OUTPUT_SIZE } from "@domain/constants";
+import { pageTitle, profileScreenName, SITE_NAME } from "@domain/page-title";
 import type { PublicPageData } from "@domain/public-pages";
 import { listingHeading, listingPath, profilePath } from "@domain/public-pages";
 import { specialtyTitle } from "@domain/text";
@@ -17,7 +18,7 @@ export interface PageHead {
   ogType: "profile" | "website";
 }
 
-const SITE = "Acolher";
+const SITE = SITE_NAME;
 
 export interface PreviewImage {
   url: string;
@@ -96,7 +97,8 @@ export function profileHead(data: ProfileData, origin: string, indexable: boolea
       }
     : null;
   return {
-    title: `${name} · ${title} | ${SITE}`,
+    // The app's profile screen names its tab with the same words (decision 0375).
+    title: pageTitle(profileScreenName(pro)),
     description: `${facts.join(" · ")}. Agende online no ${SITE}.`,
     canonical,
     image,
@@ -166,7 +168,7 @@ export function listingHead(data: ListingData, origin: string): PageHead {
   const heading = listingHeading(data.specialty, data.city, data.neighborhood, data.state);
   const canonical = origin + listingPath(data.specialty, data.city, data.neighborhood, data.state);
   return {
-    title: `${heading} | ${SITE}`,
+    title: pageTitle(heading),
     description: `${heading}: profissionais verificados, preços e avaliações. Agende online no ${SITE}.`,
     canonical,
     image: { ...SITE_IMAGE, url: origin + SITE_IMAGE.path },
@@ -194,7 +196,7 @@ export function listingHead(data: ListingData, origin: string): PageHead {
  * listing pages are the addresses search engines keep (decision 0354).
  */
 export function searchHead(origin: string): PageHead {
-  const title = `Buscar profissionais | ${SITE}`;
+  const title = pageTitle("Buscar profissionais");
   return {
     title,
     description: `${SITE}: encontre profissionais de saúde e bem-estar verificados e agende online.`,

@@ -1,4 +1,5 @@
 import { useCurrentUser } from "@web/features/auth/api/get-current-user";
+import { usePageTitle } from "@web/lib/use-page-title";
 import { AppointmentCounts } from "../components/appointment-counts";
 import { EmailDelivery } from "../components/email-delivery";
 import { PendingVerifications } from "../components/pending-verifications";
@@ -7,6 +8,7 @@ import { QuickActions } from "../components/quick-actions";
 
 /** /, /admin and /admin/dashboard for an admin (SPEC §2 admin screens). */
 export function AdminDashboardPage() {
+  usePageTitle("Painel administrativo");
   const { data: user } = useCurrentUser();
   return (
     <section className="grid gap-8">

@@ -1,10 +1,12 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
+import { usePageTitle } from "@web/lib/use-page-title";
 import { usePendingProfessionals } from "../api/get-pending-professionals";
 import { useProfessionals } from "../api/get-professionals";
 import { ProfessionalList } from "../components/professional-list";
 
 /** /admin/professionals (SPEC §2 admin screens): tabs Pendentes and Todos, detail, decisions. */
 export function AdminProfessionalsPage() {
+  usePageTitle("Profissionais");
   return (
     <section className="grid gap-6">
       <header className="grid gap-1">

@@ -1,7 +1,9 @@
+import { usePageTitle } from "@web/lib/use-page-title";
 import { ChartColumn } from "lucide-react";
 
 /** SPEC §2: reports are a placeholder. */
 export function AdminReportsPage() {
+  usePageTitle("Relatórios");
   return (
     <section className="space-y-6">
       <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">

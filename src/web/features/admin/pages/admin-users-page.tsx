@@ -1,3 +1,4 @@
+import { usePageTitle } from "@web/lib/use-page-title";
 import { useState } from "react";
 import { UserList } from "../components/user-list";
 import { UserSearch } from "../components/user-search";
@@ -7,6 +8,7 @@ const SEARCH_PAUSE_MS = 400;
 
 /** /admin/users (SPEC §2 admin screens): search, user cards, detail, suspend or reactivate. */
 export function AdminUsersPage() {
+  usePageTitle("Usuários");
   const [typed, setTyped] = useState("");
   const [submitted, setSubmitted] = useState("");
   const paused = useDebouncedValue(typed, SEARCH_PAUSE_MS);

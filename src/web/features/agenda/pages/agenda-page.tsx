@@ -2,6 +2,7 @@ import { remainingThisWeek, weekOf } from "@domain/agenda";
 import { DEFAULT_SERVICE_DURATION, DEFAULT_TIME_ZONE } from "@domain/constants";
 import { nowInZone } from "@domain/time";
 import { useCurrentUser } from "@web/features/auth/api/get-current-user";
+import { usePageTitle } from "@web/lib/use-page-title";
 import { useState } from "react";
 import { useAgendaAppointments } from "../api/get-agenda-appointments";
 import { useAgendaSettings } from "../api/get-agenda-settings";
@@ -18,6 +19,7 @@ import { AgendaCalendar } from "./agenda-calendar";
 
 /** /professional/agenda (SPEC §2 'Professional agenda'): four cards and the month calendar. */
 export function AgendaPage() {
+  usePageTitle("Agenda");
   const user = useCurrentUser().data;
   return user ? <ProfessionalAgenda professionalId={user.id} /> : null;
 }

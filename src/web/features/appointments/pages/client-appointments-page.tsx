@@ -1,6 +1,7 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
 import { useProfessionalsReviews } from "@web/features/reviews/api/get-professional-reviews";
 import { ClientServices } from "@web/features/reviews/pages/client-services";
+import { usePageTitle } from "@web/lib/use-page-title";
 import { useClientAppointments } from "../api/get-client-appointments";
 import { MyAppointments } from "../components/my-appointments";
 import { clientContestAction } from "../components/no-show-action";
@@ -9,6 +10,8 @@ import { RescheduleDialog } from "./reschedule-dialog";
 
 /** /appointments: 'Agenda e Avaliações' (SPEC §2 client appointments). */
 export function ClientAppointmentsPage() {
+  // Generic: the tab never names the other party or the service (decision 0375).
+  usePageTitle("Agenda e Avaliações");
   const appointments = useClientAppointments();
   const ratings = useProfessionalsReviews(appointments.data?.map((a) => a.professionalId) ?? []);
   return (

@@ -2,6 +2,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tab
 import { useCurrentUser } from "@web/features/auth/api/get-current-user";
 import { ConfirmationList } from "@web/features/confirmations/components/confirmation-list";
 import { ReceivedReviews } from "@web/features/reviews/components/received-reviews";
+import { usePageTitle } from "@web/lib/use-page-title";
 import { professionalNoShowAction } from "../components/no-show-action";
 import { ProfessionalAppointments } from "../components/professional-appointments";
 import { RescheduleDialogContext } from "../components/reschedule-context";
@@ -9,6 +10,8 @@ import { RescheduleDialog } from "./reschedule-dialog";
 
 /** /professional/appointments: tabs Agendamentos, Avaliações, Serviços (SPEC §2 routes). */
 export function ProfessionalAppointmentsPage() {
+  // Generic: the tab never names a client (decision 0375).
+  usePageTitle("Agendamentos");
   const { data: user } = useCurrentUser();
   return (
     <section className="grid gap-4">

@@ -7,6 +7,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { isApiError, serverMessage } from "@web/lib/api";
+import { usePageTitle } from "@web/lib/use-page-title";
 import { useForm } from "react-hook-form";
 import { useForgotPassword } from "../api/forgot-password";
 import { AuthFrame } from "../components/auth-frame";
@@ -21,6 +22,7 @@ import { TextLink } from "../components/text-link";
  */
 export function ForgotPasswordPage() {
   const request = useForgotPassword();
+  usePageTitle(request.isSuccess ? "Verifique seu e-mail" : "Esqueci minha senha");
   const form = useForm<PasswordResetRequest>({
     resolver: zodResolver(passwordResetRequestSchema),
     defaultValues: { email: "" },

@@ -1,6 +1,8 @@
+import { HOME_TITLE } from "@domain/page-title";
 import { Brand } from "@web/components/layout/brand";
 import { PrivacyLink } from "@web/components/layout/privacy-link";
 import { buttonVariants } from "@web/components/ui/button-variants";
+import { useDocumentTitle } from "@web/lib/use-page-title";
 import { ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
@@ -13,6 +15,7 @@ import { HowItWorks } from "../components/how-it-works";
  * app as `search` (they belong to the professionals feature).
  */
 export function LandingPage({ search }: { search?: ReactNode }) {
+  useDocumentTitle(HOME_TITLE);
   return (
     <div className="flex min-h-dvh flex-col bg-white">
       <header className="bg-teal-50">

@@ -1,6 +1,7 @@
 import type { SelfServiceRole } from "@domain/constants";
 import { Button } from "@web/components/ui/button";
 import { goTo } from "@web/lib/browser";
+import { usePageTitle } from "@web/lib/use-page-title";
 import { ArrowLeft, Info, LogOut } from "lucide-react";
 import { AuthFrame } from "../components/auth-frame";
 import { RoleChoiceCard } from "../components/role-choice-card";
@@ -14,6 +15,7 @@ function choose(role: SelfServiceRole) {
 
 /** /register, and the screen of a signed-in user who has no role yet (SPEC §2). */
 export function RegisterPage({ signedIn = false }: { signedIn?: boolean }) {
+  usePageTitle("Tipo de conta");
   const signOut = signedIn ? (
     <Button asChild variant="ghost">
       <a href="/api/logout">

@@ -12,6 +12,7 @@ import { Card } from "@web/components/ui/card";
 import { isApiError, serverMessage } from "@web/lib/api";
 import { goTo } from "@web/lib/browser";
 import { authKeys } from "@web/lib/query-keys";
+import { usePageTitle } from "@web/lib/use-page-title";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useLocation, useSearch } from "wouter";
@@ -42,6 +43,7 @@ export function ResetPasswordPage() {
   );
   const [formError, setFormError] = useState<string | null>(null);
   const reset = useResetPassword();
+  usePageTitle(linkDead ? "Link inválido" : "Criar nova senha");
   const form = useForm<PasswordReset>({
     resolver: zodResolver(passwordResetSchema),
     defaultValues: { token, password: "", passwordConfirmation: "" },

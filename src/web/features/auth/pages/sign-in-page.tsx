@@ -6,6 +6,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { serverMessage } from "@web/lib/api";
+import { usePageTitle } from "@web/lib/use-page-title";
 import { useForm } from "react-hook-form";
 import { Link, useLocation, useSearch } from "wouter";
 import { useSignIn } from "../api/sign-in";
@@ -23,6 +24,7 @@ import { PendingRoleNote } from "../components/pending-role-note";
  * `?voltar=<path>` is the page to go back to once signed in (decision 0324).
  */
 export function SignInPage() {
+  usePageTitle("Entrar");
   const [, navigate] = useLocation();
   const query = useSearch();
   const search = new URLSearchParams(query);

@@ -6,6 +6,7 @@ import { PrivacyLink } from "@web/components/layout/privacy-link";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { isApiError, serverMessage } from "@web/lib/api";
+import { usePageTitle } from "@web/lib/use-page-title";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useLocation, useSearch } from "wouter";
@@ -21,6 +22,7 @@ const isField = (key: string): key is (typeof FIELDS)[number] =>
 
 /** /criar-conta: the same schema as the server, so the messages match (SPEC issue 2 §4). */
 export function SignUpPage() {
+  usePageTitle("Criar conta");
   const [, navigate] = useLocation();
   // The page to go back to once the account exists (decision 0324).
   const back = returnTarget(useSearch());

@@ -2,6 +2,7 @@ import { useCurrentUser } from "@web/features/auth/api/get-current-user";
 import { PendingConfirmationBanner } from "@web/features/confirmations/components/pending-confirmation-banner";
 import { useReviewOffer } from "@web/features/reviews/components/use-review-offer";
 import { lazyScreen } from "@web/lib/lazy-screen";
+import { usePageTitle } from "@web/lib/use-page-title";
 import { Suspense } from "react";
 import { HomeShortcuts } from "../components/home-shortcuts";
 import { RecentActivityCard } from "../components/recent-activity-card";
@@ -15,6 +16,7 @@ const ReviewFormDialog = lazyScreen(() =>
 
 /** / for a client (SPEC §2 client home). */
 export function ClientHomePage() {
+  usePageTitle("Início");
   const { data: user } = useCurrentUser();
   const reviewOffer = useReviewOffer();
   return (

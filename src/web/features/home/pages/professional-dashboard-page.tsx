@@ -10,6 +10,7 @@ import { ProfessionalAppointmentDialog } from "@web/features/appointments/compon
 import { useCurrentUser } from "@web/features/auth/api/get-current-user";
 import { ConfirmationList } from "@web/features/confirmations/components/confirmation-list";
 import { VerificationNotice } from "@web/features/profile/components/verification-notice";
+import { usePageTitle } from "@web/lib/use-page-title";
 import { CalendarDays, ClipboardList, PenSquare } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
@@ -25,6 +26,7 @@ const announcePosts = () =>
 
 /** / for a professional (SPEC §2 'Professional dashboard'). */
 export function ProfessionalDashboardPage() {
+  usePageTitle("Início");
   const { data: user } = useCurrentUser();
   const dashboard = useProfessionalDashboard();
   const [details, setDetails] = useState<Appointment | null>(null);

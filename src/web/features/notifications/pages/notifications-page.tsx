@@ -1,5 +1,6 @@
 import { Button } from "@web/components/ui/button";
 import { Skeleton } from "@web/components/ui/skeleton";
+import { usePageTitle } from "@web/lib/use-page-title";
 import { CheckCheck } from "lucide-react";
 import { useNotifications } from "../api/get-notifications";
 import { useUnreadCount } from "../api/get-unread-count";
@@ -9,6 +10,7 @@ import { NotificationEntry } from "../components/notification-entry";
 
 /** /notificacoes, in every role's area: newest first, 'Marcar todas como lidas', 'Carregar mais'. */
 export function NotificationsPage() {
+  usePageTitle("Notificações");
   const list = useNotifications();
   const { data: unread } = useUnreadCount();
   const markOne = useMarkNotificationRead();

@@ -1,5 +1,6 @@
 import { Card } from "@web/components/ui/card";
 import { AuthFrame } from "@web/features/auth/components/auth-frame";
+import { usePageTitle } from "@web/lib/use-page-title";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 
@@ -14,6 +15,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** The privacy notice (LGPD, Lei 13.709/2018): public, for visitors and signed-in users alike. */
 export function PrivacyPage() {
+  usePageTitle("Aviso de Privacidade");
   return (
     <AuthFrame wide>
       <Card className="space-y-6 p-6 text-slate-800 shadow-md sm:p-8">

@@ -2,6 +2,7 @@ import type { ProfessionalSearchResult } from "@domain/contracts/professionals";
 import { profilePath } from "@domain/public-pages";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
+import { usePageTitle } from "@web/lib/use-page-title";
 import { Heart } from "lucide-react";
 import { Link } from "wouter";
 import { useFavourites } from "../api/get-favourites";
@@ -14,6 +15,7 @@ const profileHref = (professional: ProfessionalSearchResult) =>
 
 /** 'Favoritos': the professionals the client saved, newest first (decision 0343). */
 export function FavouritesPage() {
+  usePageTitle("Favoritos");
   const favourites = useFavourites();
   const professionals = favourites.data ?? [];
   return (

@@ -3,11 +3,20 @@ import { listingHeading, profilePath } from "@domain/public-pages";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { useCurrentUser } from "@web/features/auth/api/get-current-user";
+import { isApiError } from "@web/lib/api";
+import { usePageTitle } from "@web/lib/use-page-title";
 import { Link, useLocation } from "wouter";
 import { usePublicPage } from "../api/get-public-page";
 import { SaveButton } from "../components/save-button";
 import { SaveSignInLink } from "../components/save-sign-in-link";
 import { SearchResults } from "../components/search-results";
+
+/** The tab's name: the heading, as the server's head says it (decision 0375), or its 404. */
+function listingTitle(heading: string | null, page: ReturnType<typeof usePublicPage>) {
+  if (heading) return heading;
+  if (page.isPending) return null;
+  return isApiError(page.error, 404) ? "Página não encontrada" : "Página indisponível";
+}
 
 /**
  * A listing page (`/psicologia/sao-paulo/pinheiros`, decision 0354): the search's first page for
@@ -18,6 +27,10 @@ export function ListingPage() {
   const page = usePublicPage(path);
   const { data: user } = useCurrentUser();
   const listing = page.data?.kind === "listing" ? page.data : null;
+  const heading = listing
+    ? listingHeading(listing.specialty, listing.city, listing.neighborhood, listing.state)
+    : null;
+  usePageTitle(listingTitle(heading, page));
   if (!listing) {
     return (
       <SearchResults
@@ -50,12 +63,6 @@ export function ListingPage() {
     if (!user) return <SaveSignInLink name={name} />;
     return user.role === "client" ? <SaveButton professionalId={p.id} name={name} /> : null;
   };
-  const heading = listingHeading(
-    listing.specialty,
-    listing.city,
-    listing.neighborhood,
-    listing.state,
-  );
   const alternatives = listing.alternatives;
   return (
     <section className="space-y-6">

@@ -1,3 +1,4 @@
+import { profileScreenName } from "@domain/page-title";
 import { signInHref } from "@domain/return-to";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardHeader } from "@web/components/ui/card";
@@ -8,6 +9,7 @@ import { useProfessionalReviews } from "@web/features/reviews/api/get-profession
 import { ReviewsList } from "@web/features/reviews/components/reviews-list";
 import { isApiError } from "@web/lib/api";
 import { lazyScreen } from "@web/lib/lazy-screen";
+import { usePageTitle } from "@web/lib/use-page-title";
 import { ArrowLeft, UserX } from "lucide-react";
 import { Suspense, useEffect, useState } from "react";
 import { Link, useLocation, useParams, useSearchParams } from "wouter";
@@ -48,6 +50,13 @@ function bookingAddress(path: string, params: URLSearchParams, slot: InitialSlot
 /** A 404 (or a malformed id, 400) means there is no such professional to show. */
 const isNotFound = (error: unknown) => isApiError(error, 404) || isApiError(error, 400);
 
+/** The tab's name: the published name and title, as the server's head of this page says. */
+function profileTitle(professional: ReturnType<typeof useProfessional>): string | null {
+  if (professional.isPending) return null;
+  if (professional.data) return profileScreenName(professional.data);
+  return isNotFound(professional.error) ? "Profissional não encontrado" : "Perfil indisponível";
+}
+
 function BackToSearch({ href }: { href: string }) {
   return (
     <Button asChild variant="ghost" className="-ml-3">
@@ -74,6 +83,7 @@ export function ProfessionalProfile({ id }: { id: string }) {
   const backHref = backToSearchHref(params.get("return"));
   const clientNeighborhood = params.get("neighborhood")?.trim() || user?.address?.trim() || null;
   const professional = useProfessional(id);
+  usePageTitle(profileTitle(professional));
   const reviews = useProfessionalReviews(id, !!professional.data);
   // A search card's 'Próximo horário' opens the dialog on that slot (`horario`, issue 17);
   // `agendar=1` opens it on none (a visitor back from signing in, decision 0324).

@@ -3,6 +3,7 @@ import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { isApiError } from "@web/lib/api";
+import { usePageTitle } from "@web/lib/use-page-title";
 import { UserX } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useLocation, useSearch } from "wouter";
@@ -28,6 +29,11 @@ export function PublicProfilePage() {
       navigate(`${canonical}${search ? `?${search}` : ""}`, { replace: true });
     }
   }, [canonical, path, search, navigate]);
+  // Once someone is found, their profile names the tab (a parent's title would win over it).
+  const missing = isApiError(page.error, 404)
+    ? "Profissional não encontrado"
+    : "Perfil indisponível";
+  usePageTitle(knownId || professional || page.isPending ? null : missing);
   if (knownId) return <ProfessionalProfile id={knownId} />;
   if (professional) return <ProfessionalProfile id={professional.id} />;
   if (page.isPending) {

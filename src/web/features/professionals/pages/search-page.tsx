@@ -5,6 +5,7 @@ import { Card } from "@web/components/ui/card";
 import { toast } from "@web/components/ui/use-toast";
 import { useCurrentUser } from "@web/features/auth/api/get-current-user";
 import { CityNeighborhoodFields } from "@web/features/geo/components/city-neighborhood-fields";
+import { usePageTitle } from "@web/lib/use-page-title";
 import { Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useLocation, useSearchParams } from "wouter";
@@ -37,6 +38,7 @@ const searchUrl = (filters: SearchFilters) => {
 
 /** SPEC §2 'Professional search': filters live in the URL; no results until a search is made. */
 export function SearchPage() {
+  usePageTitle("Buscar profissionais");
   const [params] = useSearchParams();
   const [, navigate] = useLocation();
   const { data: user } = useCurrentUser();

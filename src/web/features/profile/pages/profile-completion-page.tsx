@@ -1,6 +1,7 @@
 import { Card, CardContent } from "@web/components/ui/card";
 import { useCurrentUser } from "@web/features/auth/api/get-current-user";
 import { CityNeighborhoodFields } from "@web/features/geo/components/city-neighborhood-fields";
+import { usePageTitle } from "@web/lib/use-page-title";
 import { UserRoundPen } from "lucide-react";
 import { PersonalInfoSection } from "../components/personal-info-section";
 
@@ -9,6 +10,7 @@ import { PersonalInfoSection } from "../components/personal-info-section";
  * save refreshes the current user with isProfileComplete, the router shows the client home.
  */
 export function ProfileCompletionPage() {
+  usePageTitle("Complete seu perfil");
   const { data: user } = useCurrentUser();
   if (!user) return null;
   return (

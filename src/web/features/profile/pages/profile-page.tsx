@@ -1,6 +1,7 @@
 import { Card, CardContent, CardDescription, CardHeader } from "@web/components/ui/card";
 import { useCurrentUser } from "@web/features/auth/api/get-current-user";
 import { CityNeighborhoodFields } from "@web/features/geo/components/city-neighborhood-fields";
+import { usePageTitle } from "@web/lib/use-page-title";
 import { DeleteAccountCard } from "../components/delete-account-card";
 import { PersonalInfoSection } from "../components/personal-info-section";
 import { PhotoCard } from "../components/photo-card";
@@ -13,6 +14,7 @@ import { ProfessionalOwnProfile } from "./professional-own-profile";
  * professionals their own screen with the professional form and reviews.
  */
 export function ProfilePage() {
+  usePageTitle("Meu Perfil");
   const { data: user } = useCurrentUser();
   if (!user) return null;
   if (user.role === "professional") return <ProfessionalOwnProfile user={user} />;

@@ -1,8 +1,10 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
+import { usePageTitle } from "@web/lib/use-page-title";
 import { ClientServices } from "./client-services";
 
 /** /reviews: 'Meus Serviços' and the placeholder 'Minhas Avaliações' (SPEC §2). */
 export function ClientReviewsPage() {
+  usePageTitle("Serviços e Avaliações");
   return (
     <section className="grid gap-4">
       <h1 className="text-2xl font-semibold">Serviços e Avaliações</h1>

@@ -1,6 +1,7 @@
 import { useCurrentUser } from "@web/features/auth/api/get-current-user";
 import { CalendarFeedCard } from "@web/features/profile/components/calendar-feed-card";
 import { DeleteAccountCard } from "@web/features/profile/components/delete-account-card";
+import { usePageTitle } from "@web/lib/use-page-title";
 import { ChangePasswordCard } from "../components/change-password-card";
 import { EmailPreferencesCard } from "../components/email-preferences-card";
 
@@ -10,6 +11,7 @@ import { EmailPreferencesCard } from "../components/email-preferences-card";
  * (export and deletion) for clients and professionals, whose accounts hold sessions and data.
  */
 export function SettingsPage() {
+  usePageTitle("Configurações");
   const { data: user } = useCurrentUser();
   if (!user) return null;
   const ownsData = user.role === "client" || user.role === "professional";

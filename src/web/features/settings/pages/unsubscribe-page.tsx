@@ -3,6 +3,7 @@ import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { AuthFrame } from "@web/features/auth/components/auth-frame";
 import { isApiError } from "@web/lib/api";
+import { usePageTitle } from "@web/lib/use-page-title";
 import { Link } from "wouter";
 import { useUnsubscribe } from "../api/unsubscribe";
 
@@ -17,6 +18,7 @@ export function UnsubscribePage({ token }: { token: string }) {
   const unsubscribe = useUnsubscribe();
   const done = unsubscribe.data;
   const failed = unsubscribe.isError;
+  usePageTitle(done ? "Descadastro feito" : "Deixar de receber e-mails");
 
   return (
     <AuthFrame>

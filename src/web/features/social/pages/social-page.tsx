@@ -1,5 +1,6 @@
 import { Button } from "@web/components/ui/button";
 import { Card, CardDescription, CardHeader } from "@web/components/ui/card";
+import { usePageTitle } from "@web/lib/use-page-title";
 import { Heart, type LucideIcon, Share2, UserPlus } from "lucide-react";
 import { Link } from "wouter";
 
@@ -23,6 +24,7 @@ const BLURBS: { title: string; text: string; icon: LucideIcon }[] = [
 
 /** /social: a static notice (SPEC §2 social page). */
 export function SocialPage() {
+  usePageTitle("Rede social");
   return (
     <section className="mx-auto grid max-w-3xl gap-6 text-center">
       <header className="grid gap-2">
