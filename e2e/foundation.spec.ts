@@ -87,7 +87,7 @@ describe.skipIf(skipWithoutBrowser)("foundation journeys", () => {
     });
     await step("sidebar do admin", async () => {
       const nav = page.getByRole("navigation").filter({ hasText: "Usuários" }).first();
-      for (const item of ["Dashboard", "Usuários", "Profissionais", "Relatórios"]) {
+      for (const item of ["Painel", "Usuários", "Profissionais", "Relatórios"]) {
         await nav.getByRole("link", { name: item }).waitFor();
       }
       await journey.check(page, "admin-dashboard");

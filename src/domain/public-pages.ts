@@ -42,12 +42,18 @@ export interface ProfileAddressParts {
   professionalProfile: { specialties: string[]; titleForm?: TitleForm | null };
 }
 
+/**
+ * The word an address kept for a title without a chosen form when its wording changed
+ * ("Psicólogo(a)" became "Profissional de Psicologia", decision 0375): addresses do not move.
+ */
+const UNSET_TITLE_IN_ADDRESS: Partial<Record<string, string>> = { Psicologia: "psicologo-a" };
+
 /** `/profissional/ana-souza-psicologa-12345`: name, title in the person's form, number. */
 export function profilePath(p: ProfileAddressParts): string {
-  const title = specialtyTitle(
-    p.professionalProfile.specialties[0],
-    p.professionalProfile.titleForm,
-  );
+  const { specialties, titleForm } = p.professionalProfile;
+  const title =
+    (titleForm ? null : UNSET_TITLE_IN_ADDRESS[specialties[0] ?? ""]) ??
+    specialtyTitle(specialties[0], titleForm);
   const words = slugify(`${p.firstName} ${p.lastName} ${title ?? ""}`);
   return `${PROFILE_PATH_PREFIX}${words ? `${words}-` : ""}${p.publicNumber}`;
 }

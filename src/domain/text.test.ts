@@ -46,20 +46,23 @@ describe("serviceDescription", () => {
   });
 });
 
-describe("titles that agree with the person (decision 0340)", () => {
-  it("writes the badge in the chosen form, both forms when none was chosen", () => {
+describe("titles that agree with the person (decisions 0340, 0375)", () => {
+  it("writes the badge in the chosen form, words that agree with nobody when none was chosen", () => {
     expect(verifiedBadgeText("Psicologia", "feminine")).toBe("Psicóloga verificada");
     expect(verifiedBadgeText("Psicologia", "masculine")).toBe("Psicólogo verificado");
-    expect(verifiedBadgeText("Psicologia", null)).toBe("Psicólogo(a) verificado(a)");
+    expect(verifiedBadgeText("Psicologia", null)).toBe("Psicologia · registro verificado");
     expect(verifiedBadgeText("Nutrição", "feminine")).toBe("Nutricionista verificada");
     expect(verifiedBadgeText("Fisioterapia", "masculine")).toBe("Fisioterapeuta verificado");
-    expect(verifiedBadgeText("Personal Trainer", null)).toBe("Personal Trainer verificado(a)");
+    expect(verifiedBadgeText("Personal Trainer", null)).toBe(
+      "Personal Trainer · registro verificado",
+    );
+    expect(verifiedBadgeText(undefined, null)).toBe("Registro verificado");
     expect(verifiedBadgeText(undefined, "feminine")).toBe("Profissional verificada");
   });
 
   it("titles the profile and offers the form's choices as the badge reads", () => {
     expect(specialtyTitle("Psicologia", "feminine")).toBe("Psicóloga");
-    expect(specialtyTitle("Psicologia", null)).toBe("Psicólogo(a)");
+    expect(specialtyTitle("Psicologia", null)).toBe("Profissional de Psicologia");
     expect(specialtyTitle("Desconhecida", null)).toBeNull();
     expect(titleFormChoices("Psicologia").map((c) => c.label)).toEqual([
       "Psicóloga verificada",

@@ -18,13 +18,18 @@ export const roleLabel = (role: Role | null) => (role ? ROLE_LABEL[role] : "Sem 
 
 /**
  * How a professional's title agrees with them (issue 18): 'feminine' (Psicóloga), 'masculine'
- * (Psicólogo), or null when they have not chosen: then both forms, "Psicólogo(a)" (decision 0340).
+ * (Psicólogo), or null when they have not chosen: then words that agree with nobody,
+ * "Profissional de Psicologia" (decision 0375; "Psicólogo(a)" read as a form field, 0340).
  */
 export const TITLE_FORMS = ["feminine", "masculine"] as const;
 export type TitleForm = (typeof TITLE_FORMS)[number];
 
 const TITLES: Record<Specialty, Record<TitleForm | "unset", string>> = {
-  Psicologia: { feminine: "Psicóloga", masculine: "Psicólogo", unset: "Psicólogo(a)" },
+  Psicologia: {
+    feminine: "Psicóloga",
+    masculine: "Psicólogo",
+    unset: "Profissional de Psicologia",
+  },
   Nutrição: { feminine: "Nutricionista", masculine: "Nutricionista", unset: "Nutricionista" },
   Fisioterapia: {
     feminine: "Fisioterapeuta",
@@ -38,11 +43,7 @@ const TITLES: Record<Specialty, Record<TitleForm | "unset", string>> = {
   },
 };
 
-const VERIFIED: Record<TitleForm | "unset", string> = {
-  feminine: "verificada",
-  masculine: "verificado",
-  unset: "verificado(a)",
-};
+const VERIFIED: Record<TitleForm, string> = { feminine: "verificada", masculine: "verificado" };
 
 const isSpecialty = (value: string | undefined): value is Specialty =>
   value !== undefined && Object.hasOwn(TITLES, value);
@@ -55,14 +56,19 @@ export function specialtyTitle(
   return isSpecialty(specialty) ? TITLES[specialty][form ?? "unset"] : null;
 }
 
-/** The verified badge on cards ("Psicóloga verificada", "Psicólogo(a) verificado(a)"). */
+/**
+ * The verified badge on cards: "Psicóloga verificada", "Psicólogo verificado"; without a chosen
+ * form the area and what was checked, "Psicologia · registro verificado", which agrees with the
+ * register rather than the person (decision 0375).
+ */
 export function verifiedBadgeText(
   specialty: string | undefined,
   form: TitleForm | null | undefined,
 ): string {
+  if (!form)
+    return isSpecialty(specialty) ? `${specialty} · registro verificado` : "Registro verificado";
   const title = specialtyTitle(specialty, form);
-  const verified = VERIFIED[form ?? "unset"];
-  return title ? `${title} ${verified}` : `Profissional ${verified}`;
+  return title ? `${title} ${VERIFIED[form]}` : `Profissional ${VERIFIED[form]}`;
 }
 
 /** The choices of the profile form's "Como prefere ser apresentado(a)", by the main specialty. */

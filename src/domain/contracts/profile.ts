@@ -11,7 +11,7 @@ export const PROFILE_MESSAGES = {
   bioTooLong: `A bio deve ter no máximo ${BIO_MAX} caracteres`,
   invalidCity: "Cidade inválida",
   invalidNeighborhood: "Bairro inválido para a cidade selecionada",
-  emailLocked: "O email não pode ser alterado por questões de segurança",
+  emailLocked: "O e-mail não pode ser alterado por questões de segurança",
   photoInvalid: "Por favor, selecione um arquivo de imagem válido.",
   photoTooLarge: "A imagem deve ter no máximo 10MB.",
   photoTooManyPixels: "A imagem é grande demais. Use uma imagem de até 40 megapixels.",

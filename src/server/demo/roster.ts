@@ -143,7 +143,7 @@ const WOMEN = new Set([
 
 /**
  * How each presents their title; the newest have not chosen yet, so the demo shows both the
- * chosen forms and the neutral "Psicólogo(a) verificado(a)".
+ * chosen forms and the neutral "Psicologia · registro verificado" (decision 0375).
  */
 export const rosterTitleForm = (person: RosterProfessional): TitleForm | null =>
   person.tag === "new" ? null : WOMEN.has(person.firstName) ? "feminine" : "masculine";

@@ -33,7 +33,7 @@ describe("client shell", () => {
     renderApp({ path: "/social", user: client });
     const nav = (await screen.findAllByRole("navigation", { name: "Navegação principal" }))[0]!;
     for (const [name, href] of [
-      ["Home", "/"],
+      ["Início", "/"],
       ["Agenda", "/appointments"],
       ["Favoritos", "/favoritos"],
       ["Social", "/social"],
@@ -45,8 +45,8 @@ describe("client shell", () => {
       "aria-current",
       "page",
     );
-    expect(within(nav).getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current");
-    expect(screen.queryByRole("link", { name: /Usuários|Relatórios|Dashboard/ })).toBeNull();
+    expect(within(nav).getByRole("link", { name: "Início" })).not.toHaveAttribute("aria-current");
+    expect(screen.queryByRole("link", { name: /Usuários|Relatórios|Painel/ })).toBeNull();
   });
 
   it("answers another role's route with the not-found page", async () => {
@@ -94,14 +94,14 @@ describe("client shell", () => {
 });
 
 describe("admin shell", () => {
-  it("lists the four admin sections and highlights Dashboard on /", async () => {
+  it("lists the four admin sections and highlights Painel on /", async () => {
     renderApp({ path: "/", user: admin });
     const nav = (await screen.findAllByRole("navigation", { name: "Navegação principal" }))[0]!;
     const names = within(nav)
       .getAllByRole("link")
       .map((link) => link.textContent);
-    expect(names).toEqual(["Dashboard", "Usuários", "Profissionais", "Relatórios"]);
-    expect(within(nav).getByRole("link", { name: "Dashboard" })).toHaveAttribute(
+    expect(names).toEqual(["Painel", "Usuários", "Profissionais", "Relatórios"]);
+    expect(within(nav).getByRole("link", { name: "Painel" })).toHaveAttribute(
       "aria-current",
       "page",
     );

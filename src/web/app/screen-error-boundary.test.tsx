@@ -87,7 +87,7 @@ describe("a screen that fails inside the professional's area", () => {
   it("starts over when the user leaves the screen and comes back", async () => {
     const { location } = renderApp({ path: "/professional/agenda", user: professional });
     await areaAlert();
-    await userEvent.click(within(await mainNav()).getByRole("link", { name: "Home" }));
+    await userEvent.click(within(await mainNav()).getByRole("link", { name: "Início" }));
     expect(await screen.findByRole("heading", { level: 1, name: "Olá, Paula!" })).toBeVisible();
 
     agenda.failing = false;

@@ -204,7 +204,7 @@ describe("a profile's lasting address (decision 0350)", () => {
       "user-agent": "facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)",
     });
     expect(preview.statusCode).toBe(200);
-    expect(meta(preview.body, "og:title")).toMatch(/Psicólogo\(a\) \| Acolher$/);
+    expect(meta(preview.body, "og:title")).toMatch(/· Profissional de Psicologia \| Acolher$/);
     expect(meta(preview.body, "og:description")).toContain("R$ 150,00");
     expect(meta(preview.body, "og:image")).toMatch(/^https:\/\/acolher\.example\/api\/images\//);
   });

@@ -10,7 +10,7 @@ import type { ReactNode } from "react";
 export const ADMIN_NAV: readonly NavItem[] = [
   {
     href: "/admin/dashboard",
-    label: "Dashboard",
+    label: "Painel",
     icon: LayoutDashboard,
     alsoActiveOn: ["/", "/admin"],
   },

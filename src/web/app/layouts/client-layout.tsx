@@ -8,7 +8,7 @@ import { PROFILE_MENU } from "./profile-menu";
 
 /** SPEC §2 "Authenticated layout (client)". */
 export const CLIENT_NAV: readonly NavItem[] = [
-  { href: "/", label: "Home", icon: House },
+  { href: "/", label: "Início", icon: House },
   { href: "/appointments", label: "Agenda", icon: CalendarDays },
   { href: "/favoritos", label: "Favoritos", icon: Heart },
   { href: "/social", label: "Social", icon: MessagesSquare },

@@ -6,7 +6,7 @@ import { CalendarDays, ClipboardList, House, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { PROFILE_MENU } from "./profile-menu";
 
-const HOME: NavItem = { href: "/", label: "Home", icon: House };
+const HOME: NavItem = { href: "/", label: "Início", icon: House };
 const AGENDA: NavItem = { href: "/professional/agenda", label: "Agenda", icon: CalendarDays };
 const PROFILE: NavItem = { href: "/profile", label: "Perfil", icon: UserRound };
 const APPOINTMENTS: NavItem = {

@@ -115,11 +115,11 @@ describe("Professional dashboard", () => {
     );
   });
 
-  it("'Ver recursos' and 'Novo Post' say the content is not there yet", async () => {
+  it("'Ver recursos' and 'Nova publicação' say the content is not there yet", async () => {
     renderDashboard();
     await userEvent.click(await screen.findByRole("button", { name: "Ver recursos" }));
     expect(await screen.findByText("Conteúdo em produção")).toBeVisible();
-    await userEvent.click(screen.getByRole("button", { name: "Novo Post" }));
+    await userEvent.click(screen.getByRole("button", { name: "Nova publicação" }));
     expect(await screen.findByText("Funcionalidade em Desenvolvimento")).toBeVisible();
   });
 });

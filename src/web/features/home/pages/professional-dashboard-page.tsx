@@ -21,7 +21,7 @@ import { ResourcesPanel } from "../components/resources-panel";
 const announcePosts = () =>
   toast({
     title: "Funcionalidade em Desenvolvimento",
-    description: "A publicação de posts estará disponível em breve.",
+    description: "As publicações estarão disponíveis em breve.",
   });
 
 /** / for a professional (SPEC §2 'Professional dashboard'). */
@@ -40,7 +40,7 @@ export function ProfessionalDashboardPage() {
         </div>
         <Button variant="outline" onClick={announcePosts}>
           <PenSquare aria-hidden="true" />
-          Novo Post
+          Nova publicação
         </Button>
       </header>
       <VerificationNotice user={user} />

@@ -83,7 +83,7 @@ describe("professional public profile", { timeout: 20_000 }, () => {
     page("/professional/p1?neighborhood=Moema");
 
     expect(await screen.findByRole("heading", { name: "Ana Souza", level: 1 })).toBeVisible();
-    expect(screen.getByText("Psicólogo(a)")).toBeVisible();
+    expect(screen.getByText("Profissional de Psicologia")).toBeVisible();
     expect(screen.getByText("Novo - Sem avaliações ainda")).toBeVisible();
     expect(screen.getByText("R$ 200,00")).toBeVisible();
     expect(screen.getByText("Rua Harmonia, 100")).toBeVisible();

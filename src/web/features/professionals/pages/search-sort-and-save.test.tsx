@@ -79,7 +79,7 @@ describe("search order, count and 'Salvar'", { timeout: 20_000 }, () => {
       "Melhor avaliação",
     );
     const card = screen.getByRole("link", { name: "Bia Lopes" }).closest("li") as HTMLElement;
-    expect(within(card).getByText("Nutricionista verificado(a)")).toBeVisible();
+    expect(within(card).getByText("Nutrição · registro verificado")).toBeVisible();
     expect(within(card).getByText("CRN-3 12345")).toBeVisible();
   });
 

@@ -76,11 +76,11 @@ describe("PersonalInfoForm", () => {
 
   it("shows the e-mail read-only with the security note", () => {
     renderForm();
-    const email = screen.getByLabelText("Email");
+    const email = screen.getByLabelText("E-mail");
     expect(email).toHaveValue("ana@example.com");
     expect(email).toHaveAttribute("readonly");
     expect(email).toHaveAccessibleDescription(
-      "O email não pode ser alterado por questões de segurança",
+      "O e-mail não pode ser alterado por questões de segurança",
     );
   });
 

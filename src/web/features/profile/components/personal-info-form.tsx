@@ -81,7 +81,7 @@ export function PersonalInfoForm(props: PersonalInfoFormProps) {
         <FieldError id="lastName-error" message={errors.lastName?.message} />
       </div>
       <div className="grid gap-2">
-        <Label htmlFor="email">Email</Label>
+        <Label htmlFor="email">E-mail</Label>
         <Input id="email" value={user.email} readOnly aria-describedby="email-note" />
         <p id="email-note" className="text-xs text-slate-600">
           {PROFILE_MESSAGES.emailLocked}

@@ -39,11 +39,11 @@ export function PrivacyFields({ value, onChange }: Props) {
       />
       <CheckField
         id="privacy-share-email"
-        label="Compartilhar email"
+        label="Compartilhar e-mail"
         hint={
           value.showContact
-            ? "Clientes veem também seu email."
-            : "Para mostrar seu email, compartilhe também o celular."
+            ? "Clientes veem também seu e-mail."
+            : "Para mostrar seu e-mail, compartilhe também o celular."
         }
         checked={value.showContact && value.shareEmail}
         disabled={!value.showContact}

@@ -130,7 +130,9 @@ describe("ProfessionalInfoSection", () => {
     const group = screen.getByRole("group", { name: "Como prefere ser apresentado(a)" });
     expect(within(group).getByRole("radio", { name: "Psicólogo verificado" })).toBeChecked();
     expect(
-      within(group).getByRole("radio", { name: "Sem preferência (Psicólogo(a) verificado(a))" }),
+      within(group).getByRole("radio", {
+        name: "Sem preferência (Psicologia · registro verificado)",
+      }),
     ).not.toBeChecked();
     await ui.click(within(group).getByRole("radio", { name: "Psicóloga verificada" }));
     await ui.click(save());

@@ -49,16 +49,16 @@ describe("ProfilePage for a professional", () => {
   it("fills both forms with the saved data", () => {
     setup(professional({ showContact: true, shareEmail: false, availableForNewPatients: true }));
     expect(screen.getByLabelText("Nome")).toHaveValue("Paula");
-    expect(screen.getByLabelText("Email")).toHaveAttribute("readonly");
-    expect(screen.getByLabelText("Email")).toHaveAccessibleDescription(
-      "O email não pode ser alterado por questões de segurança",
+    expect(screen.getByLabelText("E-mail")).toHaveAttribute("readonly");
+    expect(screen.getByLabelText("E-mail")).toHaveAccessibleDescription(
+      "O e-mail não pode ser alterado por questões de segurança",
     );
     expect(screen.getByLabelText("Celular com WhatsApp")).toHaveValue("(11) 98765-4321");
     expect(screen.getByLabelText("Celular com WhatsApp")).toHaveAttribute("maxLength", "15");
     // Shown with its state (decision 0335).
     expect(screen.getByRole("combobox", { name: "Cidade" })).toHaveValue("São Paulo - SP");
     expect(screen.getByRole("checkbox", { name: "Compartilhar celular" })).toBeChecked();
-    expect(screen.getByRole("checkbox", { name: "Compartilhar email" })).not.toBeChecked();
+    expect(screen.getByRole("checkbox", { name: "Compartilhar e-mail" })).not.toBeChecked();
     expect(screen.getByRole("checkbox", { name: "Aceitando novos pacientes" })).toBeChecked();
     expect(screen.getByLabelText("CPF")).toHaveValue("529.982.247-25");
     expect(screen.getByLabelText("Registro profissional")).toHaveValue("CRP 06/123456");
@@ -147,7 +147,7 @@ describe("ProfilePage for a professional", () => {
 
   it("saves the personal form, then the privacy switches", async () => {
     const { sent, ui } = setup(professional({ showContact: true, shareEmail: false }));
-    await ui.click(screen.getByRole("checkbox", { name: "Compartilhar email" }));
+    await ui.click(screen.getByRole("checkbox", { name: "Compartilhar e-mail" }));
     await ui.click(screen.getByRole("checkbox", { name: "Aceitando novos pacientes" }));
     // Issue 18 (decision 0355): the search-engine opt-out.
     await ui.click(screen.getByRole("checkbox", { name: "Aparecer em buscadores" }));
@@ -171,11 +171,11 @@ describe("ProfilePage for a professional", () => {
   it("shares the e-mail only with the phone (decision 0094)", async () => {
     const { ui } = setup(professional({ showContact: true, shareEmail: true }));
     await ui.click(screen.getByRole("checkbox", { name: "Compartilhar celular" }));
-    const email = screen.getByRole("checkbox", { name: "Compartilhar email" });
+    const email = screen.getByRole("checkbox", { name: "Compartilhar e-mail" });
     expect(email).toBeDisabled();
     expect(email).not.toBeChecked();
     expect(email).toHaveAccessibleDescription(
-      "Para mostrar seu email, compartilhe também o celular.",
+      "Para mostrar seu e-mail, compartilhe também o celular.",
     );
   });
 
