@@ -8,7 +8,7 @@ import { professionalPage, visitPage } from "@server/test/page-helpers";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { PAGES_GONE_CHANNEL } from "./install";
+import { PAGES_GONE_CHANNEL } from "./kept-pages";
 
 /**
  * Issue 28, item 7 (decision 0373): two server processes on one database, each keeping

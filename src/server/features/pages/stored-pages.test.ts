@@ -229,6 +229,8 @@ describe("public pages kept in the database until they change (decision 0369)", 
     for (const file of [
       "server/features/pages/head.ts",
       "server/features/pages/page-html.ts",
+      "server/features/pages/page-routes.ts",
+      "server/features/pages/rendering.ts",
       "server/features/professionals/get-public-profile.ts",
       "server/features/reviews/professional-reviews.ts",
       "server/shared/current-user.ts",

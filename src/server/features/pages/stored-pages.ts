@@ -16,11 +16,20 @@ import { and, eq, isNull, or, sql } from "drizzle-orm";
  */
 
 /** The server's modules that write a profile page's bytes; what they import is followed. */
-const PAGE_MODULES = ["find-profile-page.ts", "head.ts", "page-html.ts", "install.ts"].map((file) =>
-  path.join(SRC, "server/features/pages", file),
+const PAGES = (file: string) => path.join(SRC, "server/features/pages", file);
+/**
+ * Modules whose own text counts but whose imports are not followed: how a page is routed,
+ * rendered and kept (their imports reach the listing pages' search and the visitor limit).
+ */
+const NOT_FOLLOWED = new Set(
+  ["page-routes.ts", "rendering.ts", "page-context.ts", "kept-pages.ts"].map(PAGES),
 );
-/** Modules whose own text counts but whose imports are not followed (the listing pages' search). */
-const NOT_FOLLOWED = new Set([path.join(SRC, "server/features/pages/install.ts")]);
+const PAGE_MODULES = [
+  "find-profile-page.ts",
+  "head.ts",
+  "page-html.ts",
+  ...["page-routes.ts", "rendering.ts", "page-context.ts", "kept-pages.ts"],
+].map(PAGES);
 
 /** An import's path as the file it names (`x` → x.ts, x.tsx or x/index.ts). */
 const fileAt = (to: string) =>
