@@ -12,7 +12,9 @@ import { gzipSync } from "node:zlib";
 
 /** kB as Vite prints them (and as issue 9 measured). */
 const KB = 1000;
-const BUDGETS = { initialJs: 90 * KB, chunk: 50 * KB, css: 25 * KB } as const;
+// The landing's initial JS: 90 kB (decision 0130), 91 kB once the server renders the landing
+// (decision 0381): its first screen no longer waits for this download.
+const BUDGETS = { initialJs: 91 * KB, chunk: 50 * KB, css: 25 * KB } as const;
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const dir = path.resolve(root, process.argv[2] ?? "dist/web");

@@ -5,12 +5,7 @@ import { specialtyTitle, type TitleForm } from "./text";
  * server's heads of the public pages and the web app's screens both build theirs here, so a page
  * the server rendered keeps its title when the app takes over.
  */
-export const SITE_NAME = "Acolher";
-
-/** The landing page's title, as index.html carries it before the app runs. */
-export const HOME_TITLE = `${SITE_NAME} · Saúde e bem-estar`;
-
-export const pageTitle = (screen: string) => `${screen} | ${SITE_NAME}`;
+export { HOME_TITLE, pageTitle, SITE_NAME } from "./site-title";
 
 interface TitledProfessional {
   firstName: string;

@@ -25,6 +25,10 @@ import {
   publicPageQueryOptions,
 } from "@web/features/professionals/api/get-public-page";
 import {
+  PUBLIC_STATS_PATH,
+  publicStatsQueryOptions,
+} from "@web/features/professionals/api/get-public-stats";
+import {
   searchPath,
   searchProfessionalsQueryOptions,
 } from "@web/features/professionals/api/search-professionals";
@@ -120,6 +124,10 @@ export function appReads(
       { key: professionalReviewsQueryOptions(id).queryKey, path: professionalReviewsPath(id) },
       hearts,
     ];
+  }
+  // The landing page for a visitor (issue 29, item 2): its numbers come with it.
+  if (path === "/") {
+    return user ? null : [{ key: publicStatsQueryOptions().queryKey, path: PUBLIC_STATS_PATH }];
   }
   if (path !== "/professionals") return null;
   const reads: AppPageRead[] = [{ key: priceRangeQueryOptions().queryKey, path: PRICE_RANGE_PATH }];

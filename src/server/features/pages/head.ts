@@ -1,5 +1,5 @@
 import { PHOTO_OUTPUT_SIZE } from "@domain/constants";
-import { pageTitle, profileScreenName, SITE_NAME } from "@domain/page-title";
+import { HOME_TITLE, pageTitle, profileScreenName, SITE_NAME } from "@domain/page-title";
 import type { PublicPageData } from "@domain/public-pages";
 import { listingHeading, listingPath, profilePath } from "@domain/public-pages";
 import { specialtyTitle } from "@domain/text";
@@ -186,6 +186,32 @@ export function listingHead(data: ListingData, origin: string): PageHead {
         url: origin + profilePath(pro),
         name: `${pro.firstName} ${pro.lastName}`.trim(),
       })),
+    },
+  };
+}
+
+/**
+ * The landing page for visitors (issue 29, item 2): the site itself, its preview image, and the
+ * search a search engine may offer in its results (schema.org WebSite + SearchAction).
+ */
+export function landingHead(origin: string): PageHead {
+  return {
+    title: HOME_TITLE,
+    description: `Encontre psicólogos, nutricionistas, fisioterapeutas e personal trainers verificados perto de você e agende online no ${SITE}.`,
+    canonical: `${origin}/`,
+    image: { ...SITE_IMAGE, url: origin + SITE_IMAGE.path },
+    indexable: true,
+    ogType: "website",
+    jsonLd: {
+      "@context": "https://schema.org",
+      "@type": "WebSite",
+      name: SITE,
+      url: `${origin}/`,
+      potentialAction: {
+        "@type": "SearchAction",
+        target: `${origin}/professionals?name={search_term_string}`,
+        "query-input": "required name=search_term_string",
+      },
     },
   };
 }

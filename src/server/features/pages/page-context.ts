@@ -50,6 +50,7 @@ export async function loadRenderer(entry: string | undefined) {
 const QUERY_KEYS_BY_ROUTE = new Map<string, readonly string[]>([
   [PROFILE_ROUTE_PATTERN, PROFILE_QUERY_KEYS],
   ["/professionals", SEARCH_QUERY_KEYS],
+  ["/", []],
   ...LISTING_ROUTE_PATTERNS.map((pattern): [string, readonly string[]] => [pattern, []]),
 ]);
 

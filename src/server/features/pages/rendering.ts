@@ -40,8 +40,17 @@ export interface PageRendering {
     data: PublicPageData,
     store?: { professionalId: string; version: number },
   ): Promise<unknown>;
-  /** An app page (the search) rendered for this browser, or null: the browser renders it. */
-  sendAppPage(req: FastifyRequest, reply: FastifyReply, head: PageHead): Promise<unknown>;
+  /**
+   * An app page (the search, the landing) rendered for this browser, or the app's shell: the
+   * browser renders it. `keep`: a visitor's copy is kept, as a public page's is (the landing is
+   * the same for every visitor; the search is not kept, decision 0366).
+   */
+  sendAppPage(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    head: PageHead,
+    options?: { keep?: boolean },
+  ): Promise<unknown>;
 }
 
 /** What is rendered, and for whom (decisions 0351, 0366, 0369, 0373). */
@@ -127,10 +136,12 @@ export function pageRendering(ctx: PagesContext, kept: KeptPages): PageRendering
       }
     },
 
-    async sendAppPage(req, reply, head) {
+    async sendAppPage(req, reply, head, options = {}) {
       const rendered = await renderAppPage(req);
       if (!rendered) return reply.callNotFound();
-      return sendRendered(reply, pageHtml(shell, head, rendered.body), rendered);
+      const html = pageHtml(shell, head, rendered.body);
+      if (options.keep && !rendered.user && !req.cookies[SESSION_COOKIE]) kept.keep(req, html);
+      return sendRendered(reply, html, rendered);
     },
 
     async sendPage(req, reply, head, data, store) {

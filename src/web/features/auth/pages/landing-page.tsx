@@ -1,8 +1,8 @@
-import { HOME_TITLE } from "@domain/page-title";
+import { HOME_TITLE } from "@domain/site-title";
 import { Brand } from "@web/components/layout/brand";
 import { PrivacyLink } from "@web/components/layout/privacy-link";
 import { buttonVariants } from "@web/components/ui/button-variants";
-import { useDocumentTitle } from "@web/lib/use-page-title";
+import { useDocumentTitle } from "@web/lib/use-document-title";
 import { ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
@@ -34,11 +34,12 @@ export function LandingPage({ search }: { search?: ReactNode }) {
               <h1 className="mt-5 text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">
                 Bem-vindo ao Acolher
               </h1>
+              {/* The search first (issue 29, item 2): on a phone it is the first screen's. */}
+              {search}
               <p className="mt-5 max-w-xl text-lg leading-relaxed text-slate-700">
                 Cuidar da saúde e do bem-estar fica mais simples: encontre psicólogos,
                 nutricionistas, fisioterapeutas e personal trainers perto de você e agende online.
               </p>
-              {search}
               <div className="mt-6 flex flex-col gap-3 sm:flex-row">
                 <Link href="/register" className={buttonVariants({ size: "xl" })}>
                   Cadastrar

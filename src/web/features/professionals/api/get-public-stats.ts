@@ -3,8 +3,10 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api";
 import { professionalsKeys } from "@web/lib/query-keys";
 
+export const PUBLIC_STATS_PATH = "/api/public/stats";
+
 /** GET /api/public/stats: professionals a visitor may find, cities served (decision 0322). */
-export const getPublicStats = () => apiRequest<PublicStats>("GET", "/api/public/stats");
+export const getPublicStats = () => apiRequest<PublicStats>("GET", PUBLIC_STATS_PATH);
 
 export const publicStatsQueryOptions = () =>
   queryOptions({ queryKey: professionalsKeys.publicStats(), queryFn: getPublicStats });

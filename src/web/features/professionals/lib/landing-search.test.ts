@@ -13,3 +13,21 @@ describe("the landing's search (decision 0336)", () => {
     expect([bare.get("city"), bare.has("state")]).toEqual(["Manaus", false]);
   });
 });
+
+describe("the landing's search with how the session happens (issue 29, item 2)", () => {
+  const params = (input: Parameters<typeof landingSearchUrl>[0]) =>
+    new URLSearchParams(landingSearchUrl(input).split("?")[1]);
+  const base = { specialty: "Nutrição", city: "Curitiba", neighborhood: "Batel" };
+
+  it("asks for the chosen mode, with the bairro where the session has a place", () => {
+    const home = params({ ...base, mode: "domiciliar" });
+    expect([home.get("serviceOptions"), home.get("neighborhood")]).toEqual(["domiciliar", "Batel"]);
+    const any = params({ ...base, mode: "" });
+    expect(any.get("serviceOptions")).toBe("local_proprio,domiciliar");
+  });
+
+  it("online has no place: a bairro typed with it is not sent", () => {
+    const online = params({ ...base, mode: "online" });
+    expect([online.get("serviceOptions"), online.has("neighborhood")]).toEqual(["online", false]);
+  });
+});
