@@ -109,14 +109,14 @@ describe.skipIf(skipWithoutBrowser)("professional journey", () => {
       await clientPage.getByRole("button", { name: "Solicitar Agendamento" }).click();
       await clientPage.getByText("Agendamento solicitado").first().waitFor();
     });
-    await step("o profissional aprova em Solicitações", async () => {
+    await step("o profissional confirma em Solicitações", async () => {
       await page.reload();
       await page.getByRole("button", { name: /^Solicitações 1/ }).click();
       const requests = page.getByRole("dialog", { name: "Solicitações de Agendamento" });
       const request = requests.getByRole("listitem", { name: clientName });
       await request.waitFor();
       await journey.check(page, "agenda-requests");
-      await request.getByRole("button", { name: "Aprovar" }).click();
+      await request.getByRole("button", { name: "Confirmar" }).click();
       await page.getByText("Status da solicitação atualizado com sucesso!").first().waitFor();
       await requests.getByRole("button", { name: "Fechar" }).click();
     });

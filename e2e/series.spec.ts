@@ -58,8 +58,8 @@ describe.skipIf(skipWithoutBrowser)("recurring sessions", () => {
         await expect.poll(() => skips.count()).toBe(4);
         await skips.nth(1).check();
         await check(proPage, "series-request");
-        await card.getByRole("button", { name: "Aprovar série" }).click();
-        await proPage.getByText("Série aprovada").first().waitFor();
+        await card.getByRole("button", { name: "Confirmar série" }).click();
+        await proPage.getByText("Série confirmada").first().waitFor();
       });
 
       await step("o cliente vê 3 sessões confirmadas com o selo da série", async () => {

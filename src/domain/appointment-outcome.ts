@@ -4,7 +4,7 @@ import { LATE_CANCELLATION_LABEL } from "./session-changes";
 
 type Viewer = "client" | "professional";
 
-/** The professional's words, unless empty or the default note the 'Rejeitar' button writes. */
+/** The professional's words, unless empty or the default note 'Recusar' writes (SPEC §4's). */
 export function givenReason(notes: string | null): string | null {
   const reason = notes?.trim();
   return reason && reason !== REJECTED_BY_PROFESSIONAL_NOTE ? reason : null;

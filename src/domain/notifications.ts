@@ -7,7 +7,7 @@
 export const EMAIL_CATEGORIES = {
   agendamentos: {
     label: "Solicitações, respostas e cancelamentos",
-    description: "Novas solicitações, aprovações, recusas e cancelamentos dos seus horários.",
+    description: "Novas solicitações, confirmações, recusas e cancelamentos dos seus horários.",
     optional: false,
   },
   conta: {

@@ -20,7 +20,7 @@ describe("appointmentStatusLabel", () => {
       expect(appointmentStatusLabel("approved", viewer)).toBe("Confirmado");
       expect(appointmentStatusLabel("confirmed", viewer)).toBe("Confirmado");
       expect(appointmentStatusLabel("cancelled", viewer)).toBe("Cancelado");
-      expect(appointmentStatusLabel("rejected", viewer)).toBe("Negado");
+      expect(appointmentStatusLabel("rejected", viewer)).toBe("Recusado");
       expect(appointmentStatusLabel("auto_rejected", viewer)).toBe("Não respondido");
       expect(appointmentStatusLabel("em_analise", viewer)).toBe("em_analise");
     }

@@ -87,7 +87,7 @@ const STATUS_LABEL: Record<AppointmentStatus, string> = {
   approved: "Confirmado",
   confirmed: "Confirmado",
   cancelled: "Cancelado",
-  rejected: "Negado",
+  rejected: "Recusado",
   auto_rejected: "Não respondido",
   no_show: "Não compareceu",
 };
@@ -95,7 +95,8 @@ const STATUS_LABEL: Record<AppointmentStatus, string> = {
 export type BadgeTone = "green" | "yellow" | "red" | "grey";
 
 /**
- * Label shown for an appointment status; unknown values are shown raw (SPEC §4). A pending
+ * Label shown for an appointment status; unknown values are shown raw (SPEC §4). A refused request
+ * reads 'Recusado', the word of its button (decision 0380; SPEC §4 said 'Negado'). A pending
  * request is 'Solicitado' to the client who asked and 'Pendente' to the professional who must
  * answer it (SPEC §2 'Professional appointments'; docs/decisions/0092).
  */

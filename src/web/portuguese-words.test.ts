@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { SRC, sourceFiles } from "../../test/import-graph";
+import { screenTexts } from "../../test/screen-texts";
 
 /**
  * Issue 29, item 3 (decision 0375): the screens speak Portuguese. 'Home', 'Dashboard', 'Email'
@@ -17,41 +17,6 @@ const ENGLISH = [
   /\bPosts?\b/,
   /(?<![/\w])posts?\b(?![-/])/,
 ];
-
-/** Text shaped like something a person reads: several words, or a capitalised word. */
-const readsAsWords = (text: string) => /\s/.test(text.trim()) || /^[A-ZÀ-Ú]/.test(text.trim());
-
-/** The literal texts of a source file a screen may show, with their line numbers. */
-function screenTexts(fileName: string, source: string): { line: number; text: string }[] {
-  const file = ts.createSourceFile(
-    fileName,
-    source,
-    ts.ScriptTarget.Latest,
-    true,
-    ts.ScriptKind.TSX,
-  );
-  const found: { line: number; text: string }[] = [];
-  const visit = (node: ts.Node) => {
-    if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) return;
-    const jsx = ts.isJsxText(node);
-    const literal =
-      ts.isStringLiteral(node) ||
-      ts.isNoSubstitutionTemplateLiteral(node) ||
-      ts.isTemplateHead(node) ||
-      ts.isTemplateMiddle(node) ||
-      ts.isTemplateTail(node);
-    if (jsx || literal) {
-      const text = node.text;
-      if (jsx ? text.trim() : readsAsWords(text)) {
-        const line = file.getLineAndCharacterOfPosition(node.getStart()).line + 1;
-        found.push({ line, text: text.trim() });
-      }
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(file);
-  return found;
-}
 
 const englishIn = (fileName: string, source: string) =>
   screenTexts(fileName, source)

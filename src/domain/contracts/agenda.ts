@@ -16,7 +16,7 @@ export const AGENDA_MESSAGES = {
   blockedNotFound: "Bloqueio não encontrado",
   requestNotFound: "Solicitação não encontrada",
   requestNotPending: "Esta solicitação não está mais pendente.",
-  requestOverlapsBlock: "Este horário está bloqueado. Desbloqueie-o antes de aprovar.",
+  requestOverlapsBlock: "Este horário está bloqueado. Desbloqueie-o antes de confirmar.",
   pastDate: "Não é possível gerenciar datas passadas.",
   beyondHorizon: `Só é possível bloquear horários até ${BOOKING_HORIZON_DAYS} dias à frente.`,
   outsideWorkingHours:

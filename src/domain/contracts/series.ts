@@ -7,7 +7,7 @@ export const SERIES_MESSAGES = {
   nothingPending: "Nenhuma sessão desta série aguarda resposta.",
   skipNotInSeries: "Só é possível pular sessões desta série.",
   occurrenceBlocked:
-    "Uma das datas está bloqueada na sua agenda. Marque-a para pular ou desbloqueie o horário antes de aprovar.",
+    "Uma das datas está bloqueada na sua agenda. Marque-a para pular ou desbloqueie o horário antes de confirmar.",
   allSkipped: "Para recusar todas as datas, use 'Recusar série'.",
 } as const;
 

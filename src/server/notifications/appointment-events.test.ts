@@ -72,7 +72,7 @@ function expectLocalTimes(ics: IcsComponent, event: IcsComponent, date: string, 
 }
 
 describe("a request is approved → the client, with an .ics invitation", () => {
-  it("'Aprovar' in the agenda: one e-mail with METHOD:REQUEST and the feed's UID", async () => {
+  it("'Confirmar' in the agenda: one e-mail with METHOD:REQUEST and the feed's UID", async () => {
     const { client, pro, bystander, appointment, when, date } = await cast();
     const rita = await signInAs(t.app, pro);
     const res = await rita.request({
@@ -180,7 +180,7 @@ describe("a request is rejected → the client", () => {
     expect(mails.some((m) => m.to.includes(bystander.email) || m.to.includes(pro.email))).toBe(
       false,
     );
-    expect(mail.text).toContain(`Rita não pôde aceitar a sua solicitação para ${when}.`);
+    expect(mail.text).toContain(`Rita recusou a sua solicitação para ${when}.`);
     expect(mail.text).toContain("deixou um motivo");
     expect(mail.text).not.toContain("Não atendo");
     expect(mail.attachments).toEqual([]);

@@ -25,10 +25,11 @@ import { and, eq } from "drizzle-orm";
 const notPending = () => new AppError("conflict", AGENDA_MESSAGES.requestNotPending);
 
 /**
- * 'Aprovar' / 'Rejeitar' in Solicitações (SPEC §4): a compare-and-swap from pending, so of
- * racing answers and a client's cancel exactly one wins and the rest get 409. A request that
- * went unanswered too long is already 'Não respondido' (decision 0080). Approval runs under the
- * agenda lock and refuses a request overlapping a blocked range (decision 0081).
+ * 'Confirmar' / 'Recusar' on a request (SPEC §4's approve and reject, decision 0380): a
+ * compare-and-swap from pending, so of racing answers and a client's cancel exactly one wins and
+ * the rest get 409. A request that went unanswered too long is already 'Não respondido'
+ * (decision 0080). Approval runs under the agenda lock and refuses a request overlapping a
+ * blocked range (decision 0081).
  */
 export async function answerRequest(
   db: Db,

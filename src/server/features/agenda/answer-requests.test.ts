@@ -219,7 +219,9 @@ describe("PUT /api/agenda/appointments/:id/status", () => {
     });
     const res = await answer(pro, a.id, { status: "approved" });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe("Este horário está bloqueado. Desbloqueie-o antes de aprovar.");
+    expect(res.json().message).toBe(
+      "Este horário está bloqueado. Desbloqueie-o antes de confirmar.",
+    );
     expect((await answer(pro, a.id, { status: "rejected" })).statusCode).toBe(200);
   });
 });

@@ -49,7 +49,7 @@ async function movePending(
 }
 
 /**
- * 'Aprovar série' / 'Recusar série' (issue 17 item 3, decision 0261): one answer for every
+ * 'Confirmar série' / 'Recusar série' (issue 17 item 3, decision 0261): one answer for every
  * occurrence still pending, under the agenda lock. Approving moves each one not skipped from
  * pending to approved with the cancellation notice in force, and refuses the skipped ones; an
  * occurrence over a blocked time must be skipped (409). The client hears of it once.

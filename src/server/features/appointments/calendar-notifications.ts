@@ -15,7 +15,7 @@ import { fullName, PAGE, type Session } from "./notified-sessions";
  * SUMMARY, as the calendar feed does, and no address but the reader's own (decided at delivery).
  */
 
-/** 'Aprovar' or 'Confirmar' → the professional's own invitation (same UID and SEQUENCE). */
+/** 'Confirmar' on a request → the professional's own invitation (same UID and SEQUENCE). */
 export async function notifyOwnApproval(tx: Db, s: Session, instant: Date): Promise<void> {
   await notify(tx, {
     kind: "calendar_session_confirmed",
@@ -32,7 +32,7 @@ export async function notifyOwnApproval(tx: Db, s: Session, instant: Date): Prom
   });
 }
 
-/** 'Aprovar série' → the professional's one file of the approved sessions, in date order. */
+/** 'Confirmar série' → the professional's one file of the approved sessions, in date order. */
 export async function notifyOwnSeriesApproval(
   tx: Db,
   seriesId: string,

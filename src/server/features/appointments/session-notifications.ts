@@ -15,8 +15,8 @@ import { fullName, loadSessions, PAGE, type Session } from "./notified-sessions"
  */
 
 /**
- * 'Aprovar' in the agenda or 'Confirmar' on the appointments screen → the client, with the .ics;
- * the professional gets the same session's invitation for their own calendar.
+ * 'Confirmar' on a request (the agenda's answer, or the API's `confirmed`) → the client, with
+ * the .ics; the professional gets the same session's invitation for their own calendar.
  */
 export async function notifyApproval(tx: Db, appointmentId: string, instant: Date): Promise<void> {
   for (const s of await loadSessions(tx, [appointmentId])) {
@@ -37,7 +37,7 @@ export async function notifyApproval(tx: Db, appointmentId: string, instant: Dat
   }
 }
 
-/** 'Rejeitar' → the client; the reason itself stays in the app (decision 0226). */
+/** 'Recusar' → the client; the reason itself stays in the app (decision 0226). */
 export async function notifyRejection(
   tx: Db,
   appointmentId: string,

@@ -34,7 +34,7 @@ export const BOOKING_TEMPLATES = {
     category: "agendamentos",
     title: "Sua solicitação de agendamento foi recusada",
     paragraphs: (p) => [
-      `${other(p, "O profissional")} não pôde aceitar a sua solicitação para ${when(p)}.`,
+      `${other(p, "O profissional")} recusou a sua solicitação para ${when(p)}.`,
       ...(p.reasonGiven === "sim"
         ? ["O profissional deixou um motivo, que você lê em Meus Agendamentos, no Histórico."]
         : []),

@@ -24,7 +24,7 @@ export const SERIES_TEMPLATES = {
     title: "Suas sessões recorrentes foram confirmadas",
     paragraphs: (p) => [
       `${other(p, "O profissional")} confirmou ${p.count ?? "as"} sessões às ${p.time ?? "horário combinado"}: ${p.dates ?? "veja as datas em Meus Agendamentos"}.`,
-      ...(p.skipped ? [`Estas datas não foram aceitas: ${p.skipped}.`] : []),
+      ...(p.skipped ? [`Estas datas foram recusadas: ${p.skipped}.`] : []),
       ...(p.sessions ? ["O convite anexo (convite.ics) coloca as sessões no seu calendário."] : []),
     ],
     action: "Ver meus agendamentos",
@@ -35,7 +35,7 @@ export const SERIES_TEMPLATES = {
     category: "agendamentos",
     title: "Sua solicitação de sessões recorrentes foi recusada",
     paragraphs: (p) => [
-      `${other(p, "O profissional")} não pôde aceitar as sessões que você pediu (${p.dates ?? "veja as datas em Meus Agendamentos"}).`,
+      `${other(p, "O profissional")} recusou as sessões que você pediu (${p.dates ?? "veja as datas em Meus Agendamentos"}).`,
       ...(p.reasonGiven === "sim"
         ? ["O profissional deixou um motivo, que você lê em Meus Agendamentos, no Histórico."]
         : []),

@@ -8,7 +8,7 @@ import { AGENDA_FAILURE_META } from "./failure-toast";
 export type RequestAnswer = AnswerRequestBody["status"];
 
 /**
- * PUT /api/agenda/appointments/{id}/status: 'Aprovar' or 'Rejeitar' in Solicitações; a
+ * PUT /api/agenda/appointments/{id}/status: 'Confirmar' or 'Recusar' on a request; a
  * rejection carries SPEC §4's note and the optional reason the client reads (decision 0271).
  */
 export const answerRequest = ({

@@ -4,7 +4,7 @@ import { apiRequest } from "@web/lib/api";
 import { agendaKeys, appointmentsKeys } from "@web/lib/query-keys";
 import { AGENDA_FAILURE_META } from "./failure-toast";
 
-/** PUT /api/agenda/series/{id}/status: 'Aprovar série' (skipping dates) or 'Recusar série'. */
+/** PUT /api/agenda/series/{id}/status: 'Confirmar série' (skipping dates) or 'Recusar série'. */
 export const answerSeries = ({ seriesId, ...body }: AnswerSeriesBody & { seriesId: string }) =>
   apiRequest<Series>("PUT", `/api/agenda/series/${seriesId}/status`, body);
 

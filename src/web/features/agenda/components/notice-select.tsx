@@ -45,8 +45,8 @@ export function NoticeSelect({ professionalId }: { professionalId: string }) {
         ))}
       </select>
       <p id="cancellation-notice-hint" className="text-xs text-slate-700">
-        Cancelamentos feitos depois deste prazo são registrados como tardios. Sessões já aprovadas
-        mantêm a antecedência da aprovação.
+        Cancelamentos feitos depois deste prazo são registrados como tardios. Sessões já confirmadas
+        mantêm a antecedência de quando foram confirmadas.
       </p>
     </div>
   );

@@ -14,9 +14,6 @@ export interface PendingRequestsListProps {
    * dates). Without it a series' dates are listed one by one.
    */
   renderSeries?: (requests: Appointment[]) => ReactNode;
-  /** The answer buttons' words ('Confirmar'/'Recusar' unless told). */
-  approveLabel?: string;
-  rejectLabel?: string;
   label?: string;
 }
 
@@ -28,8 +25,6 @@ export function PendingRequestsList({
   professionalId,
   requests,
   renderSeries,
-  approveLabel,
-  rejectLabel,
   label,
 }: PendingRequestsListProps) {
   const now = new Date();
@@ -62,12 +57,7 @@ export function PendingRequestsList({
                 {request.notes}
               </p>
             ) : null}
-            <RequestAnswerActions
-              request={request}
-              professionalId={professionalId}
-              approveLabel={approveLabel}
-              rejectLabel={rejectLabel}
-            />
+            <RequestAnswerActions request={request} professionalId={professionalId} />
           </li>
         );
       })}

@@ -22,9 +22,6 @@ import { useAnswerRequest } from "../api/answer-request";
 interface Props {
   request: Appointment;
   professionalId: string;
-  /** The buttons' words: the inbox says 'Confirmar'/'Recusar', Solicitações 'Aprovar'/'Rejeitar'. */
-  approveLabel?: string;
-  rejectLabel?: string;
 }
 
 const answered = () =>
@@ -36,15 +33,11 @@ const failed = () => undefined;
  * The success notice follows the promise, not mutate's own callback: the answered request
  * leaves the list (and this component unmounts) before that callback would run.
  *
- * Answering one request (decisions 0271, 0273): approving is one click and its button says
- * which session it confirms; rejecting asks first, with an optional reason the client reads.
+ * Answering one request (decisions 0271, 0273), in the same words on every screen (0380):
+ * 'Confirmar' is one click and says which session it confirms; 'Recusar' asks first, with an
+ * optional reason the client reads.
  */
-export function RequestAnswerActions({
-  request: a,
-  professionalId,
-  approveLabel = "Confirmar",
-  rejectLabel = "Recusar",
-}: Props) {
+export function RequestAnswerActions({ request: a, professionalId }: Props) {
   const answer = useAnswerRequest(professionalId);
   const [reason, setReason] = useState("");
   const reasonId = useId();
@@ -58,11 +51,11 @@ export function RequestAnswerActions({
         size="sm"
         className="flex-1 sm:flex-none"
         disabled={busy}
-        aria-label={`${approveLabel}: ${who}`}
+        aria-label={`Confirmar: ${who}`}
         onClick={() => answer.mutateAsync({ id: a.id, status: "approved" }).then(answered, failed)}
       >
         <Check aria-hidden="true" />
-        {approveLabel} {when}
+        Confirmar {when}
       </Button>
       <AlertDialog onOpenChange={(open) => open || setReason("")}>
         <AlertDialogTrigger asChild>
@@ -71,10 +64,10 @@ export function RequestAnswerActions({
             variant="outline"
             className="flex-1 text-red-800 sm:flex-none"
             disabled={busy}
-            aria-label={`${rejectLabel}: ${who}`}
+            aria-label={`Recusar: ${who}`}
           >
             <X aria-hidden="true" />
-            {rejectLabel}
+            Recusar
           </Button>
         </AlertDialogTrigger>
         <AlertDialogContent>

@@ -14,8 +14,9 @@ interface Props {
 }
 
 /**
- * 'Solicitações': the pending requests with 'Aprovar' and 'Rejeitar' (SPEC §2, §4), each with
- * the time it has left; 'Rejeitar' asks first, with an optional reason (decision 0271).
+ * 'Solicitações': the pending requests with 'Confirmar' and 'Recusar', the words of every screen
+ * (decision 0380; SPEC §2 said 'Aprovar' and 'Rejeitar'), each with the time it has left;
+ * 'Recusar' asks first, with an optional reason (decision 0271).
  */
 export function RequestsDialog({
   professionalId,
@@ -27,7 +28,7 @@ export function RequestsDialog({
   return (
     <FramedDialog
       title="Solicitações de Agendamento"
-      description="Aprove ou rejeite os pedidos dos clientes. Sem resposta, o pedido expira em 48 horas ou no horário da consulta."
+      description="Confirme ou recuse os pedidos dos clientes. Sem resposta, o pedido expira em 48 horas ou no horário da consulta."
       open={open}
       onOpenChange={onOpenChange}
     >
@@ -38,8 +39,6 @@ export function RequestsDialog({
           professionalId={professionalId}
           requests={requests}
           renderSeries={renderSeries}
-          approveLabel="Aprovar"
-          rejectLabel="Rejeitar"
         />
       )}
     </FramedDialog>

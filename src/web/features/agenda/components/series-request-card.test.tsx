@@ -41,8 +41,8 @@ describe("a series request in the professional's requests", () => {
     expect(screen.getByText("Série semanal · 3 datas")).toBeInTheDocument();
     expect(screen.getByRole("checkbox", { name: "Pular 10/03/2026" })).toBeChecked();
     expect(screen.getByRole("checkbox", { name: "Pular 03/03/2026" })).not.toBeChecked();
-    await user.click(screen.getByRole("button", { name: "Aprovar série" }));
-    expect(await screen.findByText("Série aprovada")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Confirmar série" }));
+    expect(await screen.findByText("Série confirmada")).toBeInTheDocument();
     expect(sent.filter((r) => r.method === "PUT")).toEqual([
       {
         method: "PUT",

@@ -24,7 +24,7 @@ interface Props {
 /**
  * A recurring series in the professional's requests, once (issue 17 items 3 and 5, decision
  * 0261): its pending dates with what now conflicts, a checkbox to skip each (conflicting ones
- * ticked), 'Aprovar série' and 'Recusar série'.
+ * ticked), 'Confirmar série' and 'Recusar série'.
  */
 export function SeriesRequestCard({ professionalId, seriesId, requests }: Props) {
   const series = useSeries(seriesId);
@@ -57,7 +57,7 @@ export function SeriesRequestCard({ professionalId, seriesId, requests }: Props)
   const approve = () =>
     send(
       { status: "approved", skip: [...skip] },
-      { title: "Série aprovada", description: "O cliente será avisado das datas." },
+      { title: "Série confirmada", description: "O cliente será avisado das datas." },
     );
 
   return (
@@ -103,7 +103,7 @@ export function SeriesRequestCard({ professionalId, seriesId, requests }: Props)
           onClick={approve}
         >
           <Check aria-hidden="true" />
-          Aprovar série
+          Confirmar série
         </Button>
         <Button
           size="sm"

@@ -126,7 +126,7 @@ describe("professional agenda", { timeout: 20_000 }, () => {
     expect(within(request).getByText("09:00 até 10:00")).toBeVisible();
 
     pending = requests.slice(1);
-    await userEvent.click(within(request).getByRole("button", { name: /^Aprovar: / }));
+    await userEvent.click(within(request).getByRole("button", { name: /^Confirmar: / }));
 
     expect(await toastText("Status da solicitação atualizado com sucesso!")).toBeVisible();
     await vi.waitFor(() =>
@@ -151,7 +151,7 @@ describe("professional agenda", { timeout: 20_000 }, () => {
     await userEvent.click(card("Solicitações"));
     const request = screen.getByRole("listitem", { name: "Bruno Reis" });
 
-    await userEvent.click(within(request).getByRole("button", { name: /^Rejeitar: / }));
+    await userEvent.click(within(request).getByRole("button", { name: /^Recusar: / }));
     // It asks first, with an optional reason the client reads (decision 0271).
     const confirm = screen.getByRole("alertdialog", { name: "Recusar solicitação?" });
     await userEvent.click(within(confirm).getByRole("button", { name: "Recusar solicitação" }));
@@ -173,7 +173,7 @@ describe("professional agenda", { timeout: 20_000 }, () => {
     await vi.waitFor(() => expect(card("Solicitações")).toHaveTextContent("2"));
     await userEvent.click(card("Solicitações"));
     const request = screen.getByRole("listitem", { name: "Clara Lima" });
-    await userEvent.click(within(request).getByRole("button", { name: /^Aprovar: / }));
+    await userEvent.click(within(request).getByRole("button", { name: /^Confirmar: / }));
     expect(await toastText("Esta solicitação não está mais pendente.")).toBeVisible();
     expect(screen.getByText("Erro")).toBeVisible();
   });

@@ -151,7 +151,7 @@ describe("Meus Agendamentos", () => {
     ]);
     await user.click(screen.getByRole("button", { name: "Histórico" }));
     const recusou = within(cardOf("Recusou Teste"));
-    expect(recusou.getByText("Negado")).toBeInTheDocument();
+    expect(recusou.getByText("Recusado")).toBeInTheDocument();
     expect(recusou.getByText("Recusado pelo profissional")).toBeInTheDocument();
     expect(recusou.getByText("Motivo: Não atendo mais às sextas")).toBeInTheDocument();
     const padrao = within(cardOf("Padrao Teste"));

@@ -6,7 +6,7 @@ import { Card, CardContent } from "@web/components/ui/card";
 import { formatDate, formatTime } from "@web/lib/dates";
 import { fullName } from "@web/lib/format";
 import { MapPin, Phone } from "lucide-react";
-import { AnswerButtons } from "./answer-buttons";
+import type { ReactNode } from "react";
 import { AppointmentCardHeading } from "./appointment-card-heading";
 import { NOT_INFORMED, PhoneLink } from "./contact-lines";
 import { NoShowButton } from "./no-show-button";
@@ -27,12 +27,15 @@ function addressOf(a: Appointment): string {
 interface ProfessionalAppointmentCardProps {
   appointment: Appointment;
   onShowDetails: () => void;
+  /** 'Confirmar' and 'Recusar' on a pending request: the agenda's answers (decision 0380). */
+  answers?: ReactNode;
 }
 
 /** One appointment on /professional/appointments (SPEC §2 'Professional appointments'). */
 export function ProfessionalAppointmentCard({
   appointment: a,
   onShowDetails,
+  answers,
 }: ProfessionalAppointmentCardProps) {
   const name = fullName(a.client);
   return (
@@ -70,7 +73,7 @@ export function ProfessionalAppointmentCard({
           >
             Ver Detalhes
           </Button>
-          {a.status === "pending" ? <AnswerButtons appointment={a} /> : null}
+          {a.status === "pending" ? answers : null}
           <SessionActions appointment={a} otherName={name} />
           {canMarkNoShow(a, new Date()) ? (
             <NoShowButton

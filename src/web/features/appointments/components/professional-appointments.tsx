@@ -1,7 +1,7 @@
 import type { Appointment } from "@domain/contracts/appointments";
 import { Button } from "@web/components/ui/button";
 import { Skeleton } from "@web/components/ui/skeleton";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useProfessionalAppointments } from "../api/get-professional-appointments";
 import { ProfessionalAppointmentCard } from "./professional-appointment-card";
 import { ProfessionalAppointmentDialog } from "./professional-appointment-dialog";
@@ -9,8 +9,13 @@ import { ProfessionalCounters } from "./professional-counters";
 
 const NO_COUNTS = { pending: 0, confirmed: 0, today: 0, total: 0 };
 
+interface Props {
+  /** The answers to a pending request, given by the page (the agenda's, decision 0380). */
+  renderAnswers?: (request: Appointment) => ReactNode;
+}
+
 /** 'Agendamentos': the counters, then every appointment, latest first, 50 at a time. */
-export function ProfessionalAppointments() {
+export function ProfessionalAppointments({ renderAnswers }: Props) {
   const list = useProfessionalAppointments();
   const [details, setDetails] = useState<Appointment | null>(null);
 
@@ -35,7 +40,11 @@ export function ProfessionalAppointments() {
         <ul className="grid gap-3">
           {appointments.map((a) => (
             <li key={a.id}>
-              <ProfessionalAppointmentCard appointment={a} onShowDetails={() => setDetails(a)} />
+              <ProfessionalAppointmentCard
+                appointment={a}
+                onShowDetails={() => setDetails(a)}
+                answers={renderAnswers?.(a)}
+              />
             </li>
           ))}
         </ul>

@@ -146,7 +146,7 @@ export function seriesSentText(
   skippedDates: readonly string[] | undefined,
   skippedHolidays: readonly string[] = [],
 ): string {
-  const sent = "Sua solicitação foi enviada. Você será notificado quando o profissional aprovar.";
+  const sent = "Sua solicitação foi enviada. Você será notificado quando o profissional confirmar.";
   return [
     sent,
     ...(skippedDates?.length

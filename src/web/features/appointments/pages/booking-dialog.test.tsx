@@ -192,7 +192,7 @@ describe("sending a booking request", { timeout: 20_000 }, () => {
     expect(await screen.findByText("Agendamento solicitado")).toBeVisible();
     expect(
       screen.getByText(
-        "Sua solicitação foi enviada. Você será notificado quando o profissional aprovar.",
+        "Sua solicitação foi enviada. Você será notificado quando o profissional confirmar.",
       ),
     ).toBeVisible();
     expect(sent.filter((r) => r.method === "POST").map((r) => r.body)).toEqual([

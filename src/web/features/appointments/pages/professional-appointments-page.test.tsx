@@ -114,38 +114,43 @@ describe("/professional/appointments", () => {
     expect(dora.getByText("Cancelado")).toBeInTheDocument();
     expect(dora.getByText("Cancelado pelo cliente")).toBeInTheDocument();
     const eva = within(await cardOf("Eva Lima"));
-    expect(eva.getByText("Negado")).toBeInTheDocument();
+    expect(eva.getByText("Recusado")).toBeInTheDocument();
     expect(eva.getByText("Recusado por você")).toBeInTheDocument();
     expect(eva.getByText("Motivo: Agenda cheia")).toBeInTheDocument();
     expect(eva.queryByRole("link", { name: /WhatsApp:/ })).not.toBeInTheDocument();
     expect(within(await cardOf("Fabio Lima")).getByText("Não respondido")).toBeInTheDocument();
   });
 
-  it("offers Confirmar and Cancelar only on pending requests", async () => {
+  it("offers Confirmar and Recusar only on pending requests, the words of every screen (decision 0380)", async () => {
     stubApi({ "GET /api/appointments/professional": [200, page([pending, homeVisit, cancelled])] });
     renderScreen();
 
     const clara = await cardOf("Clara Lima");
-    expect(within(clara).getByRole("button", { name: /^Confirmar/ })).toBeEnabled();
-    expect(within(clara).getByRole("button", { name: /^Cancelar/ })).toBeEnabled();
+    expect(
+      within(clara).getByRole("button", { name: "Confirmar: Clara Lima, 12/03/2026 às 10:00" }),
+    ).toBeEnabled();
+    expect(
+      within(clara).getByRole("button", { name: "Recusar: Clara Lima, 12/03/2026 às 10:00" }),
+    ).toBeEnabled();
+    expect(within(clara).queryByRole("button", { name: /^Cancelar/ })).toBeNull();
     for (const name of ["Bruno Lima", "Dora Lima"]) {
       const card = await cardOf(name);
-      expect(within(card).queryByRole("button", { name: /^Confirmar|^Cancelar/ })).toBeNull();
+      expect(within(card).queryByRole("button", { name: /^Confirmar|^Recusar/ })).toBeNull();
     }
   });
 
-  it("'Confirmar' sends PUT {status: confirmed} and shows the refreshed list", async () => {
+  it("'Confirmar' answers as the agenda does and shows the refreshed list", async () => {
     let answered = false;
     const sent = stubApi({
       "GET /api/appointments/professional": () => [
         200,
         answered
-          ? { ...page([{ ...pending, status: "confirmed" }]), counts: { ...counts, pending: 0 } }
+          ? { ...page([{ ...pending, status: "approved" }]), counts: { ...counts, pending: 0 } }
           : page([pending]),
       ],
-      [`PUT /api/appointments/${pending.id}/status`]: () => {
+      [`PUT /api/agenda/appointments/${pending.id}/status`]: () => {
         answered = true;
-        return [200, { ...pending, status: "confirmed" }];
+        return [200, { ...pending, status: "approved" }];
       },
     });
     renderScreen();
@@ -159,8 +164,8 @@ describe("/professional/appointments", () => {
     expect(await screen.findByText("Status da solicitação atualizado com sucesso!")).toBeVisible();
     expect(sent).toContainEqual({
       method: "PUT",
-      url: `/api/appointments/${pending.id}/status`,
-      body: { status: "confirmed" },
+      url: `/api/agenda/appointments/${pending.id}/status`,
+      body: { status: "approved", professionalNotes: null },
     });
     const clara = await cardOf("Clara Lima");
     expect(await within(clara).findByText("Confirmado")).toBeInTheDocument();
@@ -168,38 +173,46 @@ describe("/professional/appointments", () => {
     expect(counter("Pendentes")).toBe("0");
   });
 
-  it("'Cancelar' asks first, then sends PUT {status: cancelled}", async () => {
+  it("'Recusar' asks first, with the optional reason the client reads", async () => {
     const sent = stubApi({
       "GET /api/appointments/professional": [200, page([pending])],
-      [`PUT /api/appointments/${pending.id}/status`]: [200, { ...pending, status: "cancelled" }],
+      [`PUT /api/agenda/appointments/${pending.id}/status`]: [
+        200,
+        { ...pending, status: "rejected" },
+      ],
     });
     renderScreen();
 
     await userEvent.click(
-      within(await cardOf("Clara Lima")).getByRole("button", { name: /^Cancelar/ }),
+      within(await cardOf("Clara Lima")).getByRole("button", { name: /^Recusar/ }),
     );
-    const ask = screen.getByRole("alertdialog", { name: "Cancelar agendamento?" });
+    const ask = screen.getByRole("alertdialog", { name: "Recusar solicitação?" });
     expect(sent.filter((r) => r.method === "PUT")).toHaveLength(0);
-    await userEvent.click(within(ask).getByRole("button", { name: "Cancelar agendamento" }));
+    await userEvent.type(within(ask).getByLabelText("Motivo (opcional)"), "Agenda cheia");
+    await userEvent.click(within(ask).getByRole("button", { name: "Recusar solicitação" }));
 
     await screen.findByText("Status da solicitação atualizado com sucesso!");
     expect(sent).toContainEqual({
       method: "PUT",
-      url: `/api/appointments/${pending.id}/status`,
-      body: { status: "cancelled" },
+      url: `/api/agenda/appointments/${pending.id}/status`,
+      body: {
+        status: "rejected",
+        professionalNotes: "Solicitação rejeitada pelo profissional",
+        reason: "Agenda cheia",
+      },
     });
   });
 
-  it("a refused answer shows 'Erro' / 'Falha ao atualizar agendamento' and the fresh status", async () => {
+  it("a refused answer shows 'Erro' with the server's message and the fresh status", async () => {
     let refused = false;
     stubApi({
       "GET /api/appointments/professional": () => [
         200,
         page([refused ? { ...pending, status: "auto_rejected" } : pending]),
       ],
-      [`PUT /api/appointments/${pending.id}/status`]: () => {
+      [`PUT /api/agenda/appointments/${pending.id}/status`]: () => {
         refused = true;
-        return [409, { code: "conflict", message: "Não é possível alterar este agendamento." }];
+        return [409, { code: "conflict", message: "Esta solicitação não está mais pendente." }];
       },
     });
     renderScreen();
@@ -208,7 +221,7 @@ describe("/professional/appointments", () => {
       within(await cardOf("Clara Lima")).getByRole("button", { name: /^Confirmar/ }),
     );
 
-    expect(await screen.findByText("Falha ao atualizar agendamento")).toBeVisible();
+    expect(await screen.findByText("Esta solicitação não está mais pendente.")).toBeVisible();
     expect(screen.getByText("Erro")).toBeVisible();
     expect(await within(await cardOf("Clara Lima")).findByText("Não respondido")).toBeVisible();
   });

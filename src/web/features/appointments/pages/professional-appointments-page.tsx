@@ -1,4 +1,5 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
+import { RequestAnswerActions } from "@web/features/agenda/components/request-answer-actions";
 import { useCurrentUser } from "@web/features/auth/api/get-current-user";
 import { ConfirmationList } from "@web/features/confirmations/components/confirmation-list";
 import { ReceivedReviews } from "@web/features/reviews/components/received-reviews";
@@ -29,7 +30,11 @@ export function ProfessionalAppointmentsPage() {
         </TabsList>
         <TabsContent value="appointments">
           <RescheduleDialogContext.Provider value={RescheduleDialog}>
-            <ProfessionalAppointments />
+            <ProfessionalAppointments
+              renderAnswers={(request) => (
+                <RequestAnswerActions request={request} professionalId={request.professionalId} />
+              )}
+            />
           </RescheduleDialogContext.Provider>
         </TabsContent>
         <TabsContent value="reviews">

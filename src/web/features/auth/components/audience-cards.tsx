@@ -25,7 +25,7 @@ const AUDIENCES: readonly Audience[] = [
     points: [
       "Perfil profissional com selo de verificação",
       "Agenda semanal com horários bloqueáveis",
-      "Solicitações para aprovar ou recusar",
+      "Solicitações para confirmar ou recusar",
     ],
   },
   {

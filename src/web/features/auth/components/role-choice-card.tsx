@@ -23,7 +23,7 @@ const CHOICES: Record<
     points: [
       "Perfil verificado pela nossa equipe",
       "Publique sua disponibilidade semanal",
-      "Aprove solicitações e organize sua agenda",
+      "Confirme solicitações e organize sua agenda",
     ],
     action: "Cadastrar como Profissional",
     icon: Stethoscope,

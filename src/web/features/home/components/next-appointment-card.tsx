@@ -60,7 +60,7 @@ export function NextAppointmentCard({ appointment: a, loading, onOpen }: NextApp
           <div className="grid gap-1 py-2">
             <p className="font-medium text-slate-900">Nenhuma consulta agendada.</p>
             <p className="text-sm text-slate-700">
-              Quando você aprovar uma solicitação, ela aparecerá aqui.
+              Quando você confirmar uma solicitação, ela aparecerá aqui.
             </p>
           </div>
         )}

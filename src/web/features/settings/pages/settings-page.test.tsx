@@ -9,7 +9,7 @@ const PREFERENCES = [
   {
     category: "agendamentos",
     label: "Solicitações, respostas e cancelamentos",
-    description: "Novas solicitações, aprovações, recusas e cancelamentos dos seus horários.",
+    description: "Novas solicitações, confirmações, recusas e cancelamentos dos seus horários.",
     required: true,
     enabled: true,
   },
