@@ -52,12 +52,36 @@ export const formatDate = (value: Date | string) => format(toDate(value), "dd/MM
 /** "21/11/2026 às 14:30": when an account or a decision happened (an instant, in Brasília time). */
 export const formatDateTime = (value: Date | string) =>
   format(toDate(value), "dd/MM/yyyy 'às' HH:mm", dateLocale);
-/** sábado, 21 de novembro de 2026 */
-export const formatLongDate = (value: Date | string) =>
-  format(toDate(value), "EEEE, d 'de' MMMM 'de' yyyy", dateLocale);
-/** "segunda-feira, 22 de junho": a calendar day's accessible name (month and week calendars). */
-export const formatDayWithWeekday = (value: Date | string) =>
-  format(toDate(value), "EEEE, d 'de' MMMM", dateLocale);
+/**
+ * Where a written-out date stands (decision 0380): opening a label, a line or a sentence
+ * ("Sábado, 28 de novembro"), or inside a sentence ("de sábado, 28 de novembro a …"). Portuguese
+ * writes weekdays and months in lowercase; only the first letter of a label is capitalised.
+ */
+export type DatePlace = "start" | "inside";
+
+/** "junho de 2026" → "Junho de 2026": the first letter of a label. */
+export const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+const placed = (text: string, place: DatePlace) => (place === "start" ? capitalized(text) : text);
+
+/** "Sábado, 21 de novembro de 2026" ("sábado, …" inside a sentence). */
+export const formatLongDate = (value: Date | string, place: DatePlace = "start") =>
+  placed(format(toDate(value), "EEEE, d 'de' MMMM 'de' yyyy", dateLocale), place);
+/**
+ * "Segunda-feira, 22 de junho" ("segunda-feira, …" inside a sentence): a calendar day's
+ * accessible name (month and week calendars), a holiday's or a blocked day's date.
+ */
+export const formatDayWithWeekday = (value: Date | string, place: DatePlace = "start") =>
+  placed(format(toDate(value), "EEEE, d 'de' MMMM", dateLocale), place);
+/** "Quinta-feira, 12/03/2026" ("quinta-feira, 12/03/2026" inside a sentence). */
+export const formatWeekdayAndDate = (value: Date | string, place: DatePlace = "start") =>
+  placed(format(toDate(value), "EEEE, dd/MM/yyyy", dateLocale), place);
+/**
+ * A session's day inside a sentence: "hoje" when `date` is `today` (the professional's, from
+ * `nowInZone`), else "terça-feira, 1 de dezembro de 2026". Never "hoje" for another day.
+ */
+export const formatSessionDay = (date: string, today: string) =>
+  date === today ? "hoje" : formatLongDate(date, "inside");
 /** A calendar's column heads, index 0 = Sunday (SPEC §1: weeks start on Sunday). */
 export const WEEKDAY_SHORT = ["Dom", "Seg", "Ter", "Qua", "Qui", "Sex", "Sáb"] as const;
 /** "há 3 dias" */

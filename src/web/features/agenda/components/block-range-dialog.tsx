@@ -102,8 +102,8 @@ function BlockRangeForm({
   if (confirming) {
     const range =
       days === 1
-        ? formatDayWithWeekday(startDate)
-        : `de ${formatDayWithWeekday(startDate)} a ${formatDayWithWeekday(last)}`;
+        ? formatDayWithWeekday(startDate, "inside")
+        : `de ${formatDayWithWeekday(startDate, "inside")} a ${formatDayWithWeekday(last, "inside")}`;
     return (
       <div className="grid gap-4">
         <p className="text-sm text-slate-800" role="status">

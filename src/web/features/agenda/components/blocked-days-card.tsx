@@ -42,7 +42,7 @@ export function BlockedDaysCard({ professionalId, today }: Props) {
             const when =
               g.startDate === g.endDate
                 ? formatDayWithWeekday(g.startDate)
-                : `${formatDayWithWeekday(g.startDate)} a ${formatDayWithWeekday(g.endDate)}`;
+                : `${formatDayWithWeekday(g.startDate)} a ${formatDayWithWeekday(g.endDate, "inside")}`;
             return (
               <li
                 key={g.groupId}

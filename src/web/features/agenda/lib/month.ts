@@ -1,5 +1,5 @@
 import { addDays, dayOfWeek } from "@domain/time";
-import { parseLocalDate } from "@web/lib/dates";
+import { capitalized, parseLocalDate } from "@web/lib/dates";
 import { format } from "date-fns";
 import { ptBR } from "date-fns/locale";
 
@@ -37,6 +37,5 @@ export function monthWeeks(date: string): (string | null)[][] {
 
 /** "Junho de 2026" */
 export function monthLabel(date: string): string {
-  const text = format(parseLocalDate(date), "MMMM 'de' yyyy", { locale: ptBR });
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  return capitalized(format(parseLocalDate(date), "MMMM 'de' yyyy", { locale: ptBR }));
 }

@@ -91,7 +91,7 @@ describe("professional agenda", { timeout: 20_000 }, () => {
     await userEvent.click(card("Serviços Restantes (Semana)"));
     const dialog = screen.getByRole("dialog", { name: "Serviços Restantes (Semana)" });
     expect(within(dialog).getAllByRole("listitem")).toHaveLength(2);
-    expect(within(dialog).getByText("quinta-feira, 18 de junho de 2026")).toBeVisible();
+    expect(within(dialog).getByText("Quinta-feira, 18 de junho de 2026")).toBeVisible();
   });
 
   it("asks for this month's appointments and blocked slots and for the current week", async () => {
@@ -195,7 +195,7 @@ describe("professional agenda", { timeout: 20_000 }, () => {
   it("names the working days when a day off is clicked", async () => {
     open();
     await vi.waitFor(() => expect(card("Dias de Trabalho")).toHaveTextContent("4"));
-    await userEvent.click(dayButton(/^sábado, 20 de junho/));
+    await userEvent.click(dayButton(/^Sábado, 20 de junho/));
     expect(await toastText("Sábado não disponível")).toBeVisible();
     expect(screen.getByText("Você só trabalha em: Terça, Quarta, Sexta")).toBeVisible();
   });
@@ -203,7 +203,7 @@ describe("professional agenda", { timeout: 20_000 }, () => {
   it("asks to set the availability first when there is none", async () => {
     open({ [`GET /api/agenda/availability/${id}`]: [500] });
     await vi.waitFor(() => expect(card("Dias de Trabalho")).toHaveTextContent("0"));
-    await userEvent.click(dayButton(/^quinta-feira, 18 de junho/));
+    await userEvent.click(dayButton(/^Quinta-feira, 18 de junho/));
     expect(await toastText("Quinta não disponível")).toBeVisible();
     expect(
       screen.getByText("Configure sua disponibilidade primeiro nas configurações da agenda."),
@@ -213,13 +213,13 @@ describe("professional agenda", { timeout: 20_000 }, () => {
   it("colours working days, marks days with confirmed sessions and locks past days", async () => {
     open();
     await vi.waitFor(() => expect(card("Dias de Trabalho")).toHaveTextContent("4"));
-    expect(dayButton(/^terça-feira, 16 de junho/)).toBeDisabled();
-    expect(dayButton(/^quarta-feira, 17 de junho, hoje, dia de trabalho/)).toBeEnabled();
-    expect(dayButton(/^quarta-feira, 24 de junho/)).toHaveAccessibleName(
-      "quarta-feira, 24 de junho, dia de trabalho, com consultas confirmadas",
+    expect(dayButton(/^Terça-feira, 16 de junho/)).toBeDisabled();
+    expect(dayButton(/^Quarta-feira, 17 de junho, hoje, dia de trabalho/)).toBeEnabled();
+    expect(dayButton(/^Quarta-feira, 24 de junho/)).toHaveAccessibleName(
+      "Quarta-feira, 24 de junho, dia de trabalho, com consultas confirmadas",
     );
-    expect(dayButton(/^quinta-feira, 25 de junho/)).toHaveAccessibleName(
-      "quinta-feira, 25 de junho, sem expediente",
+    expect(dayButton(/^Quinta-feira, 25 de junho/)).toHaveAccessibleName(
+      "Quinta-feira, 25 de junho, sem expediente",
     );
   });
 
@@ -231,7 +231,7 @@ describe("professional agenda", { timeout: 20_000 }, () => {
       ],
     });
     await vi.waitFor(() => expect(card("Dias de Trabalho")).toHaveTextContent("4"));
-    await userEvent.click(dayButton(/^quarta-feira, 24 de junho/));
+    await userEvent.click(dayButton(/^Quarta-feira, 24 de junho/));
     const picker = screen.getByRole("dialog", { name: "Gerenciar horários" });
     await vi.waitFor(() =>
       expect(within(picker).getByRole("button", { name: "09:00 – 10:00 Agendado" })).toBeDisabled(),
@@ -256,7 +256,7 @@ describe("professional agenda", { timeout: 20_000 }, () => {
   it("frees a blocked slot after asking", async () => {
     open({ "DELETE /api/agenda/blocked/b1": [200, { ok: true }] });
     await vi.waitFor(() => expect(card("Dias de Trabalho")).toHaveTextContent("4"));
-    await userEvent.click(dayButton(/^quarta-feira, 24 de junho/));
+    await userEvent.click(dayButton(/^Quarta-feira, 24 de junho/));
     await userEvent.click(await screen.findByRole("button", { name: "10:00 – 11:00 Bloqueado" }));
     const confirm = screen.getByRole("alertdialog", { name: "Liberar horário?" });
     expect(within(confirm).getByText(/Dentista/)).toBeVisible();

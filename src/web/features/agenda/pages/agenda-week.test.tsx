@@ -160,7 +160,7 @@ describe("an agenda that fits a real week", { timeout: 20_000 }, () => {
     });
     await userEvent.click(
       await screen.findByRole("button", {
-        name: /^segunda-feira, 16 de novembro, dia de trabalho/,
+        name: /^Segunda-feira, 16 de novembro, dia de trabalho/,
       }),
     );
     const picker = screen.getByRole("dialog", { name: "Gerenciar horários" });
@@ -196,10 +196,10 @@ describe("an agenda that fits a real week", { timeout: 20_000 }, () => {
     // Finados (2 November) is already past.
     expect(within(holidays).queryByText("Feriado: Finados")).not.toBeInTheDocument();
     expect(
-      screen.getByRole("button", { name: /^domingo, 15 de novembro, Feriado: Proclamação/ }),
+      screen.getByRole("button", { name: /^Domingo, 15 de novembro, Feriado: Proclamação/ }),
     ).toBeVisible();
     expect(
-      await screen.findByRole("button", { name: /^terça-feira, 24 de novembro, dia bloqueado/ }),
+      await screen.findByRole("button", { name: /^Terça-feira, 24 de novembro, dia bloqueado/ }),
     ).toBeVisible();
 
     await userEvent.click(

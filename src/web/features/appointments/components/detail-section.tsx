@@ -16,7 +16,7 @@ export function DetailSection({ title, children }: { title: string; children: Re
 export function WhenSection({ appointment: a }: { appointment: Appointment }) {
   return (
     <DetailSection title="Data e horário">
-      <p className="first-letter:uppercase">{formatLongDate(a.appointmentDate)}</p>
+      <p>{formatLongDate(a.appointmentDate)}</p>
       <p>
         {formatTime(a.startTime)} às {formatTime(a.endTime)}
       </p>

@@ -55,7 +55,7 @@ export function WeekCalendar(props: Props) {
                 type="button"
                 aria-label={
                   date === props.today
-                    ? `Hoje, ${formatDayWithWeekday(date)}`
+                    ? `Hoje, ${formatDayWithWeekday(date, "inside")}`
                     : formatDayWithWeekday(date)
                 }
                 aria-pressed={selected}

@@ -1,8 +1,6 @@
 import type { Appointment } from "@domain/contracts/appointments";
-import { formatDate, formatTime, parseLocalDate } from "@web/lib/dates";
+import { formatTime, formatWeekdayAndDate } from "@web/lib/dates";
 import { whatsappUrl } from "@web/lib/format";
-import { format } from "date-fns";
-import { ptBR } from "date-fns/locale";
 
 /**
  * The message a WhatsApp button pre-fills: a greeting and the session's day and time, nothing
@@ -12,8 +10,8 @@ export function sessionMessage(
   firstName: string,
   a: Pick<Appointment, "appointmentDate" | "startTime">,
 ) {
-  const weekday = format(parseLocalDate(a.appointmentDate), "EEEE", { locale: ptBR });
-  return `Olá, ${firstName}! Sobre nossa sessão de ${weekday}, ${formatDate(a.appointmentDate)} às ${formatTime(a.startTime)} pelo Acolher.`;
+  const day = formatWeekdayAndDate(a.appointmentDate, "inside");
+  return `Olá, ${firstName}! Sobre nossa sessão de ${day} às ${formatTime(a.startTime)} pelo Acolher.`;
 }
 
 /**

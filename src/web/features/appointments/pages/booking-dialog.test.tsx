@@ -108,16 +108,16 @@ describe("booking dialog", { timeout: 20_000 }, () => {
     open();
     const days = await screen.findByRole("list", { name: "Dias da semana" });
     expect(screen.getByText("14 – 20 de junho de 2026")).toBeVisible();
-    expect(within(days).getByRole("button", { name: /terça-feira, 16/ })).toBeDisabled();
+    expect(within(days).getByRole("button", { name: /Terça-feira, 16/ })).toBeDisabled();
     expect(
       within(days).getByRole("button", { name: "Hoje, quarta-feira, 17 de junho" }),
     ).toBeEnabled();
-    expect(within(days).getByRole("button", { name: /sábado, 20/ })).toBeDisabled();
+    expect(within(days).getByRole("button", { name: /Sábado, 20/ })).toBeDisabled();
     expect(screen.getByRole("button", { name: "Semana anterior" })).toBeDisabled();
 
     await userEvent.click(screen.getByRole("button", { name: "Próxima semana" }));
     expect(screen.getByText("21 – 27 de junho de 2026")).toBeVisible();
-    expect(screen.getByRole("button", { name: /segunda-feira, 22/ })).toBeEnabled();
+    expect(screen.getByRole("button", { name: /Segunda-feira, 22/ })).toBeEnabled();
   });
 
   it("shows today's remaining slots and leaves out taken and blocked ones", async () => {
@@ -130,7 +130,7 @@ describe("booking dialog", { timeout: 20_000 }, () => {
         .map((b) => b.textContent),
     ).toEqual(["11:00 até 12:00"]);
 
-    await userEvent.click(screen.getByRole("button", { name: /quinta-feira, 18/ }));
+    await userEvent.click(screen.getByRole("button", { name: /Quinta-feira, 18/ }));
     slots = await screen.findByRole("list", { name: "Horários disponíveis" });
     expect(
       within(slots)
@@ -142,7 +142,7 @@ describe("booking dialog", { timeout: 20_000 }, () => {
 
   it("explains an empty day", async () => {
     open();
-    await userEvent.click(await screen.findByRole("button", { name: /sexta-feira, 19/ }));
+    await userEvent.click(await screen.findByRole("button", { name: /Sexta-feira, 19/ }));
     expect(await screen.findByText("Nenhum horário disponível nesta data.")).toBeVisible();
     expect(screen.getByText("Todos os horários deste dia já foram agendados.")).toBeVisible();
   });
@@ -174,7 +174,7 @@ const weekReads = () => sent.filter((r) => r.url.startsWith("/api/appointments/p
 /** Picks Thursday 18 at 11:00 (its one open slot), writes a note and sends. */
 async function requestThursdayAtEleven() {
   open();
-  await userEvent.click(await screen.findByRole("button", { name: /quinta-feira, 18/ }));
+  await userEvent.click(await screen.findByRole("button", { name: /Quinta-feira, 18/ }));
   const slots = await screen.findByRole("list", { name: "Horários disponíveis" });
   await userEvent.click(within(slots).getByRole("button", { name: "11:00 até 12:00" }));
   await userEvent.type(screen.getByLabelText("Observações (opcional)"), "  Primeira consulta  ");
@@ -221,7 +221,7 @@ describe("sending a booking request", { timeout: 20_000 }, () => {
       ],
     });
     open();
-    await userEvent.click(await screen.findByRole("button", { name: /quinta-feira, 18/ }));
+    await userEvent.click(await screen.findByRole("button", { name: /Quinta-feira, 18/ }));
     const slots = await screen.findByRole("list", { name: "Horários disponíveis" });
     await userEvent.click(within(slots).getByRole("button", { name: "11:00 até 12:00" }));
     await userEvent.selectOptions(screen.getByLabelText("Repetir"), "Toda semana");

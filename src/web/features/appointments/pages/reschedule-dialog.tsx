@@ -11,7 +11,7 @@ import { Skeleton } from "@web/components/ui/skeleton";
 import { useAgendaSettings } from "@web/features/agenda/api/get-agenda-settings";
 import { useAvailability } from "@web/features/agenda/api/get-availability";
 import { useBlockedRange } from "@web/features/agenda/api/get-blocked-range";
-import { formatDate, formatTime } from "@web/lib/dates";
+import { formatSessionDay, formatTime } from "@web/lib/dates";
 import { useState } from "react";
 import type { RescheduleDialogProps } from "../components/reschedule-context";
 import { RescheduleForm } from "../components/reschedule-form";
@@ -22,14 +22,17 @@ import { weekStartOf } from "../lib/week";
  * opening on the session's own week. Provided to the cards through `RescheduleDialogContext`.
  */
 export function RescheduleDialog({ appointment: a, onClose }: RescheduleDialogProps) {
+  // "Hoje" is the session's own zone's today (issue 29: it read "Hoje em 01/12" on 27/11).
+  const today = nowInZone(a.timeZone, new Date()).date;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-2xl p-4 sm:p-6">
         <DialogHeader>
           <DialogTitle>Remarcar sessão</DialogTitle>
           <DialogDescription>
-            Hoje em {formatDate(a.appointmentDate)} às {formatTime(a.startTime)}. Escolha um novo
-            horário; a sessão muda quando a outra pessoa aceitar.
+            A sessão está marcada para {formatSessionDay(a.appointmentDate, today)} às{" "}
+            {formatTime(a.startTime)}. Escolha um novo horário; a sessão muda quando a outra pessoa
+            aceitar.
           </DialogDescription>
         </DialogHeader>
         <RescheduleWithAgenda {...{ appointment: a, onClose }} />

@@ -43,9 +43,7 @@ export function NextAppointmentCard({ appointment: a, loading, onOpen }: NextApp
             />
             <span className="grid min-w-0 flex-1 gap-0.5">
               <span className="font-semibold text-slate-900">{fullName(a.client)}</span>
-              <span className="text-sm text-slate-800 first-letter:uppercase">
-                {formatLongDate(a.appointmentDate)}
-              </span>
+              <span className="text-sm text-slate-800">{formatLongDate(a.appointmentDate)}</span>
               <span className="text-sm text-slate-700">
                 {formatTime(a.startTime)} às {formatTime(a.endTime)} ·{" "}
                 {serviceDescription(

@@ -62,7 +62,7 @@ describe("Professional dashboard", () => {
     expect(await screen.findByRole("heading", { name: "Olá, Paula!" })).toBeVisible();
     const card = await nextCard();
     const open = await within(card).findByRole("button", { name: /Clara Lima/ });
-    expect(open).toHaveTextContent("quinta-feira, 12 de março de 2026");
+    expect(open).toHaveTextContent("Quinta-feira, 12 de março de 2026");
     expect(open).toHaveTextContent("10:00 às 11:00");
 
     await userEvent.click(open);
@@ -71,7 +71,7 @@ describe("Professional dashboard", () => {
     for (const text of [
       "Clara Lima",
       "Confirmado",
-      "quinta-feira, 12 de março de 2026",
+      "Quinta-feira, 12 de março de 2026",
       "10:00 às 11:00",
       "Consulta de Psicologia - Presencial",
       "Consultório do Profissional",
