@@ -5,7 +5,8 @@ import { forgetAddresses } from "@web/features/professionals/lib/lasting-address
 import { afterEach, beforeAll, vi } from "vitest";
 
 // Role areas are code-split and the test machine is shared: give screens time to appear.
-configure({ asyncUtilTimeout: 5000 });
+// 10 s: a first screen of an area was seen taking over 5 s on a machine running other suites.
+configure({ asyncUtilTimeout: 10_000 });
 // The same for vi.waitFor (1 s by default): in a shuffled order any test may be the first to
 // load an area's code.
 // (Once per worker: the web project keeps this module's globals between files, decision 0371.)
