@@ -1,6 +1,7 @@
 import { ADMIN_ACTIONS } from "@domain/contracts/admin";
 import { sql } from "drizzle-orm";
 import { check, index, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { banReasonEnum } from "./enums";
 import { users } from "./users";
 
 export const adminActionEnum = pgEnum("admin_action", ADMIN_ACTIONS);
@@ -21,7 +22,10 @@ export const adminAuditLog = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "restrict" }),
     action: adminActionEnum("action").notNull(),
+    /** Free text: a rejection's reason (the professional reads it), or an admin's note. */
     reason: text("reason"),
+    /** A ban's category of the terms (decision 0378); null for every other action. */
+    banReason: banReasonEnum("ban_reason"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -29,6 +33,15 @@ export const adminAuditLog = pgTable(
       "admin_audit_log_reject_has_reason",
       sql`${t.action} <> 'reject' OR ${t.reason} IS NOT NULL`,
     ),
+    // Only a ban names a category; every ban from decision 0378 on does (NOT VALID in
+    // drizzle/0032: the bans before it cannot be filled in, the table refuses updates).
+    check(
+      "admin_audit_log_ban_reason",
+      sql`(${t.action} = 'ban') = (${t.banReason} IS NOT NULL)`,
+    ),
     index("admin_audit_log_target_idx").on(t.targetUserId, t.createdAt),
+    // The platform-wide log (GET /api/admin/audit): newest first, all or one admin's.
+    index("admin_audit_log_created_idx").on(t.createdAt, t.id),
+    index("admin_audit_log_admin_idx").on(t.adminId, t.createdAt, t.id),
   ],
 );

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { roleEnum } from "./enums";
+import { banReasonEnum, roleEnum } from "./enums";
 
 export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
@@ -42,6 +42,11 @@ export const users = pgTable(
       onDelete: "set null",
     }),
     isBanned: boolean("is_banned").notNull().default(false),
+    /**
+     * The terms' category of the ban in force (decision 0378), shown to the suspended person;
+     * null while not banned, and for a ban made before categories existed.
+     */
+    banReason: banReasonEnum("ban_reason"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastLogin: timestamp("last_login", { withTimezone: true }),
     /** Set when the account is deleted; personal data is scrubbed at the same time. */
@@ -53,6 +58,7 @@ export const users = pgTable(
     // The admin's user list walks accounts newest first, a page at a time (keyset).
     index("users_created_idx").on(t.createdAt, t.id),
     check("users_state", sql`${t.state} IS NULL OR ${t.state} ~ '^[A-Z]{2}$'`),
+    check("users_ban_reason_only_banned", sql`${t.banReason} IS NULL OR ${t.isBanned}`),
   ],
 );
 
