@@ -35,10 +35,7 @@ export const adminAuditLog = pgTable(
     ),
     // Only a ban names a category; every ban from decision 0378 on does (NOT VALID in
     // drizzle/0032: the bans before it cannot be filled in, the table refuses updates).
-    check(
-      "admin_audit_log_ban_reason",
-      sql`(${t.action} = 'ban') = (${t.banReason} IS NOT NULL)`,
-    ),
+    check("admin_audit_log_ban_reason", sql`(${t.action} = 'ban') = (${t.banReason} IS NOT NULL)`),
     index("admin_audit_log_target_idx").on(t.targetUserId, t.createdAt),
     // The platform-wide log (GET /api/admin/audit): newest first, all or one admin's.
     index("admin_audit_log_created_idx").on(t.createdAt, t.id),
