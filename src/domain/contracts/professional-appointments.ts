@@ -19,8 +19,23 @@ export function encodeCursor(c: AppointmentsCursor): string {
   return `${c.appointmentDate}T${c.startTime},${c.id}`;
 }
 
-/** GET /api/appointments/professional: `cursor` from the previous page, `limit` 1-100. */
+/**
+ * The professional's two lists (issue 29, item 8; decision 0380): `upcoming`, the requests and
+ * sessions still ahead, soonest first; `history`, what started or was closed, latest first.
+ */
+export const PROFESSIONAL_APPOINTMENT_PERIODS = ["upcoming", "history"] as const;
+export type ProfessionalAppointmentPeriod = (typeof PROFESSIONAL_APPOINTMENT_PERIODS)[number];
+
+/**
+ * GET /api/appointments/professional: `period` (upcoming unless told), `cursor` from the previous
+ * page of that period, `limit` 1-100.
+ */
 export const professionalAppointmentsQuerySchema = z.object({
+  period: z
+    .enum(PROFESSIONAL_APPOINTMENT_PERIODS, {
+      message: "Período inválido: use upcoming ou history",
+    })
+    .default("upcoming"),
   cursor: z
     .string()
     .refine((v) => {
@@ -58,8 +73,8 @@ export const professionalAppointmentCountsSchema = z.object({
 export type ProfessionalAppointmentCounts = z.infer<typeof professionalAppointmentCountsSchema>;
 
 /**
- * One page of the professional's appointments, latest date and time first, the client as
- * counterpart; `nextCursor` is null on the last page (docs/decisions/0092).
+ * One page of one of the professional's lists (upcoming soonest first, history latest first),
+ * the client as counterpart; `nextCursor` is null on the last page (decisions 0092, 0380).
  */
 export const professionalAppointmentsResponseSchema = z.object({
   items: z.array(appointmentSchema),

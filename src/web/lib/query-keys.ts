@@ -34,7 +34,8 @@ export const appointmentsKeys = {
     ["appointments", "week", professionalId, weekStart] as const,
   /** The signed-in professional's own reads: the list's pages and the dashboard. */
   professional: () => ["appointments", "professional"] as const,
-  professionalList: () => ["appointments", "professional", "list"] as const,
+  /** One of the professional's lists: "upcoming" or "history" (decision 0380). */
+  professionalList: (period: string) => ["appointments", "professional", "list", period] as const,
   professionalDashboard: () => ["appointments", "professional", "dashboard"] as const,
 };
 

@@ -101,7 +101,7 @@ describe("GET /api/appointments/client after requests are closed", () => {
   it("tells the professional who cancelled too", async () => {
     const a = await request();
     expect((await cancel(client, a.id)).statusCode).toBe(200);
-    const res = await pro.request({ url: "/api/appointments/professional" });
+    const res = await pro.request({ url: "/api/appointments/professional?period=history" });
     expect(res.statusCode).toBe(200);
     const body = res.json() as { items: Appointment[] };
     expect(body.items.find((x) => x.id === a.id)).toMatchObject({

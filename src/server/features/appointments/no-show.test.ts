@@ -184,7 +184,9 @@ describe("POST /api/appointments/:id/no-show/contest", () => {
     expect(res.json()).toMatchObject({ status: "no_show", noShowContestReason: reason });
     expect(res.json().noShowContestedAt).toBe(testNowIso(res.json().noShowContestedAt));
 
-    const page = (await p.asPro.request({ url: "/api/appointments/professional" })).json();
+    const page = (
+      await p.asPro.request({ url: "/api/appointments/professional?period=history" })
+    ).json();
     expect(page.items.find((a: { id: string }) => a.id === session.id)).toMatchObject({
       noShowContestReason: reason,
     });

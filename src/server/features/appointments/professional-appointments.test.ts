@@ -33,7 +33,7 @@ async function history(professionalId: string, clientId: string, weeks: number) 
 }
 
 describe("GET /api/appointments/professional", () => {
-  it("lists the caller's appointments latest first, the client as counterpart, with the counters", async () => {
+  it("lists what is coming soonest first, the history latest first, the client as counterpart, with the counters", async () => {
     const pro = await makeProfessional(t.db);
     const rita = await makeClient(t.db, { firstName: "Rita", phone: "11912345678" });
     const other = await makeProfessional(t.db);
@@ -69,16 +69,24 @@ describe("GET /api/appointments/professional", () => {
       ...at(future, "09:00", "10:00"),
     });
 
-    const res = await list(await signInAs(t.app, pro));
+    const caller = await signInAs(t.app, pro);
+    const res = await list(caller);
     expect(res.statusCode).toBe(200);
     const body = res.json();
+    // Issue 29, item 8 (decision 0380): the next session first, as a professional works.
     expect(body.items.map((a: { id: string }) => a.id)).toEqual([
-      made.approved.id,
       made.pending.id,
+      made.approved.id,
+    ]);
+    expect(body.nextCursor).toBeNull();
+    // What started, or was closed, is history: the latest first.
+    const past = (await list(caller, "?period=history")).json();
+    expect(past.items.map((a: { id: string }) => a.id)).toEqual([
       made.cancelledToday.id,
       made.todayEarly.id,
       made.past.id,
     ]);
+    expect(past.counts).toEqual(body.counts);
     expect(body.items[0].client).toMatchObject({
       firstName: "Rita",
       phone: "11912345678",
@@ -95,7 +103,8 @@ describe("GET /api/appointments/professional", () => {
     await history(pro.id, client.id, 130);
     const caller = await signInAs(t.app, pro);
 
-    const first = (await list(caller)).json();
+    expect((await list(caller)).json().items).toEqual([]);
+    const first = (await list(caller, "?period=history")).json();
     expect(first.items).toHaveLength(50);
     expect(first.counts).toMatchObject({ confirmed: 130, total: 130 });
 
@@ -105,7 +114,7 @@ describe("GET /api/appointments/professional", () => {
     const turn = loopGuard(100, "pages");
     do {
       turn();
-      const query: string = `?limit=40${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`;
+      const query: string = `?period=history&limit=40${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`;
       const page = (await list(caller, query)).json();
       expect(page.items.length).toBeLessThanOrEqual(40);
       for (const a of page.items) seen.add(a.id);
@@ -115,6 +124,34 @@ describe("GET /api/appointments/professional", () => {
     } while (cursor);
     expect(pages).toBe(4);
     expect(seen.size).toBe(130);
+  });
+
+  it("pages the upcoming list soonest first, each session once", async () => {
+    const pro = await makeProfessional(t.db);
+    const client = await makeClient(t.db);
+    const dates = [3, 1, 4, 2, 5].map((weeks) => nextWeekday(2, weeks));
+    for (const date of dates) {
+      await makeAppointment(t.db, {
+        clientId: client.id,
+        professionalId: pro.id,
+        date,
+        startTime: "10:00",
+        endTime: "11:00",
+        status: "approved",
+      });
+    }
+    const caller = await signInAs(t.app, pro);
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    const turn = loopGuard(10, "pages");
+    do {
+      turn();
+      const query: string = `?limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`;
+      const page = (await list(caller, query)).json();
+      seen.push(...page.items.map((a: { appointmentDate: string }) => a.appointmentDate));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual([...dates].sort());
   });
 
   it("continues after the cursor in date, time and id order, also within one day", async () => {
@@ -133,9 +170,9 @@ describe("GET /api/appointments/professional", () => {
     }
     const caller = await signInAs(t.app, pro);
     const first = (await list(caller, "?limit=2")).json();
-    expect(first.items.map((a: { startTime: string }) => a.startTime)).toEqual(["11:00", "10:00"]);
+    expect(first.items.map((a: { startTime: string }) => a.startTime)).toEqual(["09:00", "10:00"]);
     const second = (await list(caller, `?limit=2&cursor=${first.nextCursor}`)).json();
-    expect(second.items.map((a: { startTime: string }) => a.startTime)).toEqual(["09:00"]);
+    expect(second.items.map((a: { startTime: string }) => a.startTime)).toEqual(["11:00"]);
     expect(second.nextCursor).toBeNull();
   });
 
@@ -153,7 +190,7 @@ describe("GET /api/appointments/professional", () => {
       .update(appointments)
       .set({ createdAt: sql`now() - interval '49 hours'` })
       .where(eq(appointments.id, stale.id));
-    const body = (await list(await signInAs(t.app, pro))).json();
+    const body = (await list(await signInAs(t.app, pro), "?period=history")).json();
     expect(body.items[0].status).toBe("auto_rejected");
     expect(body.counts).toMatchObject({ pending: 0, total: 1 });
   });
@@ -162,6 +199,7 @@ describe("GET /api/appointments/professional", () => {
     ["a page over 100", "?limit=101", "Paginação inválida (máximo 100)"],
     ["a page of 0", "?limit=0", "Paginação inválida"],
     ["a made-up cursor", "?cursor=amanha", "Cursor inválido"],
+    ["a made-up period", "?period=ontem", "Período inválido: use upcoming ou history"],
     [
       "a cursor with an impossible date",
       "?cursor=2026-02-30T10:00,6f1c0a52-9d7e-4a8b-9c3d-2e1f0a9b8c7d",

@@ -43,7 +43,7 @@ export function appointmentsRoutes(): RouteDef[] {
       access: ["professional"],
       tag: "appointments",
       summary:
-        "One page (cursor, limit ≤ 100, default 50) of the caller's appointments, latest first, with the client; counters pending, confirmed, today and total over all of them.",
+        "One page (cursor, limit ≤ 100, default 50) of the caller's upcoming requests and sessions, soonest first, or with period=history of the rest, latest first, with the client; counters pending, confirmed, today and total over all of them.",
       query: professionalAppointmentsQuerySchema,
       response: professionalAppointmentsResponseSchema,
       handler: ({ db, user, query, now }) => listProfessionalAppointments(db, user, query, now),

@@ -1,6 +1,7 @@
 import type { Appointment } from "@domain/contracts/appointments";
 import { Button } from "@web/components/ui/button";
 import { Skeleton } from "@web/components/ui/skeleton";
+import { History } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useProfessionalAppointments } from "../api/get-professional-appointments";
 import { ProfessionalAppointmentCard } from "./professional-appointment-card";
@@ -14,28 +15,55 @@ interface Props {
   renderAnswers?: (request: Appointment) => ReactNode;
 }
 
-/** 'Agendamentos': the counters, then every appointment, latest first, 50 at a time. */
+const Loading = ({ label }: { label: string }) => (
+  <div role="status" aria-label={label} className="grid gap-3">
+    <Skeleton className="h-28" />
+    <Skeleton className="h-28" />
+  </div>
+);
+
+/**
+ * 'Agendamentos' (decision 0380): the counters, then the requests and sessions still ahead,
+ * soonest first, or behind 'Histórico' the ones that started or were closed, latest first;
+ * 50 at a time.
+ */
 export function ProfessionalAppointments({ renderAnswers }: Props) {
-  const list = useProfessionalAppointments();
+  const [showHistory, setShowHistory] = useState(false);
+  const upcoming = useProfessionalAppointments("upcoming");
+  const history = useProfessionalAppointments("history", showHistory);
+  const list = showHistory ? history : upcoming;
   const [details, setDetails] = useState<Appointment | null>(null);
 
-  if (list.isPending) {
+  if (upcoming.isPending) {
     return (
-      <div role="status" aria-label="Carregando agendamentos" className="grid gap-3">
+      <div className="grid gap-3">
         <Skeleton className="h-20" />
-        <Skeleton className="h-28" />
-        <Skeleton className="h-28" />
+        <Loading label="Carregando agendamentos" />
       </div>
     );
   }
   // SPEC §8: a failed appointment fetch falls back to an empty list.
-  const pages = list.data?.pages ?? [];
-  const appointments = pages.flatMap((page) => page.items);
+  const appointments = list.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <div className="grid gap-4">
-      <ProfessionalCounters counts={pages[0]?.counts ?? NO_COUNTS} />
-      {appointments.length === 0 ? (
-        <p className="py-8 text-center text-slate-700">Nenhum agendamento encontrado.</p>
+      <ProfessionalCounters counts={upcoming.data?.pages[0]?.counts ?? NO_COUNTS} />
+      <div className="flex items-center justify-between gap-2">
+        <h2 className="text-lg font-semibold">
+          {showHistory ? "Histórico de agendamentos" : "Próximos agendamentos"}
+        </h2>
+        <Button variant="outline" size="sm" onClick={() => setShowHistory(!showHistory)}>
+          {showHistory ? null : <History aria-hidden="true" />}
+          {showHistory ? "Voltar" : "Histórico"}
+        </Button>
+      </div>
+      {list.isPending ? (
+        <Loading label="Carregando histórico" />
+      ) : appointments.length === 0 ? (
+        <p className="py-8 text-center text-slate-700">
+          {showHistory
+            ? "Nenhum histórico de agendamentos encontrado."
+            : "Nenhum agendamento próximo."}
+        </p>
       ) : (
         <ul className="grid gap-3">
           {appointments.map((a) => (

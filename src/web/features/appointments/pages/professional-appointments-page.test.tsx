@@ -226,6 +226,41 @@ describe("/professional/appointments", () => {
     expect(await within(await cardOf("Clara Lima")).findByText("Não respondido")).toBeVisible();
   });
 
+  it("shows what is coming soonest first, and the history behind 'Histórico', latest first (decision 0380)", async () => {
+    const later = makeAppointment({
+      client: client("Lia"),
+      status: "approved",
+      appointmentDate: "2026-03-20",
+    });
+    const sent = stubApi({
+      "GET /api/appointments/professional": (url) => [
+        200,
+        url.searchParams.get("period") === "history"
+          ? page([cancelled, { ...homeVisit, appointmentDate: "2026-03-02" }])
+          : page([pending, later]),
+      ],
+    });
+    renderScreen();
+
+    expect(
+      await screen.findByRole("heading", { name: "Próximos agendamentos", level: 2 }),
+    ).toBeVisible();
+    await cardOf("Lia Lima");
+    const names = () => screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
+    expect(names()).toEqual(["Próximos agendamentos", "Clara Lima", "Lia Lima"]);
+    expect(sent.map((r) => r.url)).toEqual(["/api/appointments/professional?period=upcoming"]);
+
+    await userEvent.click(screen.getByRole("button", { name: "Histórico" }));
+    await cardOf("Dora Lima");
+    expect(names()).toEqual(["Histórico de agendamentos", "Dora Lima", "Bruno Lima"]);
+    expect(sent.at(-1)?.url).toBe("/api/appointments/professional?period=history");
+    expect(counter("Total")).toBe("23");
+
+    await userEvent.click(screen.getByRole("button", { name: "Voltar" }));
+    expect(await screen.findByRole("heading", { name: "Próximos agendamentos" })).toBeVisible();
+    await cardOf("Lia Lima");
+  });
+
   it("'Carregar mais' asks for the next page with the cursor and appends it", async () => {
     const cursor = `2026-03-09T10:00,${cancelled.id}`;
     const sent = stubApi({
@@ -245,8 +280,8 @@ describe("/professional/appointments", () => {
     await cardOf("Dora Lima");
     expect(screen.getByRole("heading", { name: "Clara Lima" })).toBeInTheDocument();
     expect(sent.map((r) => r.url)).toEqual([
-      "/api/appointments/professional",
-      `/api/appointments/professional?${new URLSearchParams({ cursor })}`,
+      "/api/appointments/professional?period=upcoming",
+      `/api/appointments/professional?${new URLSearchParams({ period: "upcoming", cursor })}`,
     ]);
     expect(screen.queryByRole("button", { name: "Carregar mais" })).toBeNull();
   });
@@ -289,7 +324,7 @@ describe("/professional/appointments", () => {
       "GET /api/service-confirmations": [200, [makeConfirmation()]],
     });
     renderScreen();
-    expect(await screen.findByText("Nenhum agendamento encontrado.")).toBeVisible();
+    expect(await screen.findByText("Nenhum agendamento próximo.")).toBeVisible();
 
     await userEvent.click(screen.getByRole("tab", { name: "Avaliações" }));
     expect(await screen.findByText("Excelente atendimento")).toBeVisible();
