@@ -93,6 +93,37 @@ describe("client shell", () => {
   });
 });
 
+describe("professional shell", () => {
+  // Issue 29, item 8 (decision 0380): the phone's bottom bar had no 'Agendamentos'.
+  it("offers the same four sections on desktop and on the phone's bottom bar", () => {
+    const pro = { ...incompletePro, isProfileComplete: true };
+    renderApp({
+      path: "/professional/appointments",
+      user: pro,
+      ui: (
+        <ProfessionalLayout user={pro}>
+          <h1>Agendamentos</h1>
+        </ProfessionalLayout>
+      ),
+    });
+    const navs = screen.getAllByRole("navigation", { name: "Navegação principal" });
+    expect(navs).toHaveLength(2);
+    for (const nav of navs) {
+      const links = within(nav).getAllByRole("link");
+      expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+        ["Início", "/"],
+        ["Agenda", "/professional/agenda"],
+        ["Agendamentos", "/professional/appointments"],
+        ["Perfil", "/profile"],
+      ]);
+      expect(within(nav).getByRole("link", { name: "Agendamentos" })).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
+    }
+  });
+});
+
 describe("admin shell", () => {
   it("lists the four admin sections and highlights Painel on /", async () => {
     renderApp({ path: "/", user: admin });

@@ -15,17 +15,20 @@ const APPOINTMENTS: NavItem = {
   icon: ClipboardList,
 };
 
-/** SPEC §2 "Professional layout": top nav, and Home, Agenda, Perfil at the bottom on mobile. */
-export const PROFESSIONAL_TOP_NAV: readonly NavItem[] = [HOME, AGENDA, APPOINTMENTS, PROFILE];
-export const PROFESSIONAL_BOTTOM_NAV: readonly NavItem[] = [HOME, AGENDA, PROFILE];
+/**
+ * SPEC §2 "Professional layout": the top nav on desktop and the bottom bar on a phone, with the
+ * same four sections. SPEC §2 left 'Agendamentos' off the bottom bar, and a professional on a
+ * phone could not reach their list (issue 29, item 8; decision 0380).
+ */
+export const PROFESSIONAL_NAV: readonly NavItem[] = [HOME, AGENDA, APPOINTMENTS, PROFILE];
 
 export function ProfessionalLayout({ user, children }: { user: CurrentUser; children: ReactNode }) {
   return (
     <AppShell
       user={user}
       menuLinks={PROFILE_MENU}
-      bottomItems={PROFESSIONAL_BOTTOM_NAV}
-      desktopNav={{ kind: "top", items: PROFESSIONAL_TOP_NAV }}
+      bottomItems={PROFESSIONAL_NAV}
+      desktopNav={{ kind: "top", items: PROFESSIONAL_NAV }}
       topBarActions={<NotificationBell />}
     >
       {children}
