@@ -5,7 +5,7 @@
  */
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { AUTH_MESSAGES } from "../src/domain/contracts/auth";
+import { suspendedMessage } from "../src/domain/contracts/auth";
 import { DEMO_ACCOUNTS } from "../src/server/demo/accounts";
 import { seedDemoData } from "../src/server/demo/seed";
 import { makeClient, makeProfessional, TEST_PASSWORD } from "../src/server/test/factories";
@@ -110,6 +110,8 @@ describe.skipIf(skipWithoutBrowser)("admin journeys", () => {
   it("a client banned with the app open is sent out with the reason, and signs in again once reactivated", async () => {
     const client = await makeClient(journey.server.db, { firstName: "Rui", lastName: "Tavares" });
     const credentials = { email: client.email, password: TEST_PASSWORD };
+    // The terms' category, never the admin's note (decision 0378).
+    const suspended = suspendedMessage("comportamento_abusivo");
     const clientPage = await journey.visitor();
     await step("o cliente está na home", async () => {
       await signIn(clientPage, credentials);
@@ -129,10 +131,14 @@ describe.skipIf(skipWithoutBrowser)("admin journeys", () => {
       await journey.check(admin, "users-search");
       await expectNoSidewaysScroll(admin, "users");
     });
-    await step("suspende, confirmando", async () => {
+    await step("suspende, confirmando com o motivo dos termos", async () => {
       await card.getByRole("button", { name: "Suspender Rui Tavares" }).click();
       const confirm = admin.getByRole("alertdialog", { name: "Suspender Rui Tavares?" });
       await confirm.waitFor();
+      await confirm
+        .getByRole("combobox", { name: "Motivo da suspensão" })
+        .selectOption({ label: "Comportamento abusivo ou desrespeitoso" });
+      await confirm.getByLabel("Observação interna (opcional)").fill("Denúncia 88");
       await journey.check(admin, "ban-confirmation");
       await confirm.getByRole("button", { name: "Suspender usuário" }).click();
       await admin.getByText("Usuário suspenso").first().waitFor();
@@ -140,8 +146,8 @@ describe.skipIf(skipWithoutBrowser)("admin journeys", () => {
     });
     await step("a próxima ação do cliente o leva à entrada, com o motivo", async () => {
       await clientPage.getByRole("link", { name: "Agenda", exact: true }).click();
-      await clientPage.waitForURL("**/entrar?conta=suspensa");
-      await clientPage.getByRole("alert").filter({ hasText: AUTH_MESSAGES.banned }).waitFor();
+      await clientPage.waitForURL("**/entrar?conta=suspensa&motivo=comportamento_abusivo");
+      await clientPage.getByRole("alert").filter({ hasText: suspended }).waitFor();
       await journey.check(clientPage, "banned-sign-in");
     });
     await step("suspenso, não consegue entrar", async () => {
@@ -150,7 +156,8 @@ describe.skipIf(skipWithoutBrowser)("admin journeys", () => {
       const answer = clientPage.waitForResponse((r) => r.url().endsWith("/api/auth/login"));
       await clientPage.getByRole("button", { name: /^entrar$/i }).click();
       expect((await answer).status()).toBe(403);
-      await clientPage.getByRole("alert").filter({ hasText: AUTH_MESSAGES.banned }).waitFor();
+      await clientPage.getByRole("alert").filter({ hasText: suspended }).waitFor();
+      expect(await clientPage.getByText(/Denúncia 88/).count()).toBe(0);
       expect(new URL(clientPage.url()).pathname).toBe("/entrar");
     });
     await step("o admin reativa, confirmando", async () => {

@@ -12,7 +12,8 @@ export const EMAIL_CATEGORIES = {
   },
   conta: {
     label: "Conta e segurança",
-    description: "Redefinição de senha e a análise do seu cadastro profissional.",
+    description:
+      "Redefinição de senha, a análise do seu cadastro profissional e a suspensão da conta.",
     optional: false,
   },
   lembretes: {

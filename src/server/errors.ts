@@ -1,3 +1,5 @@
+import type { BanReason } from "@domain/ban-reasons";
+import { suspendedMessage } from "@domain/contracts/auth";
 import type { ErrorCode } from "@domain/contracts/common";
 
 /** The codes feature code may throw (every wire code but "internal", which only a bug produces). */
@@ -22,6 +24,8 @@ export class AppError extends Error {
     readonly code: AppErrorCode,
     message: string,
     readonly fieldErrors?: Record<string, string[]>,
+    /** A `banned` answer's category of the terms, for the web app's sign-in page. */
+    readonly banReason?: BanReason,
   ) {
     super(message);
     this.name = "AppError";
@@ -34,5 +38,10 @@ export function errorBody(error: AppError) {
     code: error.code,
     message: error.message,
     ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+    ...(error.banReason ? { banReason: error.banReason } : {}),
   };
 }
+
+/** The answer to any request of a suspended account (decisions 0102, 0378), naming why. */
+export const suspendedError = (banReason: BanReason | null) =>
+  new AppError("banned", suspendedMessage(banReason), undefined, banReason ?? undefined);

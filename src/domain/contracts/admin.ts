@@ -1,6 +1,7 @@
-import { SERVICE_OPTIONS, VERIFICATION_STATUSES } from "../constants";
+import { BAN_REASON_KEYS } from "../ban-reasons";
+import { ROLES, SERVICE_OPTIONS, VERIFICATION_STATUSES } from "../constants";
 import { currentUserSchema } from "./auth";
-import { optionalText } from "./common";
+import { isoDateSchema, optionalText } from "./common";
 import { PROFESSIONAL_MESSAGES } from "./professionals";
 import { z } from "./z";
 
@@ -18,6 +19,11 @@ export const ADMIN_MESSAGES = {
   cannotBanSelf: "Você não pode suspender a sua própria conta.",
   cannotBanAdmin: "Administradores não podem ser suspensos.",
   reasonRequired: "Informe o motivo da rejeição.",
+  banReasonRequired: "Escolha o motivo da suspensão.",
+  noteTooLong: `A observação deve ter no máximo ${REASON_MAX_LENGTH} caracteres.`,
+  invalidAction: "Ação inválida",
+  invalidAdmin: "Identificador inválido",
+  invalidDateRange: "A data inicial deve ser anterior ou igual à final.",
   reasonTooLong: `O motivo deve ter no máximo ${REASON_MAX_LENGTH} caracteres.`,
   alreadyVerified: "Este profissional já está verificado.",
   alreadyRejected:
@@ -160,13 +166,26 @@ export type AdminProfessional = z.infer<typeof adminProfessionalSchema>;
 export const adminProfessionalsPageSchema = page(adminProfessionalSchema);
 export type AdminProfessionalsPage = z.infer<typeof adminProfessionalsPageSchema>;
 
-/** One admin decision about an account, newest first in a user's history. */
+/** An admin as the audit log names them: admins may see who decided, the people decided on never. */
+export const auditAdminSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+});
+export type AuditAdmin = z.infer<typeof auditAdminSchema>;
+
+/**
+ * One admin decision about an account, newest first in a user's history. `reason` is free text:
+ * a rejection's reason (the professional reads it) or the admin's note (admins only); a ban's
+ * `banReason` is the terms' category the suspended person reads (decision 0378).
+ */
 export const auditEntrySchema = z.object({
   id: z.string(),
   action: z.enum(ADMIN_ACTIONS),
+  banReason: z.enum(BAN_REASON_KEYS).nullable(),
   reason: z.string().nullable(),
   createdAt: z.string(),
-  admin: z.object({ id: z.string(), firstName: z.string(), lastName: z.string() }),
+  admin: auditAdminSchema,
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
@@ -183,12 +202,70 @@ export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
 
 const reason = optionalText(REASON_MAX_LENGTH, ADMIN_MESSAGES.reasonTooLong);
 
-/** PUT /api/admin/users/{id}/ban. The optional reason goes to the audit trail. */
-export const banUserRequestSchema = z.object({
-  isBanned: z.boolean({ message: "Informe se o usuário deve ser suspenso" }),
-  reason,
-});
+/**
+ * PUT /api/admin/users/{id}/ban (decision 0378). A ban names the terms' category
+ * (`banReason`), which the suspended person reads; an unban names none (one sent is ignored).
+ * The optional `note` stays in the audit log, for admins only.
+ */
+export const banUserRequestSchema = z
+  .object({
+    isBanned: z.boolean({ message: "Informe se o usuário deve ser suspenso" }),
+    banReason: z.preprocess(
+      blankToUndefined,
+      z.enum(BAN_REASON_KEYS, { message: ADMIN_MESSAGES.banReasonRequired }).nullish(),
+    ),
+    note: optionalText(REASON_MAX_LENGTH, ADMIN_MESSAGES.noteTooLong),
+  })
+  .refine((v) => !v.isBanned || v.banReason, {
+    path: ["banReason"],
+    message: ADMIN_MESSAGES.banReasonRequired,
+  })
+  .transform((v) => ({ ...v, banReason: v.isBanned ? (v.banReason ?? null) : null }));
 export type BanUserRequest = z.output<typeof banUserRequestSchema>;
+
+const dayFilter = z.preprocess(blankToUndefined, isoDateSchema.optional());
+
+/**
+ * GET /api/admin/audit: the platform-wide log, newest first. `from` and `to` are São Paulo
+ * days, both included; `search` is part of the target's name (any case or accents) or e-mail.
+ */
+export const auditLogQuerySchema = z
+  .object({
+    action: z.preprocess(
+      blankToUndefined,
+      z.enum(ADMIN_ACTIONS, { message: ADMIN_MESSAGES.invalidAction }).optional(),
+    ),
+    adminId: z.preprocess(
+      blankToUndefined,
+      z.uuid({ message: ADMIN_MESSAGES.invalidAdmin }).optional(),
+    ),
+    from: dayFilter,
+    to: dayFilter,
+    search: z.preprocess(blankToUndefined, z.string().trim().max(200).optional()),
+    ...pageQuery,
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    path: ["to"],
+    message: ADMIN_MESSAGES.invalidDateRange,
+  });
+export type AuditLogQuery = z.output<typeof auditLogQuerySchema>;
+
+/** One entry of the platform-wide log: the entry of a user's history, with whom it was about. */
+export const auditLogEntrySchema = auditEntrySchema.extend({
+  target: z.object({
+    id: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    role: z.enum(ROLES).nullable(),
+  }),
+});
+export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;
+export const auditLogPageSchema = page(auditLogEntrySchema);
+export type AuditLogPage = z.infer<typeof auditLogPageSchema>;
+
+/** GET /api/admin/audit/admins: the admins who recorded an action, by name (the log's filter). */
+export const auditAdminsSchema = z.array(auditAdminSchema);
 
 /** PUT /api/admin/professionals/{id}/verify: approve, or reject with a reason. */
 export const verifyProfessionalRequestSchema = z

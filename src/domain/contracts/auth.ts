@@ -1,3 +1,4 @@
+import { BAN_REASONS, type BanReason } from "../ban-reasons";
 import { ROLES, SELF_SERVICE_ROLES, SERVICE_OPTIONS, VERIFICATION_STATUSES } from "../constants";
 import { normalizePassword, passwordProblem } from "../password";
 import { TITLE_FORMS } from "../text";
@@ -141,6 +142,15 @@ export const AUTH_MESSAGES = {
     "Você tem consultas marcadas como cliente. Cancele-as ou aguarde que terminem antes de se tornar profissional.",
   badOrigin: "Origem da requisição não permitida.",
 } as const;
+
+/**
+ * What a suspended person reads on their next request and on sign-in (decision 0378): the
+ * terms' category of the ban, our wording; the generic message for a ban without one.
+ */
+export const suspendedMessage = (reason: BanReason | null): string =>
+  reason
+    ? `Sua conta está suspensa: ${BAN_REASONS[reason]}. Entre em contato com o suporte.`
+    : AUTH_MESSAGES.banned;
 
 /** GET /api/auth/demo-accounts: the demo logins, listed on the sign-in page in demo mode only. */
 export const demoAccountsResponseSchema = z.array(

@@ -1,3 +1,4 @@
+import { BAN_REASON_KEYS } from "../ban-reasons";
 import { z } from "./z";
 
 export const idParamSchema = z.object({ id: z.uuid({ message: "Identificador inválido" }) });
@@ -26,6 +27,8 @@ export const errorResponseSchema = z.object({
   code: errorCodeSchema,
   message: z.string(),
   fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+  /** A `banned` answer's category (decision 0378): the web app's sign-in page names it. */
+  banReason: z.enum(BAN_REASON_KEYS).optional(),
 });
 
 export const okResponseSchema = z.object({ ok: z.literal(true) });
@@ -51,7 +54,8 @@ export const SINGLE_LINE_MESSAGE =
 
 /**
  * The request fields whose text may span lines (the app shows them in a multi-line box): the
- * bio, the booking's and the professional's notes, every reason and the review's comment.
+ * bio, the booking's and the professional's notes, every reason, an admin's note and the
+ * review's comment.
  * Every other text field of every request is one line; a new multi-line field is named here.
  */
 export const MULTI_LINE_FIELDS: ReadonlySet<string> = new Set([
@@ -59,6 +63,8 @@ export const MULTI_LINE_FIELDS: ReadonlySet<string> = new Set([
   "notes",
   "professionalNotes",
   "reason",
+  // An admin's internal note on a ban (decision 0378).
+  "note",
   "comment",
 ]);
 

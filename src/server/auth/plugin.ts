@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES } from "@domain/contracts/auth";
-import { AppError } from "@server/errors";
+import { AppError, suspendedError } from "@server/errors";
 import type { AuthUser } from "@server/http/route";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { SESSION_COOKIE, type SessionStore } from "./sessions";
@@ -56,7 +56,7 @@ export function installAuth(app: FastifyInstance, options: AuthOptions): void {
     if (user.isBanned) {
       await options.sessions.destroyAllFor(user.id);
       clearSessionCookie(reply, options.secureCookies);
-      throw new AppError("banned", AUTH_MESSAGES.banned);
+      throw suspendedError(user.banReason);
     }
     req.user = user;
   });

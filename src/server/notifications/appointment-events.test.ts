@@ -279,16 +279,20 @@ describe("a request or session is cancelled → the other side", () => {
     expect(mail.text).toContain(`Rita cancelou a solicitação de ${when}.`);
   });
 
-  it("a ban cancels an approved session: the client gets METHOD:CANCEL, the banned nothing", async () => {
+  it("a ban cancels an approved session: the client gets METHOD:CANCEL, the banned only the suspension", async () => {
     const { client, pro, bystander, appointment, date } = await cast({ status: "approved" });
     const admin = await signInAs(t.app, await makeAdmin(t.db));
     const res = await admin.request({
       method: "PUT",
       url: `/api/admin/users/${pro.id}/ban`,
-      payload: { isBanned: true, reason: "Conduta" },
+      payload: { isBanned: true, banReason: "uso_indevido", note: "Conduta" },
     });
     expect(res.statusCode).toBe(200);
-    const mails = await box.collect();
+    const all = await box.collect();
+    // The banned professional's one e-mail is the suspension notice (decision 0378).
+    const toBanned = all.filter((m) => m.to.includes(pro.email));
+    expect(toBanned.map((m) => m.subject)).toEqual(["Sua conta no Acolher foi suspensa"]);
+    const mails = all.filter((m) => !m.to.includes(pro.email));
     const mail = expectOnlyMessage(mails, client.email, {
       subject: "Um agendamento foi cancelado",
       link: "/appointments",

@@ -164,7 +164,7 @@ describe("next_free_at equals a fresh recomputation after each kind of change", 
     const ban = await admin.request({
       method: "PUT",
       url: `/api/admin/users/${banned.id}/ban`,
-      payload: { isBanned: true },
+      payload: { isBanned: true, banReason: "uso_indevido" },
     });
     expect(ban.statusCode, ban.body).toBe(200);
     expect(await nextFree(user.id)).toEqual(first);

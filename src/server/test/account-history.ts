@@ -25,17 +25,17 @@ export async function makeReview(
 }
 
 /**
- * An admin suspends the user and reactivates them: two audit entries about the user. Answers
- * the admin who did it.
+ * An admin suspends the user ('outro') and reactivates them, with the same note each time: two
+ * audit entries about the user. Answers the admin who did it.
  */
-export async function suspendAndReactivate(t: TestContext, userId: string, reason: string) {
+export async function suspendAndReactivate(t: TestContext, userId: string, note: string) {
   const adminUser = await makeAdmin(t.db);
   const admin = await signInAs(t.app, adminUser);
   for (const isBanned of [true, false]) {
     await admin.request({
       method: "PUT",
       url: `/api/admin/users/${userId}/ban`,
-      payload: { isBanned, reason },
+      payload: { isBanned, note, ...(isBanned ? { banReason: "outro" } : {}) },
     });
   }
   return adminUser;

@@ -1,6 +1,7 @@
 import type { Db } from "@server/db/client";
 import { deliverOutbox, type MailSettings } from "@server/notifications/deliver";
 import { smtpMailer } from "@server/notifications/mailer";
+import { escapeHtml } from "@server/notifications/templates";
 import { afterAll, beforeAll, expect } from "vitest";
 import { testNow } from "./clock";
 import { loopGuard } from "./loop-guard";
@@ -61,7 +62,7 @@ export function expectOnlyMessage(
   const mail = mails[0]!;
   expect(mail.subject).toBe(expected.subject);
   expect(mail.text).toContain(`${EVENT_APP_URL}${expected.link}`);
-  expect(mail.html).toContain(`href="${EVENT_APP_URL}${expected.link}"`);
+  expect(mail.html).toContain(`href="${escapeHtml(`${EVENT_APP_URL}${expected.link}`)}"`);
   for (const part of [
     mail.subject,
     mail.text,

@@ -8,7 +8,8 @@ export const HEALTH_DETAIL =
 
 /**
  * What people wrote or gave that no e-mail may carry (LGPD), as the database holds it now:
- * booking notes, home addresses, reasons, CPFs, registers, phones, bios, review comments.
+ * booking notes, home addresses, reasons, CPFs, registers, phones, bios, review comments, and
+ * the admins' notes in the audit log (decision 0378).
  * Values shorter than 6 characters are left out (they would match words by chance).
  */
 const PRIVATE_VALUES = sql`
@@ -23,6 +24,7 @@ const PRIVATE_VALUES = sql`
     UNION ALL SELECT unnest(ARRAY[phone, address, bio]) FROM users
     UNION ALL SELECT comment FROM reviews
     UNION ALL SELECT reason FROM blocked_slots
+    UNION ALL SELECT reason FROM admin_audit_log
   ) written
   WHERE length(value) >= 6`;
 

@@ -38,7 +38,7 @@ function notifyMutationError(
 ) {
   const meta = mutation.meta ?? {};
   if (!meta.ownsUnauthorized) {
-    if (isSuspendedAccount(error)) return exit.suspended();
+    if (isSuspendedAccount(error)) return exit.suspended(error.body?.banReason);
     if (exit.leaving) return;
     if (isApiError(error, 401)) {
       toast({
@@ -67,7 +67,7 @@ function notifyMutationError(
  * null on a 401 itself, so a signed-out visitor never gets here.
  */
 function leaveOnLostSession(error: unknown, exit: SessionExit) {
-  if (isSuspendedAccount(error)) exit.suspended();
+  if (isSuspendedAccount(error)) exit.suspended(error.body?.banReason);
   else if (isApiError(error, 401)) exit.signedOut();
 }
 

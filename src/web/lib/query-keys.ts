@@ -93,4 +93,8 @@ export const adminKeys = {
   users: () => ["admin", "users"] as const,
   userList: (search: string) => ["admin", "users", "list", search] as const,
   user: (id: string) => ["admin", "users", "detail", id] as const,
+  /** The platform-wide audit log and its admins: what every admin decision changes. */
+  audit: () => ["admin", "audit"] as const,
+  auditLog: (filters: Record<string, string>) => ["admin", "audit", "log", filters] as const,
+  auditAdmins: () => ["admin", "audit", "admins"] as const,
 };

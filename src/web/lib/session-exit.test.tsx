@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from "@domain/contracts/auth";
+import { AUTH_MESSAGES, suspendedMessage } from "@domain/contracts/auth";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { makeConfirmation } from "@web/test/fixtures";
@@ -29,6 +29,26 @@ describe("the server ends the session (decision 0104)", { timeout: 20_000 }, () 
     await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith(SUSPENDED_SIGN_IN_URL), {
       timeout: 5000,
     });
+  });
+
+  it("a 403 'banned' naming the ban's category takes it to the sign-in page (decision 0378)", async () => {
+    stubApi({
+      ...home,
+      "GET /api/appointments/client": [
+        403,
+        {
+          code: "banned",
+          message: suspendedMessage("comportamento_abusivo"),
+          banReason: "comportamento_abusivo",
+        },
+      ],
+    });
+    renderApp({ path: "/appointments", user: client });
+    await vi.waitFor(
+      () =>
+        expect(goTo).toHaveBeenCalledWith("/entrar?conta=suspensa&motivo=comportamento_abusivo"),
+      { timeout: 5000 },
+    );
   });
 
   it("a save answered 403 'banned' does the same, with no failure notice", async () => {

@@ -1,9 +1,13 @@
+import type { BanReason } from "@domain/ban-reasons";
 import { loginHref } from "@domain/return-to";
 import { type ApiError, isApiError } from "./api";
 import { goTo } from "./browser";
 
 /** The sign-in page telling a suspended user why they were sent out (decision 0104). */
 export const SUSPENDED_SIGN_IN_URL = "/entrar?conta=suspensa";
+/** The same page naming the terms' category of the ban, when the server gave one (0378). */
+const suspendedSignInUrl = (reason: BanReason | undefined) =>
+  reason ? `${SUSPENDED_SIGN_IN_URL}&motivo=${reason}` : SUSPENDED_SIGN_IN_URL;
 
 /** The server's answer to any request of a suspended account (decision 0102). */
 export const isSuspendedAccount = (error: unknown): error is ApiError =>
@@ -20,10 +24,10 @@ export function createSessionExit() {
     get leaving() {
       return leaving !== null;
     },
-    suspended() {
+    suspended(reason?: BanReason) {
       if (leaving === "suspended") return;
       leaving = "suspended";
-      goTo(SUSPENDED_SIGN_IN_URL);
+      goTo(suspendedSignInUrl(reason));
     },
     signedOut() {
       if (leaving) return;

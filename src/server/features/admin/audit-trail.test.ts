@@ -11,11 +11,11 @@ beforeAll(async () => {
   admin = await signInAs(t.app, await makeAdmin(t.db, { firstName: "Marta", lastName: "Admin" }));
 });
 
-const setBan = (id: string, isBanned: boolean, reason?: string) =>
+const setBan = (id: string, isBanned: boolean, note?: string) =>
   admin.request({
     method: "PUT",
     url: `/api/admin/users/${id}/ban`,
-    payload: { isBanned, reason },
+    payload: { isBanned, note, ...(isBanned ? { banReason: "uso_indevido" } : {}) },
   });
 const detail = (id: string) => admin.request({ url: `/api/admin/users/${id}` });
 const rowsAbout = (id: string) =>
@@ -46,6 +46,7 @@ describe("GET /api/admin/users/:id", () => {
       {
         id: expect.any(String),
         action: "ban",
+        banReason: "uso_indevido",
         reason: "Cobrança fora da plataforma",
         createdAt: expect.any(String),
         admin: { id: admin.userId, firstName: "Marta", lastName: "Admin" },
@@ -83,6 +84,7 @@ describe("the audit trail", () => {
       adminId: admin.userId,
       targetUserId: client.id,
       action: "ban",
+      banReason: "uso_indevido",
       reason: "Spam",
     });
     await setBan(client.id, false);

@@ -1,3 +1,4 @@
+import type { BanReason } from "@domain/ban-reasons";
 import type { AdminAction, AuditEntry } from "@domain/contracts/admin";
 import type { Db } from "@server/db/client";
 import { adminAuditLog, users } from "@server/db/schema";
@@ -15,7 +16,13 @@ const admin = alias(users, "admin_user");
  */
 export async function recordAdminAction(
   db: Db,
-  entry: { adminId: string; targetUserId: string; action: AdminAction; reason: string | null },
+  entry: {
+    adminId: string;
+    targetUserId: string;
+    action: AdminAction;
+    reason: string | null;
+    banReason?: BanReason | null;
+  },
 ): Promise<string> {
   const [row] = await db.insert(adminAuditLog).values(entry).returning({ id: adminAuditLog.id });
   return row!.id;
@@ -36,6 +43,7 @@ export async function auditHistory(db: Db, targetUserId: string): Promise<AuditE
   return rows.map(({ entry, admin }) => ({
     id: entry.id,
     action: entry.action,
+    banReason: entry.banReason,
     reason: entry.reason,
     createdAt: entry.createdAt.toISOString(),
     admin,

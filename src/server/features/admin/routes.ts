@@ -8,6 +8,9 @@ import {
   adminUsersPageSchema,
   adminUsersQuerySchema,
   appointmentStatsResponseSchema,
+  auditAdminsSchema,
+  auditLogPageSchema,
+  auditLogQuerySchema,
   banUserRequestSchema,
   emailDeliveryStatsSchema,
   pendingProfessionalsQuerySchema,
@@ -20,6 +23,7 @@ import { getAdminStats } from "./get-admin-stats";
 import { getAppointmentStats } from "./get-appointment-stats";
 import { getEmailDelivery } from "./get-email-delivery";
 import { getUserDetail } from "./get-user-detail";
+import { listAuditAdmins, listAuditLog } from "./list-audit-log";
 import { listProfessionals } from "./list-professionals";
 import { listUsers } from "./list-users";
 import { setUserBan } from "./set-user-ban";
@@ -27,7 +31,10 @@ import { verifyProfessional } from "./verify-professional";
 
 const admins = ["admin"] as const;
 
-/** The admin console's API: counts, users (search, ban) and professionals (verification). */
+/**
+ * The admin console's API: counts, users (search, ban), professionals (verification) and the
+ * platform-wide audit log.
+ */
 export function adminRoutes(sessions: SessionStore): RouteDef[] {
   return [
     defineRoute({
@@ -116,12 +123,32 @@ export function adminRoutes(sessions: SessionStore): RouteDef[] {
       handler: ({ db, params }) => getUserDetail(db, params.id),
     }),
     defineRoute({
+      method: "GET",
+      url: "/api/admin/audit",
+      access: admins,
+      tag: "admin",
+      summary:
+        "One page of the platform's admin actions, newest first, by action, admin, São Paulo days and the target's name or e-mail.",
+      query: auditLogQuerySchema,
+      response: auditLogPageSchema,
+      handler: ({ db, query }) => listAuditLog(db, query),
+    }),
+    defineRoute({
+      method: "GET",
+      url: "/api/admin/audit/admins",
+      access: admins,
+      tag: "admin",
+      summary: "The admins who recorded at least one action, by name: the audit log's filter.",
+      response: auditAdminsSchema,
+      handler: ({ db }) => listAuditAdmins(db),
+    }),
+    defineRoute({
       method: "PUT",
       url: "/api/admin/users/:id/ban",
       access: admins,
       tag: "admin",
       summary:
-        "Bans or unbans a non-admin account; a ban cancels their future appointments and ends their access at once.",
+        "Bans (naming the terms' category) or unbans a non-admin account; a ban cancels their future appointments, ends their access at once and e-mails them the category.",
       params: idParamSchema,
       body: banUserRequestSchema,
       response: adminUserSchema,

@@ -1,4 +1,4 @@
-import { adminAuditLog, appointments, sessions } from "@server/db/schema";
+import { adminAuditLog, appointments, sessions, users } from "@server/db/schema";
 import type { Caller } from "@server/test/app";
 import { setupTestApp } from "@server/test/app";
 import {
@@ -19,8 +19,13 @@ beforeAll(async () => {
   admin = await signInAs(t.app, await makeAdmin(t.db));
 });
 
-const setBan = (id: string, isBanned: boolean, by = admin, reason?: string) =>
-  by.request({ method: "PUT", url: `/api/admin/users/${id}/ban`, payload: { isBanned, reason } });
+/** A ban names a category of the terms (uso_indevido unless told); an unban names none. */
+const setBan = (id: string, isBanned: boolean, by = admin, extra: object = {}) =>
+  by.request({
+    method: "PUT",
+    url: `/api/admin/users/${id}/ban`,
+    payload: { isBanned, ...(isBanned ? { banReason: "uso_indevido" } : {}), ...extra },
+  });
 const signIn = (email: string) =>
   t.app.inject({
     method: "POST",
@@ -33,21 +38,78 @@ const statusOf = async (id: string) =>
   (await t.db.select().from(appointments).where(eq(appointments.id, id)))[0]!;
 
 describe("PUT /api/admin/users/:id/ban", () => {
-  it("bans at once: the open session's next request is refused with the ban message", async () => {
+  it("bans at once: the open session's next request is refused, naming the category", async () => {
     const client = await makeClient(t.db);
     const browser = await signInAs(t.app, client);
-    const res = await setBan(client.id, true, admin, "Ofensas a profissionais");
+    const res = await setBan(client.id, true, admin, {
+      banReason: "comportamento_abusivo",
+      note: "Ofensas a profissionais",
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: client.id, isBanned: true, role: "client" });
 
+    const suspended =
+      "Sua conta está suspensa: Comportamento abusivo ou desrespeitoso. Entre em contato com o suporte.";
     const next = await browser.request({ url: "/api/appointments/client" });
     expect(next.statusCode).toBe(403);
     expect(next.json()).toEqual({
       code: "banned",
-      message: "Sua conta está suspensa. Entre em contato com o suporte.",
+      message: suspended,
+      banReason: "comportamento_abusivo",
     });
+    expect(next.body).not.toContain("Ofensas");
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, client.id))).toEqual([]);
-    expect((await signIn(client.email)).statusCode).toBe(403);
+    const again = await signIn(client.email);
+    expect(again.statusCode).toBe(403);
+    expect(again.json().message).toBe(suspended);
+  });
+
+  it("refuses a ban without a category of the terms (400), and an unban needs none", async () => {
+    const client = await makeClient(t.db);
+    for (const payload of [
+      { isBanned: true },
+      { isBanned: true, banReason: null, note: "Spam" },
+      { isBanned: true, banReason: "" },
+      { isBanned: true, banReason: "porque sim" },
+    ]) {
+      const res = await admin.request({
+        method: "PUT",
+        url: `/api/admin/users/${client.id}/ban`,
+        payload,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe("Escolha o motivo da suspensão.");
+      expect(res.json().fieldErrors).toEqual({ banReason: ["Escolha o motivo da suspensão."] });
+    }
+    expect(await auditOf(client.id)).toEqual([]);
+    expect((await setBan(client.id, true)).statusCode).toBe(200);
+    expect((await setBan(client.id, false)).statusCode).toBe(200);
+  });
+
+  it("keeps the category on the account while banned, and in the audit log with the note", async () => {
+    const client = await makeClient(t.db);
+    const banReasonOf = async () =>
+      (await t.db.select().from(users).where(eq(users.id, client.id)))[0]!.banReason;
+    await setBan(client.id, true, admin, {
+      banReason: "informacoes_falsas",
+      // A note spans lines, like every reason (the dialog's box).
+      note: "CPF de outra pessoa\nConferido na Receita",
+    });
+    expect(await banReasonOf()).toBe("informacoes_falsas");
+    await setBan(client.id, false, admin, { note: "Documento conferido" });
+    expect(await banReasonOf()).toBeNull();
+    const rows = await auditOf(client.id);
+    expect(rows.map(({ action, banReason, reason }) => ({ action, banReason, reason }))).toEqual(
+      expect.arrayContaining([
+        {
+          action: "ban",
+          banReason: "informacoes_falsas",
+          reason: "CPF de outra pessoa\nConferido na Receita",
+        },
+        { action: "unban", banReason: null, reason: "Documento conferido" },
+      ]),
+    );
+    expect(rows).toHaveLength(2);
   });
 
   it("unban lets the user sign in again and ends any session left from before the ban", async () => {

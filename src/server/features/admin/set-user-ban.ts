@@ -5,6 +5,7 @@ import { users } from "@server/db/schema";
 import { AppError } from "@server/errors";
 import { cancelFutureAppointments } from "@server/features/appointments/cancel-future-appointments";
 import type { AuthUser } from "@server/http/route";
+import { notify } from "@server/notifications/notify";
 import { and, eq, isNull } from "drizzle-orm";
 import { adminUserColumns, toAdminUser } from "./admin-views";
 import { recordAdminAction } from "./audit-trail";
@@ -13,8 +14,10 @@ import { recordAdminAction } from "./audit-trail";
  * PUT /api/admin/users/{id}/ban (docs/decisions/0102-ban-effects.md). Never an admin, never
  * oneself. Banning cancels the user's future appointments on both sides and is written to the
  * audit trail in the same transaction; their sessions are refused from the next request on.
- * Unbanning ends any session left, so the user signs in again. Asking for the state the user
- * is already in changes nothing.
+ * A ban names the terms' category, kept on the account and in the trail with the admin's note;
+ * the suspended person gets an e-mail naming the category only (decision 0378). Unbanning
+ * clears the category and ends any session left, so the user signs in again. Asking for the
+ * state the user is already in changes nothing.
  */
 export async function setUserBan(
   db: Db,
@@ -35,16 +38,28 @@ export async function setUserBan(
     if (target.role === "admin") throw new AppError("forbidden", ADMIN_MESSAGES.cannotBanAdmin);
     if (target.isBanned === input.isBanned) return { user: target, changed: false };
 
-    await tx.update(users).set({ isBanned: input.isBanned }).where(eq(users.id, userId));
+    const { banReason } = input;
+    await tx.update(users).set({ isBanned: input.isBanned, banReason }).where(eq(users.id, userId));
     if (input.isBanned) {
       await cancelFutureAppointments(tx, userId, ADMIN_MESSAGES.bannedAppointmentNote, instant);
     }
-    await recordAdminAction(tx, {
+    const entryId = await recordAdminAction(tx, {
       adminId: admin.id,
       targetUserId: userId,
       action: input.isBanned ? "ban" : "unban",
-      reason: input.reason,
+      banReason,
+      reason: input.note,
     });
+    if (banReason) {
+      await notify(tx, {
+        kind: "account_banned",
+        recipientId: userId,
+        params: { banReason },
+        link: `/entrar?conta=suspensa&motivo=${banReason}`,
+        idempotencyKey: `account_banned:${entryId}`,
+        instant,
+      });
+    }
     return { user: { ...target, isBanned: input.isBanned }, changed: true };
   });
   if (changed && !input.isBanned) await sessions.destroyAllFor(userId);

@@ -106,6 +106,8 @@ async function book(client: Caller, professionalId: string) {
   return res.json().id as string;
 }
 
+/** A ban names a category of the terms (decision 0378). */
+const BAN = { isBanned: true, banReason: "uso_indevido" };
 const put = (caller: Caller, url: string, payload: object) =>
   caller.request({ method: "PUT", url, payload });
 
@@ -132,7 +134,7 @@ describe("the admin counts equal count(*) after every kind of change", () => {
     const pro = await makeProfessional(t.db);
     const client = await signInAs(t.app, await makeClient(t.db));
     await book(client, pro.id);
-    const banned = await put(admin, `/api/admin/users/${client.userId}/ban`, { isBanned: true });
+    const banned = await put(admin, `/api/admin/users/${client.userId}/ban`, BAN);
     expect(banned.statusCode).toBe(200);
     await expectExact("ban (the future request is cancelled)");
     const unbanned = await put(admin, `/api/admin/users/${client.userId}/ban`, {
@@ -367,8 +369,8 @@ describe.runIf(onPostgres)("the admin counts under concurrent writers (PostgreSQ
     ]);
     const responses = await Promise.all([
       ...answers,
-      put(admin, `/api/admin/users/${clients[8]!.userId}/ban`, { isBanned: true }),
-      put(admin, `/api/admin/users/${clients[9]!.userId}/ban`, { isBanned: true }),
+      put(admin, `/api/admin/users/${clients[8]!.userId}/ban`, BAN),
+      put(admin, `/api/admin/users/${clients[9]!.userId}/ban`, BAN),
       clients[10]!.request({ method: "DELETE", url: "/api/user/account" }),
       clients[11]!.request({ method: "DELETE", url: "/api/user/account" }),
       folds(),

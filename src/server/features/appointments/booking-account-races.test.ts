@@ -1,5 +1,5 @@
 import { LIVE_STATUSES } from "@domain/constants";
-import { AUTH_MESSAGES } from "@domain/contracts/auth";
+import { AUTH_MESSAGES, suspendedMessage } from "@domain/contracts/auth";
 import type { Db } from "@server/db/client";
 import { appointments, users } from "@server/db/schema";
 import { type Caller, setupTestApp } from "@server/test/app";
@@ -114,7 +114,7 @@ async function scene() {
     admin.request({
       method: "PUT",
       url: `/api/admin/users/${userId}/ban`,
-      payload: { isBanned: true },
+      payload: { isBanned: true, banReason: "uso_indevido" },
     });
   const deleteAccount = (caller: Caller) => () =>
     caller.request({ method: "DELETE", url: "/api/user/account" });
@@ -144,7 +144,11 @@ describe.runIf(onPostgres)("a booking racing a ban (PostgreSQL)", () => {
     const { booked, changed } = await changeFirst(s.pro.id, s.book(), s.ban(s.client.id));
     expect(changed.statusCode).toBe(200);
     expect(booked.statusCode).toBe(403);
-    expect(booked.json()).toEqual({ code: "banned", message: AUTH_MESSAGES.banned });
+    expect(booked.json()).toEqual({
+      code: "banned",
+      message: suspendedMessage("uso_indevido"),
+      banReason: "uso_indevido",
+    });
     expect(await appointmentsOf(t.db, s.client.id)).toEqual([]);
   });
 

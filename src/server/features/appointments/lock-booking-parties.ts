@@ -1,8 +1,9 @@
+import type { BanReason } from "@domain/ban-reasons";
 import { AUTH_MESSAGES } from "@domain/contracts/auth";
 import { PROFESSIONAL_MESSAGES } from "@domain/contracts/professionals";
 import type { Db } from "@server/db/client";
 import { users } from "@server/db/schema";
-import { AppError } from "@server/errors";
+import { AppError, suspendedError } from "@server/errors";
 import { inArray, sql } from "drizzle-orm";
 import { namedQuery } from "./booking-reads";
 
@@ -24,6 +25,7 @@ export async function lockBookingParties(
       id: users.id,
       role: users.role,
       isBanned: users.isBanned,
+      banReason: users.banReason,
       deletedAt: users.deletedAt,
     })
     .from(users)
@@ -36,6 +38,7 @@ interface Party {
   id: string;
   role: string | null;
   isBanned: boolean;
+  banReason: BanReason | null;
   deletedAt: Date | string | null;
 }
 
@@ -43,7 +46,8 @@ const bookingParties = namedQuery(
   "booking_parties",
   () => sql`SELECT coalesce(json_agg(parties), '[]') AS parties,
       pg_advisory_xact_lock(hashtextextended(${sql.placeholder("clientKey")}::text, 0))::text AS locked
-    FROM (SELECT u.id, u.role::text AS role, u.is_banned AS "isBanned", u.deleted_at AS "deletedAt"
+    FROM (SELECT u.id, u.role::text AS role, u.is_banned AS "isBanned",
+                 u.ban_reason AS "banReason", u.deleted_at AS "deletedAt"
           FROM users u
           WHERE u.id IN (${sql.placeholder("clientId")}::uuid, ${sql.placeholder("professionalId")}::uuid)
           FOR SHARE OF u) parties`,
@@ -76,7 +80,7 @@ function checkParties(rows: Party[], clientId: string, professionalId: string): 
   if (!client || client.deletedAt) {
     throw new AppError("unauthorized", AUTH_MESSAGES.unauthenticated);
   }
-  if (client.isBanned) throw new AppError("banned", AUTH_MESSAGES.banned);
+  if (client.isBanned) throw suspendedError(client.banReason);
   if (client.role !== "client") throw new AppError("forbidden", AUTH_MESSAGES.forbiddenRole);
   if (
     !professional ||

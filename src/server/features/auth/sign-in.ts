@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, type LoginRequest } from "@domain/contracts/auth";
+import { AUTH_MESSAGES, type LoginRequest, suspendedMessage } from "@domain/contracts/auth";
 import { hashPassword, verifyPassword } from "@server/auth/password";
 import {
   keepAsFailure,
@@ -41,7 +41,7 @@ export async function signIn(
   }
   if (user.isBanned) {
     await releaseReservation(db, reservation);
-    throw new AppError("forbidden", AUTH_MESSAGES.banned);
+    throw new AppError("forbidden", suspendedMessage(user.banReason));
   }
   await signInSucceeded(db, input.email, ip, reservation, instant);
   const [updated] = await db

@@ -63,7 +63,7 @@ describe("a page that stops being public leaves every process's kept pages at on
     const ban = await admin.request({
       method: "PUT",
       url: `/api/admin/users/${user.id}/ban`,
-      payload: { isBanned: true },
+      payload: { isBanned: true, banReason: "uso_indevido" },
     });
     expect(ban.statusCode).toBe(200);
     // The notice travels after the commit: for PostgreSQL, over another connection.
@@ -117,7 +117,7 @@ describe("a page that stops being public leaves every process's kept pages at on
       await admin.request({
         method: "PUT",
         url: `/api/admin/users/${user.id}/ban`,
-        payload: { isBanned: true },
+        payload: { isBanned: true, banReason: "uso_indevido" },
       });
       await expect.poll(() => statusIn(other, url), { timeout: 3_000, interval: 20 }).toBe(404);
     },

@@ -116,7 +116,7 @@ describe("sitemap.xml and robots.txt (decision 0355)", () => {
     const ban = await admin.request({
       method: "PUT",
       url: `/api/admin/users/${banned.id}/ban`,
-      payload: { isBanned: true },
+      payload: { isBanned: true, banReason: "uso_indevido" },
     });
     expect(ban.statusCode).toBe(200);
     const dalva = await signInAs(app, leaving);

@@ -78,7 +78,7 @@ describe("searchable state kept on the profile (decision 0120)", () => {
       admin.request({
         method: "PUT",
         url: `/api/admin/users/${pro.id}/ban`,
-        payload: { isBanned },
+        payload: { isBanned, banReason: "uso_indevido" },
       });
     expect((await ban(true)).statusCode).toBe(200);
     expect(await found(last)).toEqual([]);

@@ -15,7 +15,7 @@ import {
 } from "@server/db/schema";
 import type { AuthUser } from "@server/http/route";
 import { notificationsOf } from "@server/notifications/privacy";
-import { eq, or } from "drizzle-orm";
+import { eq, or, sql } from "drizzle-orm";
 
 /**
  * 'Baixar meus dados': every row about the user, column by column as stored, leaving out only
@@ -78,7 +78,11 @@ export async function exportUserData(db: Db, user: AuthUser, instant: Date): Pro
     adminActionsAboutYou: await db
       .select({
         action: adminAuditLog.action,
-        reason: adminAuditLog.reason,
+        banReason: adminAuditLog.banReason,
+        // A rejection's reason is the professional's to read; an admin's note is not (0378).
+        reason: sql<
+          string | null
+        >`CASE WHEN ${adminAuditLog.action} = 'reject' THEN ${adminAuditLog.reason} END`,
         createdAt: adminAuditLog.createdAt,
       })
       .from(adminAuditLog)

@@ -472,6 +472,14 @@ export const MATRIX: Record<string, MatrixRow> = {
       payload: {},
     }),
   },
+  "GET /api/admin/audit": {
+    answers: [401, 403, 403, 403, 403, 200, 403, 403],
+    request: get("/api/admin/audit"),
+  },
+  "GET /api/admin/audit/admins": {
+    answers: [401, 403, 403, 403, 403, 200, 403, 403],
+    request: get("/api/admin/audit/admins"),
+  },
   // Probes for a load balancer, outside /api/: no session is read, so a banned one gets 200 too.
   "GET /healthz": { answers: [200, 200, 200, 200, 200, 200, 200, 200], request: get("/healthz") },
   "GET /readyz": { answers: [200, 200, 200, 200, 200, 200, 200, 200], request: get("/readyz") },

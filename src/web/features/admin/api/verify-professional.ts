@@ -26,7 +26,7 @@ export const verifyProfessional = ({
     { isVerified, reason } satisfies VerifyProfessionalRequest,
   );
 
-/** The professional lists (queue and tabs) and the account's history change. */
+/** The professional lists (queue and tabs), the account's history and the audit log change. */
 export function useVerifyProfessional() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -42,6 +42,7 @@ export function useVerifyProfessional() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminKeys.professionals() }),
         queryClient.invalidateQueries({ queryKey: adminKeys.user(professionalId) }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.audit() }),
       ]),
   });
 }

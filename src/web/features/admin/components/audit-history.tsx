@@ -2,7 +2,7 @@ import type { AuditEntry } from "@domain/contracts/admin";
 import { fullName } from "@web/lib/format";
 import { useId } from "react";
 import { useUserDetail } from "../api/get-user-detail";
-import { AUDIT_ACTION_LABEL } from "../lib/labels";
+import { AUDIT_ACTION_LABEL, auditWhy } from "../lib/labels";
 import { formatDateTime } from "../lib/when";
 
 /** The admins' decisions about one account, newest first (decision 0103). */
@@ -40,7 +40,11 @@ function HistoryEntry({ entry }: { entry: AuditEntry }) {
       <p className="text-slate-700">
         {formatDateTime(entry.createdAt)} por {fullName(entry.admin)}
       </p>
-      {entry.reason ? <p className="mt-1 text-slate-800">Motivo: {entry.reason}</p> : null}
+      {auditWhy(entry).map(({ label, text }) => (
+        <p key={label} className="mt-1 text-slate-800">
+          {label}: {text}
+        </p>
+      ))}
     </li>
   );
 }

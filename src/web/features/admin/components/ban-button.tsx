@@ -12,70 +12,85 @@ import {
 import { Button, buttonVariants } from "@web/components/ui/button";
 import { toast } from "@web/components/ui/use-toast";
 import { fullName } from "@web/lib/format";
+import { useState } from "react";
 import { useBanUser } from "../api/ban-user";
+import { BanForm } from "./ban-form";
 
-const TEXTS = {
-  ban: {
-    button: "Suspender",
-    title: (name: string) => `Suspender ${name}?`,
-    description:
-      "A pessoa perde o acesso na hora: a próxima ação dela a leva para a tela de entrada. Os agendamentos futuros dela são cancelados.",
-    confirm: "Suspender usuário",
-    done: (name: string) => ({
-      title: "Usuário suspenso",
-      description: `${name} não pode mais acessar a plataforma.`,
-    }),
-  },
-  unban: {
-    button: "Reativar",
-    title: (name: string) => `Reativar ${name}?`,
-    description:
-      "A pessoa volta a poder entrar. Os agendamentos cancelados pela suspensão não são restaurados.",
-    confirm: "Reativar usuário",
-    done: (name: string) => ({
-      title: "Usuário reativado",
-      description: `${name} pode entrar novamente.`,
-    }),
-  },
-} as const;
-
-/** Suspend or reactivate an account, asking first. Never offered for admins (decision 0102). */
+/**
+ * Suspend (naming the terms' category, decision 0378) or reactivate an account, asking first.
+ * Never offered for admins (decision 0102).
+ */
 export function BanButton({ user }: { user: AdminUser }) {
+  const [open, setOpen] = useState(false);
   const ban = useBanUser();
   if (user.role === "admin") return null;
-  const texts = user.isBanned ? TEXTS.unban : TEXTS.ban;
   const name = fullName(user);
-  const confirm = () =>
-    ban.mutate(
-      { userId: user.id, isBanned: !user.isBanned },
-      { onSuccess: () => toast(texts.done(name)) },
-    );
+  const label = user.isBanned ? "Reativar" : "Suspender";
   return (
-    <AlertDialog>
+    <AlertDialog open={open} onOpenChange={setOpen}>
       <AlertDialogTrigger asChild>
         <Button
           size="sm"
           variant="outline"
           disabled={ban.isPending}
-          aria-label={`${texts.button} ${name}`}
+          aria-label={`${label} ${name}`}
           className={user.isBanned ? undefined : "text-red-800"}
         >
-          {texts.button}
+          {label}
         </Button>
       </AlertDialogTrigger>
       <AlertDialogContent>
-        <AlertDialogTitle>{texts.title(name)}</AlertDialogTitle>
-        <AlertDialogDescription>{texts.description}</AlertDialogDescription>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Voltar</AlertDialogCancel>
-          <AlertDialogAction
-            className={user.isBanned ? buttonVariants({ variant: "default" }) : undefined}
-            onClick={confirm}
-          >
-            {texts.confirm}
-          </AlertDialogAction>
-        </AlertDialogFooter>
+        {user.isBanned ? (
+          <Reactivate name={name} onConfirm={() => reactivate(user.id, name)} />
+        ) : (
+          <BanForm
+            name={name}
+            pending={ban.isPending}
+            onSubmit={({ banReason, note }) =>
+              ban.mutate(
+                { userId: user.id, isBanned: true, banReason, note },
+                {
+                  onSuccess: () => {
+                    toast({
+                      title: "Usuário suspenso",
+                      description: `${name} não pode mais acessar a plataforma.`,
+                    });
+                    setOpen(false);
+                  },
+                },
+              )
+            }
+          />
+        )}
       </AlertDialogContent>
     </AlertDialog>
+  );
+
+  function reactivate(userId: string, name: string) {
+    ban.mutate(
+      { userId, isBanned: false },
+      {
+        onSuccess: () =>
+          toast({ title: "Usuário reativado", description: `${name} pode entrar novamente.` }),
+      },
+    );
+  }
+}
+
+function Reactivate({ name, onConfirm }: { name: string; onConfirm: () => void }) {
+  return (
+    <>
+      <AlertDialogTitle>Reativar {name}?</AlertDialogTitle>
+      <AlertDialogDescription>
+        A pessoa volta a poder entrar. Os agendamentos cancelados pela suspensão não são
+        restaurados.
+      </AlertDialogDescription>
+      <AlertDialogFooter>
+        <AlertDialogCancel>Voltar</AlertDialogCancel>
+        <AlertDialogAction className={buttonVariants({ variant: "default" })} onClick={onConfirm}>
+          Reativar usuário
+        </AlertDialogAction>
+      </AlertDialogFooter>
+    </>
   );
 }

@@ -1,5 +1,6 @@
+import { BAN_REASONS } from "@domain/ban-reasons";
 import type { VerificationStatus } from "@domain/constants";
-import type { AdminAction } from "@domain/contracts/admin";
+import type { AdminAction, AuditEntry } from "@domain/contracts/admin";
 import type { BadgeTone } from "@domain/text";
 
 export const VERIFICATION_LABEL: Record<VerificationStatus, { text: string; tone: BadgeTone }> = {
@@ -15,6 +16,20 @@ export const AUDIT_ACTION_LABEL: Record<AdminAction, string> = {
   approve: "Verificação aprovada",
   reject: "Verificação rejeitada",
 };
+
+/**
+ * Why, as an entry of the audit trail reads (decision 0378): a ban's category of the terms, then
+ * the free text, which is the reason a rejected professional reads or else an admin's note.
+ */
+export function auditWhy(entry: Pick<AuditEntry, "action" | "banReason" | "reason">) {
+  const lines: { label: string; text: string }[] = [];
+  if (entry.banReason) lines.push({ label: "Motivo", text: BAN_REASONS[entry.banReason] });
+  if (entry.reason) {
+    const label = entry.action === "reject" ? "Motivo" : "Observação interna";
+    lines.push({ label, text: entry.reason });
+  }
+  return lines;
+}
 
 /** The badge of a banned account, on cards and in the detail dialogs. */
 export const BANNED_LABEL = "Suspenso";

@@ -35,6 +35,7 @@ const routes = {
       {
         id: "a1",
         action: "reject",
+        banReason: null,
         reason: "Registro ilegível",
         createdAt: "2026-02-01T15:00:00.000Z",
         admin: makeAdminUser({ firstName: "Ana", lastName: "Admin" }),

@@ -19,10 +19,19 @@ function routes(extra: Routes = {}): Routes {
       200,
       makeUserDetail(clara, [
         {
-          id: "a1",
+          id: "a2",
           action: "unban",
+          banReason: null,
           reason: null,
           createdAt: "2026-02-01T15:00:00.000Z",
+          admin: { id: me.id, firstName: "Ana", lastName: "Admin" },
+        },
+        {
+          id: "a1",
+          action: "ban",
+          banReason: "uso_indevido",
+          reason: "Perfil duplicado",
+          createdAt: "2026-01-20T15:00:00.000Z",
           admin: { id: me.id, firstName: "Ana", lastName: "Admin" },
         },
       ]),
@@ -67,22 +76,84 @@ describe("admin users", { timeout: 20_000 }, () => {
     expect(sent.map((r) => r.url)).toContain("/api/admin/users?search=jose%40x.com");
   });
 
-  it("suspends only after confirming: sends { isBanned: true } and says so", async () => {
+  it("suspends only after confirming with a category of the terms, the note optional", async () => {
     const sent = stubApi(routes({ [banUrl]: [200, { ...clara, isBanned: true }] }));
     renderUsers();
     await userEvent.click(
       within(await card("Clara Lima")).getByRole("button", { name: "Suspender Clara Lima" }),
     );
     const confirm = await screen.findByRole("alertdialog", { name: "Suspender Clara Lima?" });
+    const reason = within(confirm).getByRole("combobox", { name: "Motivo da suspensão" });
+    expect(
+      within(reason)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual([
+      "Escolha um motivo",
+      "Informações falsas no cadastro",
+      "Registro profissional irregular",
+      "Comportamento abusivo ou desrespeitoso",
+      "Uso indevido da plataforma",
+      "Outro motivo previsto nos termos de uso",
+    ]);
+    expect(
+      within(confirm).getByLabelText("Observação interna (opcional)"),
+    ).toHaveAccessibleDescription(
+      "Fica só no registro de ações, para administradores. A pessoa nunca a vê.",
+    );
+
+    // No category, no ban: the field says so and nothing is sent.
+    await userEvent.click(within(confirm).getByRole("button", { name: "Suspender usuário" }));
+    expect(await within(confirm).findByText("Escolha o motivo da suspensão.")).toBeVisible();
+    expect(reason).toHaveAttribute("aria-invalid", "true");
     expect(sent.filter((r) => r.method === "PUT")).toHaveLength(0);
 
+    await userEvent.selectOptions(reason, "Uso indevido da plataforma");
     await userEvent.click(within(confirm).getByRole("button", { name: "Suspender usuário" }));
     expect(await screen.findByText("Usuário suspenso")).toBeVisible();
     expect(sent.find((r) => r.method === "PUT")).toEqual({
       method: "PUT",
       url: `/api/admin/users/${clara.id}/ban`,
-      body: { isBanned: true },
+      body: { isBanned: true, banReason: "uso_indevido", note: null },
     });
+  });
+
+  it("sends the internal note with the category when one is written", async () => {
+    const sent = stubApi(routes({ [banUrl]: [200, { ...clara, isBanned: true }] }));
+    renderUsers();
+    await userEvent.click(
+      within(await card("Clara Lima")).getByRole("button", { name: "Suspender Clara Lima" }),
+    );
+    const confirm = await screen.findByRole("alertdialog", { name: "Suspender Clara Lima?" });
+    await userEvent.selectOptions(
+      within(confirm).getByRole("combobox", { name: "Motivo da suspensão" }),
+      "Comportamento abusivo ou desrespeitoso",
+    );
+    await userEvent.type(
+      within(confirm).getByLabelText("Observação interna (opcional)"),
+      "Denúncias 12 e 15",
+    );
+    await userEvent.click(within(confirm).getByRole("button", { name: "Suspender usuário" }));
+    expect(await screen.findByText("Usuário suspenso")).toBeVisible();
+    expect(sent.find((r) => r.method === "PUT")?.body).toEqual({
+      isBanned: true,
+      banReason: "comportamento_abusivo",
+      note: "Denúncias 12 e 15",
+    });
+  });
+
+  it("reactivates after confirming, asking no reason", async () => {
+    const brunoUrl = `PUT /api/admin/users/${bruno.id}/ban`;
+    const sent = stubApi(routes({ [brunoUrl]: [200, { ...bruno, isBanned: false }] }));
+    renderUsers();
+    await userEvent.click(
+      within(await card("Bruno Dias")).getByRole("button", { name: "Reativar Bruno Dias" }),
+    );
+    const confirm = await screen.findByRole("alertdialog", { name: "Reativar Bruno Dias?" });
+    expect(within(confirm).queryByRole("combobox")).toBeNull();
+    await userEvent.click(within(confirm).getByRole("button", { name: "Reativar usuário" }));
+    expect(await screen.findByText("Usuário reativado")).toBeVisible();
+    expect(sent.find((r) => r.method === "PUT")?.body).toEqual({ isBanned: false });
   });
 
   it("offers 'Reativar' to a suspended account, and nothing to an admin", async () => {
@@ -101,7 +172,11 @@ describe("admin users", { timeout: 20_000 }, () => {
     await userEvent.click(
       within(await card("Clara Lima")).getByRole("button", { name: "Suspender Clara Lima" }),
     );
-    await userEvent.click(await screen.findByRole("button", { name: "Suspender usuário" }));
+    await userEvent.selectOptions(
+      await screen.findByRole("combobox", { name: "Motivo da suspensão" }),
+      "Outro motivo previsto nos termos de uso",
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Suspender usuário" }));
     expect(await screen.findByText("Falha ao atualizar status do usuário")).toBeVisible();
     expect(screen.getByText(refusal.message)).toBeVisible();
   });
@@ -116,7 +191,9 @@ describe("admin users", { timeout: 20_000 }, () => {
     expect(within(dialog).getByText(clara.id)).toBeVisible();
     expect(within(dialog).getByText("(11) 98765-4321")).toBeVisible();
     expect(await within(dialog).findByText("Conta reativada")).toBeVisible();
-    expect(within(dialog).getByText(/por Ana Admin/)).toBeVisible();
+    expect(within(dialog).getAllByText(/por Ana Admin/)).toHaveLength(2);
+    expect(within(dialog).getByText("Motivo: Uso indevido da plataforma")).toBeVisible();
+    expect(within(dialog).getByText("Observação interna: Perfil duplicado")).toBeVisible();
   });
 
   it("'Carregar mais' asks for the next page with the cursor", async () => {

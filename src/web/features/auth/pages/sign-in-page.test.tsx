@@ -66,6 +66,20 @@ describe("/entrar", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent(AUTH_MESSAGES.banned);
   });
 
+  it("sent out with the ban's category (?motivo=), names it; an unknown one reads as before", async () => {
+    const { unmount } = renderApp({
+      path: "/entrar?conta=suspensa&motivo=registro_irregular",
+      user: null,
+    });
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Sua conta está suspensa: Registro profissional irregular. Entre em contato com o suporte.",
+    );
+    unmount();
+    renderApp({ path: "/entrar?conta=suspensa&motivo=Conta%20hackeada", user: null });
+    expect(await screen.findByRole("alert")).toHaveTextContent(AUTH_MESSAGES.banned);
+    expect(screen.queryByText(/hackeada/)).toBeNull();
+  });
+
   it("a suspended account signing in reads the server's 403 in the form, without leaving", async () => {
     stubApi({ "POST /api/auth/login": [403, { code: "banned", message: AUTH_MESSAGES.banned }] });
     renderApp({ path: "/entrar", user: null });

@@ -1,5 +1,6 @@
 import { FORGOT_PASSWORD_PATH } from "@domain/account-recovery";
-import { AUTH_MESSAGES, type LoginRequest, loginRequestSchema } from "@domain/contracts/auth";
+import { isBanReason } from "@domain/ban-reasons";
+import { type LoginRequest, loginRequestSchema, suspendedMessage } from "@domain/contracts/auth";
 import { PASSWORD_RESET_MESSAGES } from "@domain/contracts/password-reset";
 import { returnTarget, signUpHref } from "@domain/return-to";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -19,7 +20,8 @@ import { PendingRoleNote } from "../components/pending-role-note";
 
 /**
  * /entrar, where /api/login leads: e-mail and password; the server's message on failure.
- * `?conta=suspensa` is where a suspended user is sent out to (decision 0104): it says why;
+ * `?conta=suspensa` is where a suspended user is sent out to (decision 0104): it says why, naming
+ * the terms' category given as `&motivo=` (one of ours, else none: decision 0378);
  * `?senha=alterada` is where a new password chosen with an e-mailed link leads (decision 0235);
  * `?voltar=<path>` is the page to go back to once signed in (decision 0324).
  */
@@ -30,6 +32,7 @@ export function SignInPage() {
   const search = new URLSearchParams(query);
   const back = returnTarget(query);
   const suspended = search.get("conta") === "suspensa";
+  const banReason = search.get("motivo");
   const passwordChanged = search.get("senha") === "alterada";
   const signIn = useSignIn();
   const form = useForm<LoginRequest>({
@@ -43,7 +46,7 @@ export function SignInPage() {
   const serverError = signIn.isError
     ? serverMessage(signIn.error, "Não foi possível entrar. Tente novamente.")
     : suspended && !signIn.isPending && !signIn.isSuccess
-      ? AUTH_MESSAGES.banned
+      ? suspendedMessage(isBanReason(banReason) ? banReason : null)
       : null;
 
   return (
