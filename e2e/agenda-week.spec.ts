@@ -47,6 +47,35 @@ async function showDay(dialog: Locator, date: string): Promise<Locator> {
   return day;
 }
 
+/**
+ * Issue 29, item 8 (decision 0380): a holiday's dot sits on its own day, centred under the
+ * number as the blue dot of booked days is; in the cell's corner it read as the next day's.
+ */
+async function expectDotOnItsDay(day: Locator, dot: Locator) {
+  const cell = (await day.boundingBox())!;
+  const mark = (await dot.boundingBox())!;
+  expect(mark.x).toBeGreaterThanOrEqual(cell.x);
+  expect(mark.x + mark.width).toBeLessThanOrEqual(cell.x + cell.width);
+  expect(mark.y).toBeGreaterThanOrEqual(cell.y + cell.height / 2);
+  expect(mark.y + mark.height).toBeLessThanOrEqual(cell.y + cell.height);
+  const centre = (box: { x: number; width: number }) => box.x + box.width / 2;
+  expect(Math.abs(centre(mark) - centre(cell))).toBeLessThanOrEqual(2);
+}
+
+/** The phone's bottom bar shows its four labels whole, 'Agendamentos' included (decision 0380). */
+async function expectWholeLabels(bottomBar: Locator) {
+  const links = bottomBar.getByRole("link");
+  await links.last().waitFor();
+  expect(await links.allTextContents()).toEqual(["Início", "Agenda", "Agendamentos", "Perfil"]);
+  const cut = await links.evaluateAll((all) =>
+    all
+      .map((link) => link.lastElementChild as HTMLElement)
+      .filter((label) => label.scrollWidth > label.clientWidth)
+      .map((label) => label.textContent),
+  );
+  expect(cut).toEqual([]);
+}
+
 async function addWindow(dialog: Locator, start: string, end: string) {
   await dialog.getByLabel("Início").fill(start);
   await dialog.getByLabel("Fim").fill(end);
@@ -77,6 +106,9 @@ describe.skipIf(skipWithoutBrowser)("an agenda that fits a real week", () => {
       await signIn(page, { email: pro.email!, password: TEST_PASSWORD });
       await page.goto("/professional/agenda");
       const week = page.getByRole("dialog", { name: "Dias de Trabalho" });
+      if (viewport === MOBILE) {
+        await expectWholeLabels(page.getByRole("navigation", { name: "Navegação principal" }));
+      }
 
       await step("segunda com pausa para o almoço, e uma sobreposição recusada", async () => {
         await page.getByRole("button", { name: /^Dias de Trabalho/ }).click();
@@ -126,6 +158,10 @@ describe.skipIf(skipWithoutBrowser)("an agenda that fits a real week", () => {
           await page.getByRole("button", { name: "Próximo mês" }).click();
         }
         await heading.waitFor();
+        const day = page.getByRole("button", {
+          name: new RegExp(`^${formatDayWithWeekday(holiday.date)}, (hoje, )?Feriado: `),
+        });
+        await expectDotOnItsDay(day, day.getByTitle(`Feriado: ${holiday.name}`, { exact: true }));
         const holidays = page.getByRole("region", { name: "Feriados nacionais" });
         await holidays.getByText(`Feriado: ${holiday.name}`).waitFor();
         await check(page, "holiday-marked");

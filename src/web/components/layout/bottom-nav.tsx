@@ -38,7 +38,10 @@ export function BottomNav({ items }: { items: readonly NavItem[] }) {
                     className={cn("size-5", active ? "text-teal-800" : "text-slate-500")}
                   />
                 </span>
-                <span className="max-w-full truncate">{item.label}</span>
+                {/* 11 px and tight: 'Agendamentos' fits a quarter of a 360 px phone. */}
+                <span className="max-w-full truncate text-[0.6875rem] tracking-tight">
+                  {item.label}
+                </span>
               </Link>
             </li>
           );

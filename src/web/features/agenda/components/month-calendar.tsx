@@ -22,7 +22,7 @@ interface Props {
 /**
  * SPEC §2 monthly calendar: Sunday first, working days green, a blue dot on days with
  * confirmed sessions; past days cannot be clicked. Issue 17: whole blocked days are grey and
- * struck, national holidays carry an amber mark and their name.
+ * struck, national holidays carry an amber dot (beside the blue one) and their name.
  */
 export function MonthCalendar({ month, today, ...props }: Props) {
   return (
@@ -114,18 +114,18 @@ function DayButton({
       )}
     >
       {Number(date.slice(8, 10))}
-      {holiday ? (
+      {holiday || booked ? (
+        // One row of marks under the number, centred on its day (issue 29: the holiday's dot sat
+        // in the cell's corner, by the next day's cell).
         <span
           aria-hidden="true"
-          title={`Feriado: ${holiday}`}
-          className="absolute top-1 right-1 size-1.5 rounded-full bg-amber-500"
-        />
-      ) : null}
-      {booked ? (
-        <span
-          aria-hidden="true"
-          className="absolute bottom-1.5 size-1.5 rounded-full bg-blue-600"
-        />
+          className="absolute inset-x-0 bottom-1.5 flex justify-center gap-1"
+        >
+          {holiday ? (
+            <span title={`Feriado: ${holiday}`} className="size-1.5 rounded-full bg-amber-500" />
+          ) : null}
+          {booked ? <span className="size-1.5 rounded-full bg-blue-600" /> : null}
+        </span>
       ) : null}
     </button>
   );
