@@ -97,6 +97,8 @@ describe.skipIf(skipWithoutBrowser)("cancel and reschedule an approved session",
 
       await step("o profissional lê o motivo e a marca de cancelamento tardio", async () => {
         await proPage.reload();
+        // A cancelled session leaves 'Próximos agendamentos' for the history (decision 0380).
+        await proPage.getByRole("button", { name: "Histórico" }).click();
         await proPage.getByText(`Motivo: ${REASON}`).waitFor();
         await proPage.getByText("Cancelamento tardio").first().waitFor();
         await expectNoSidewaysScroll(proPage, "cancelled");
