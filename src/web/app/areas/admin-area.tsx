@@ -1,4 +1,5 @@
 import type { CurrentUser } from "@domain/contracts/auth";
+import { AdminAuditPage } from "@web/features/admin/pages/admin-audit-page";
 import { AdminDashboardPage } from "@web/features/admin/pages/admin-dashboard-page";
 import { AdminProfessionalsPage } from "@web/features/admin/pages/admin-professionals-page";
 import { AdminReportsPage } from "@web/features/admin/pages/admin-reports-page";
@@ -17,6 +18,7 @@ export const ADMIN_ROUTES: Routes = {
   "/admin/users": AdminUsersPage,
   "/admin/professionals": AdminProfessionalsPage,
   "/admin/reports": AdminReportsPage,
+  "/admin/auditoria": AdminAuditPage,
   // The admin menu links /admin/settings (SPEC §2), the user menu's name is /settings (0242).
   "/admin/settings": SettingsPage,
   "/settings": SettingsPage,

@@ -3,7 +3,14 @@ import { AppShell } from "@web/components/layout/app-shell";
 import type { NavItem } from "@web/components/layout/nav-items";
 import type { MenuLink } from "@web/components/layout/user-menu";
 import { NotificationBell } from "@web/features/notifications/components/notification-bell";
-import { ChartColumn, LayoutDashboard, Settings, Stethoscope, Users } from "lucide-react";
+import {
+  ChartColumn,
+  LayoutDashboard,
+  ScrollText,
+  Settings,
+  Stethoscope,
+  Users,
+} from "lucide-react";
 import type { ReactNode } from "react";
 
 /** SPEC §2 "Admin layout": collapsible sidebar; the same items at the bottom on mobile. */
@@ -17,6 +24,8 @@ export const ADMIN_NAV: readonly NavItem[] = [
   { href: "/admin/users", label: "Usuários", icon: Users },
   { href: "/admin/professionals", label: "Profissionais", icon: Stethoscope },
   { href: "/admin/reports", label: "Relatórios", icon: ChartColumn },
+  // 'Registro de ações', every admin decision (decision 0378).
+  { href: "/admin/auditoria", label: "Auditoria", icon: ScrollText },
 ];
 
 /** Admins have no profile screen; their settings link is /admin/settings (SPEC §2). */
