@@ -173,5 +173,23 @@ describe.skipIf(skipWithoutBrowser)("admin journeys", () => {
       await fillSignIn(clientPage, credentials);
       await clientPage.getByRole("heading", { name: /Rui/ }).waitFor();
     });
+    await step("o registro de ações mostra a suspensão e a reativação, com quem agiu", async () => {
+      await admin.getByRole("link", { name: "Auditoria" }).first().click();
+      await admin.getByRole("heading", { name: "Registro de ações" }).waitFor();
+      await admin.getByLabel("Conta (nome ou e-mail)").fill(client.email);
+      await admin.getByRole("button", { name: "Filtrar" }).click();
+      await admin.waitForURL(/\/admin\/auditoria\?busca=/);
+      const entries = admin.getByRole("list", { name: "Ações registradas" }).getByRole("listitem");
+      await entries.nth(1).getByText("Conta suspensa").waitFor();
+      expect(await entries.count()).toBe(2);
+      await entries.first().getByText("Conta reativada").waitFor();
+      const ban = entries.nth(1);
+      await ban.getByText("Rui Tavares").waitFor();
+      await ban.getByText(/Comportamento abusivo ou desrespeitoso/).waitFor();
+      await ban.getByText(/Denúncia 88/).waitFor();
+      await ban.getByText(/Por Ana Administradora/).waitFor();
+      await journey.check(admin, "audit-log");
+      await expectNoSidewaysScroll(admin, "audit-log");
+    });
   });
 });
