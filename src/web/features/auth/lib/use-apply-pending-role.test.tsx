@@ -29,7 +29,8 @@ describe("stored role choice after sign-in", () => {
 
     renderApp({ path: "/nada", user: newUser });
 
-    expect(await screen.findByRole("link", { name: "Agendamentos" })).toBeInTheDocument();
+    // The professional's navigation, in the top bar and the phone's bottom bar (decision 0380).
+    expect(await screen.findAllByRole("link", { name: "Agendamentos" })).toHaveLength(2);
     expect(setRoleCalls()).toHaveLength(1);
     const [request] = setRoleCalls();
     expect(request?.method).toBe("POST");
