@@ -125,13 +125,13 @@ describe("professional shell", () => {
 });
 
 describe("admin shell", () => {
-  it("lists the four admin sections and highlights Painel on /", async () => {
+  it("lists the admin sections, the audit log among them, and highlights Painel on /", async () => {
     renderApp({ path: "/", user: admin });
     const nav = (await screen.findAllByRole("navigation", { name: "Navegação principal" }))[0]!;
     const names = within(nav)
       .getAllByRole("link")
       .map((link) => link.textContent);
-    expect(names).toEqual(["Painel", "Usuários", "Profissionais", "Relatórios"]);
+    expect(names).toEqual(["Painel", "Usuários", "Profissionais", "Relatórios", "Auditoria"]);
     expect(within(nav).getByRole("link", { name: "Painel" })).toHaveAttribute(
       "aria-current",
       "page",
