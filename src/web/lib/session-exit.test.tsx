@@ -27,7 +27,7 @@ describe("the server ends the session (decision 0104)", { timeout: 20_000 }, () 
     renderApp({ path: "/appointments", user: client });
     // The first render also loads the client area's code.
     await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith(SUSPENDED_SIGN_IN_URL), {
-      timeout: 5000,
+      timeout: 15_000,
     });
   });
 
@@ -47,7 +47,7 @@ describe("the server ends the session (decision 0104)", { timeout: 20_000 }, () 
     await vi.waitFor(
       () =>
         expect(goTo).toHaveBeenCalledWith("/entrar?conta=suspensa&motivo=comportamento_abusivo"),
-      { timeout: 5000 },
+      { timeout: 15_000 },
     );
   });
 
@@ -61,7 +61,7 @@ describe("the server ends the session (decision 0104)", { timeout: 20_000 }, () 
     renderApp({ path: "/", user: client });
     await userEvent.click(await screen.findByRole("button", { name: "Confirmar Realização" }));
     await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith(SUSPENDED_SIGN_IN_URL), {
-      timeout: 5000,
+      timeout: 15_000,
     });
     expect(screen.queryByText("Erro ao confirmar serviço")).toBeNull();
     expect(screen.queryByText("Não autorizado")).toBeNull();
@@ -71,7 +71,7 @@ describe("the server ends the session (decision 0104)", { timeout: 20_000 }, () 
     stubApi({ ...home, "GET /api/appointments/client": signedOut });
     renderApp({ path: "/appointments", user: client });
     // Whichever test runs first (the order is shuffled in CI) also loads the area's code.
-    await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith("/api/login"), { timeout: 5000 });
+    await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith("/api/login"), { timeout: 15_000 });
   });
 
   it("a ban outranks a 401 from the same screen, whichever answers first", () => {

@@ -17,7 +17,7 @@ if (!patched.patched) {
     ((callback, options) =>
       waitFor(
         callback,
-        typeof options === "number" ? options : { timeout: 5000, ...options },
+        typeof options === "number" ? options : { timeout: 10_000, ...options },
       )) as typeof vi.waitFor,
     { patched: true as const },
   );
