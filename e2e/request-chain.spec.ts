@@ -28,7 +28,7 @@ describe.skipIf(skipWithoutBrowser)("request chain on a slow network", () => {
   beforeAll(async () => seedDemoData(journey.server.db));
 
   /** The demo client's phone, signed in and back for another visit, opening `path`. */
-  async function openAsReturningClient(path: string, waitFor: string) {
+  async function openAsReturningClient(path: string, waitFor: string, chunk: string) {
     const page = await journey.visitor();
     const context = page.context();
     const { email, password } = DEMO_ACCOUNTS.client;
@@ -41,6 +41,11 @@ describe.skipIf(skipWithoutBrowser)("request chain on a slow network", () => {
     const recorder = await recordRequestChain(context, next, SLOW_ROUND_TRIPS);
     await next.goto(path);
     await next.getByText(waitFor).first().waitFor();
+    // The page's code may start after the text is painted (a server-rendered page) and after
+    // a quiet half second on a busy machine: wait for it to be asked for and loaded.
+    await expect
+      .poll(() => recorder.chain().find((r) => r.path.startsWith(chunk))?.end, { timeout: 20_000 })
+      .toBeDefined();
     await next.waitForLoadState("networkidle");
     return recorder.chain();
   }
@@ -67,6 +72,7 @@ describe.skipIf(skipWithoutBrowser)("request chain on a slow network", () => {
     const chain = await openAsReturningClient(
       "/professionals?specialty=Psicologia",
       "Buscar profissionais",
+      "/assets/search-page-",
     );
     const explain = `\n${formatChain(chain)}`;
     // The server rendered the results and sent the page's reads with them: the browser asks
@@ -91,7 +97,7 @@ describe.skipIf(skipWithoutBrowser)("request chain on a slow network", () => {
   });
 
   it("the client home's confirmations start three levels deep, its code with the entry", async () => {
-    const chain = await openAsReturningClient("/", "Atividade recente");
+    const chain = await openAsReturningClient("/", "Atividade recente", "/assets/client-home-page-");
     const confirmations = find(chain, "/api/service-confirmations");
     const pageChunk = find(chain, "/assets/client-home-page-");
     expectStartedByHtml(chain, pageChunk);
