@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
-import type { PublicProfessional } from "@domain/contracts/professionals";
 import { HOME_TITLE } from "@domain/page-title";
 import { act, waitFor } from "@testing-library/react";
 import { makeAppointment } from "@web/test/fixtures";
+import { makePublicProfessional } from "@web/test/professionals";
 import { renderApp } from "@web/test/render";
 import { stubApi } from "@web/test/stub-api";
 import { makeCurrentUser } from "@web/test/users";
@@ -10,49 +10,15 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 // Issue 29, item 1 (WCAG 2.4.2, decision 0375): the browser tab names the screen it shows.
 
-const rafael = {
-  id: "p1",
-  firstName: "Rafael",
-  lastName: "Albuquerque",
-  profileImageUrl: null,
-  createdAt: "2024-01-01T00:00:00Z",
-  email: null,
-  phone: null,
-  bio: null,
-  professionalProfile: {
-    professionalRegister: "CRP 06/123456",
-    titleForm: "masculine",
-    specialties: ["Psicologia"],
-    serviceOptions: ["online"],
-    officeAddress: null,
-    officeComplement: null,
-    officeNeighborhood: null,
-    officeCity: null,
-    officeState: null,
-    homeServiceAreas: [],
-    homeServiceCity: null,
-    homeServiceState: null,
-    bio: null,
-    priceRange: "200.00",
-    startingFrom: false,
-    isVerified: true,
-    showContact: false,
-    shareEmail: false,
-    availableForNewPatients: true,
-    createdAt: "2024-01-01T00:00:00Z",
-    averageRating: null,
-    reviewCount: 0,
-  },
-  nextAvailableAt: null,
-  timeZone: "America/Sao_Paulo",
-  viewerMayBook: true,
-  publicNumber: 7,
-} satisfies PublicProfessional;
+const rafael = makePublicProfessional(
+  { firstName: "Rafael", lastName: "Albuquerque", publicNumber: 7 },
+  { titleForm: "masculine" },
+);
 
 /** A session whose other party, service, notes and address must stay out of the tab. */
 const session = makeAppointment({
   status: "approved",
-  appointmentDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+  appointmentDate: "2099-03-02",
   serviceType: "domiciliar",
   clientAddress: "Rua dos Pinheiros, 50",
   notes: "Crise de ansiedade",

@@ -9,8 +9,9 @@ import {
   signInAs,
   today,
 } from "@server/test/factories";
+import { testNow } from "@server/test/clock";
 import { loopGuard } from "@server/test/loop-guard";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 const t = setupTestApp();
@@ -188,7 +189,7 @@ describe("GET /api/appointments/professional", () => {
     });
     await t.db
       .update(appointments)
-      .set({ createdAt: sql`now() - interval '49 hours'` })
+      .set({ createdAt: new Date(testNow().getTime() - 49 * 3_600_000) })
       .where(eq(appointments.id, stale.id));
     const body = (await list(await signInAs(t.app, pro), "?period=history")).json();
     expect(body.items[0].status).toBe("auto_rejected");
