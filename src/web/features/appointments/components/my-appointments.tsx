@@ -4,12 +4,12 @@ import type { ProfessionalReviewsResponse } from "@domain/contracts/reviews";
 import { seriesBadge } from "@domain/series";
 import { Button } from "@web/components/ui/button";
 import { Skeleton } from "@web/components/ui/skeleton";
-import { History } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
 import { useClientAppointments } from "../api/get-client-appointments";
 import { AppointmentCard } from "./appointment-card";
 import { AppointmentDetailsDialog } from "./appointment-details-dialog";
+import { HistoryToggle } from "./history-toggle";
 
 interface MyAppointmentsProps {
   /** Each professional's reviews, for the details; one missing could not be loaded. */
@@ -37,15 +37,7 @@ export function MyAppointments({ ratings }: MyAppointmentsProps) {
   const list = showHistory ? historyAppointments(all, now) : upcomingAppointments(all, now);
   return (
     <div className="grid gap-4">
-      <div className="flex items-center justify-between gap-2">
-        <h2 className="text-lg font-semibold">
-          {showHistory ? "Histórico de agendamentos" : "Próximos agendamentos"}
-        </h2>
-        <Button variant="outline" size="sm" onClick={() => setShowHistory(!showHistory)}>
-          {showHistory ? null : <History aria-hidden="true" />}
-          {showHistory ? "Voltar" : "Histórico"}
-        </Button>
-      </div>
+      <HistoryToggle showHistory={showHistory} onToggle={() => setShowHistory(!showHistory)} />
       {list.length === 0 ? (
         <EmptyList history={showHistory} />
       ) : (

@@ -1,9 +1,9 @@
 import type { Appointment } from "@domain/contracts/appointments";
 import { Button } from "@web/components/ui/button";
 import { Skeleton } from "@web/components/ui/skeleton";
-import { History } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useProfessionalAppointments } from "../api/get-professional-appointments";
+import { HistoryToggle } from "./history-toggle";
 import { ProfessionalAppointmentCard } from "./professional-appointment-card";
 import { ProfessionalAppointmentDialog } from "./professional-appointment-dialog";
 import { ProfessionalCounters } from "./professional-counters";
@@ -47,15 +47,7 @@ export function ProfessionalAppointments({ renderAnswers }: Props) {
   return (
     <div className="grid gap-4">
       <ProfessionalCounters counts={upcoming.data?.pages[0]?.counts ?? NO_COUNTS} />
-      <div className="flex items-center justify-between gap-2">
-        <h2 className="text-lg font-semibold">
-          {showHistory ? "Histórico de agendamentos" : "Próximos agendamentos"}
-        </h2>
-        <Button variant="outline" size="sm" onClick={() => setShowHistory(!showHistory)}>
-          {showHistory ? null : <History aria-hidden="true" />}
-          {showHistory ? "Voltar" : "Histórico"}
-        </Button>
-      </div>
+      <HistoryToggle showHistory={showHistory} onToggle={() => setShowHistory(!showHistory)} />
       {list.isPending ? (
         <Loading label="Carregando histórico" />
       ) : appointments.length === 0 ? (
