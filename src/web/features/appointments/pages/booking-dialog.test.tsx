@@ -1,49 +1,21 @@
-import type { PublicProfessional } from "@domain/contracts/professionals";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { makePublicProfessional } from "@web/test/professionals";
 import { renderApp } from "@web/test/render";
 import { type Routes, type SentRequest, stubApi } from "@web/test/stub-api";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { BookingDialog } from "./booking-dialog";
 
-const professional: PublicProfessional = {
-  id: "11111111-1111-4111-8111-111111111111",
-  firstName: "Ana",
-  lastName: "Souza",
-  profileImageUrl: null,
-  createdAt: "2024-01-01T00:00:00Z",
-  email: null,
-  phone: null,
-  bio: null,
-  professionalProfile: {
-    professionalRegister: "CRP 06/123456",
-    titleForm: null,
-    specialties: ["Psicologia"],
+const professional = makePublicProfessional(
+  { id: "11111111-1111-4111-8111-111111111111" },
+  {
     serviceOptions: ["online", "domiciliar"],
-    officeAddress: null,
-    officeComplement: null,
-    officeNeighborhood: null,
-    officeCity: null,
-    officeState: null,
     homeServiceAreas: ["Moema"],
     homeServiceCity: "São Paulo",
     homeServiceState: "SP",
-    bio: null,
     priceRange: "150.00",
-    startingFrom: false,
-    isVerified: true,
-    showContact: false,
-    shareEmail: false,
-    availableForNewPatients: true,
-    createdAt: "2024-01-01T00:00:00Z",
-    averageRating: null,
-    reviewCount: 0,
   },
-  nextAvailableAt: null,
-  timeZone: "America/Sao_Paulo",
-  viewerMayBook: true,
-  publicNumber: 1,
-};
+);
 const id = professional.id;
 const weekdays = [1, 2, 3, 4, 5].map((dayOfWeek) => ({
   id: `a${dayOfWeek}`,

@@ -2,6 +2,7 @@ import type { PublicProfessional } from "@domain/contracts/professionals";
 import { PROFILE_ROUTE_PATTERN } from "@domain/public-pages";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { makePublicProfessional } from "@web/test/professionals";
 import { renderApp } from "@web/test/render";
 import { stubApi } from "@web/test/stub-api";
 import { describe, expect, it } from "vitest";
@@ -18,19 +19,9 @@ const client = {
 };
 
 function professional(overrides: Partial<PublicProfessional["professionalProfile"]> = {}) {
-  return {
-    id: "p1",
-    firstName: "Ana",
-    lastName: "Souza",
-    profileImageUrl: null,
-    createdAt: "2024-01-01T00:00:00Z",
-    email: "ana@example.com",
-    phone: "11987654321",
-    bio: null,
-    professionalProfile: {
-      professionalRegister: "CRP 06/123456",
-      titleForm: null,
-      specialties: ["Psicologia"],
+  return makePublicProfessional(
+    { email: "ana@example.com", phone: "11987654321", nextAvailableAt: "2026-11-27T14:00" },
+    {
       serviceOptions: ["local_proprio", "domiciliar"],
       officeAddress: "Rua Harmonia, 100",
       officeComplement: "Sala 2",
@@ -41,22 +32,12 @@ function professional(overrides: Partial<PublicProfessional["professionalProfile
       homeServiceCity: "São Paulo",
       homeServiceState: "SP",
       bio: "Atendo adultos.",
-      priceRange: "200.00",
-      startingFrom: false,
-      isVerified: true,
       showContact: true,
       shareEmail: true,
-      availableForNewPatients: true,
       createdAt: new Date(Date.now() - 5 * 86_400_000).toISOString(),
-      averageRating: null,
-      reviewCount: 0,
       ...overrides,
     },
-    nextAvailableAt: "2026-11-27T14:00",
-    timeZone: "America/Sao_Paulo",
-    viewerMayBook: true,
-    publicNumber: 1,
-  } satisfies PublicProfessional;
+  );
 }
 
 const noReviews = [200, { reviews: [], averageRating: null, reviewCount: 0 }] as const;
