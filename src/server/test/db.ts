@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { type Database, openPglite, openPostgres } from "@server/db/client";
+import { type Database, openPglite, openPostgres, wrapPglite } from "@server/db/client";
 import { inject } from "vitest";
 import { withDatabase } from "./pg-admin";
 
@@ -113,8 +113,10 @@ async function takePglite(dumpFile: string): Promise<Database> {
   }
   const taken = instance;
   let returned = false;
+  // A new `db` each file, as a new database would be: what the server keeps per database
+  // (the landing page's numbers, prepared queries) starts afresh, never from the last file.
   return {
-    ...taken,
+    ...wrapPglite(taken.client),
     close: async () => {
       if (returned) return;
       returned = true;
