@@ -13,7 +13,7 @@ import { type FormEvent, useState } from "react";
 import { useCreateAppointment } from "../api/create-appointment";
 import { useWeekAppointments } from "../api/get-week-appointments";
 import { bookingProblem, defaultServiceType, serviceTypeChoices } from "../lib/booking-rules";
-import { isDaySelectable } from "../lib/week";
+import { firstOpenDay, isDaySelectable } from "../lib/week";
 import { NO_REPEAT, RepeatField, seriesSentText } from "./repeat-field";
 import { ServiceTypeField } from "./service-type-field";
 import { SlotPicker } from "./slot-picker";
@@ -47,7 +47,8 @@ export function BookingForm({ professional, clientNeighborhood, agenda, ...props
   const id = professional.id;
   const p = professional.professionalProfile;
   const { now, weekStart, availability: windows } = agenda;
-  const [date, setDate] = useState<string | null>(props.initialSlot?.date ?? null);
+  // undefined until the client picks a day: then the week's first open day is chosen (issue 29).
+  const [pickedDate, setDate] = useState<string | null | undefined>(props.initialSlot?.date);
   const [slot, setSlot] = useState<Slot | null>(() =>
     props.initialSlot ? { startTime: props.initialSlot.startTime, endTime: "" } : null,
   );
@@ -59,6 +60,18 @@ export function BookingForm({ professional, clientNeighborhood, agenda, ...props
   const appointments = useWeekAppointments(id, weekStart);
   const booking = useCreateAppointment(id);
   const duration = agenda.settings.serviceDuration;
+  const date =
+    pickedDate !== undefined
+      ? pickedDate
+      : appointments.data && agenda.blocked
+        ? firstOpenDay(weekStart, {
+            availability: windows,
+            serviceDuration: duration,
+            appointments: appointments.data,
+            blocked: agenda.blocked,
+            now,
+          })
+        : null;
 
   const openSlots =
     date && appointments.data && agenda.blocked

@@ -1,4 +1,5 @@
 import { lastBookableDate } from "@domain/appointments";
+import { computeOpenSlots, type OpenSlotsInput } from "@domain/slots";
 import { addDays, dayOfWeek } from "@domain/time";
 import { parseLocalDate } from "@web/lib/dates";
 import { format } from "date-fns";
@@ -34,6 +35,33 @@ export function initialWeekStart(rules: DayRules): string {
   const thisWeek = weekStartOf(rules.today);
   const open = weekDays(thisWeek).some((day) => isDaySelectable(day, rules));
   return open ? thisWeek : addDays(thisWeek, 7);
+}
+
+/**
+ * The week the booking dialog opens on (issue 29): the week of the professional's next free slot
+ * (`nextAvailableAt`, "2026-06-30T09:00", kept by the server) while it is still ahead and
+ * bookable, else `initialWeekStart`.
+ */
+export function openingWeekStart(nextAvailableAt: string | null, rules: DayRules): string {
+  const next = nextAvailableAt?.slice(0, 10) ?? "";
+  return isDaySelectable(next, rules) ? weekStartOf(next) : initialWeekStart(rules);
+}
+
+/**
+ * The week's first day with a slot still open (issue 29: the dialog opens with it chosen),
+ * by the same rule the slot grid shows; null when none is left that week.
+ */
+export function firstOpenDay(
+  weekStart: string,
+  agenda: Omit<OpenSlotsInput, "date">,
+): string | null {
+  const rules = { today: agenda.now.date, availability: agenda.availability };
+  return (
+    weekDays(weekStart).find(
+      (date) =>
+        isDaySelectable(date, rules) && computeOpenSlots({ ...agenda, date }).slots.length > 0,
+    ) ?? null
+  );
 }
 
 /** The calendar offers no week that starts after the booking horizon. */

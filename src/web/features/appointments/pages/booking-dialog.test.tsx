@@ -60,12 +60,12 @@ function baseRoutes(): Routes {
 }
 
 const onOpenChange = vi.fn();
-const open = (clientNeighborhood: string | null = "Lapa") =>
+const open = (clientNeighborhood: string | null = "Lapa", shown = professional) =>
   renderApp({
     path: "/professional/x",
     ui: (
       <BookingDialog
-        professional={professional}
+        professional={shown}
         clientNeighborhood={clientNeighborhood}
         clientAddress=""
         open
@@ -137,6 +137,48 @@ describe("booking dialog", { timeout: 20_000 }, () => {
     expect(screen.getByRole("combobox", { name: "Tipo de atendimento" })).toHaveTextContent(
       "Online",
     );
+  });
+});
+
+const chosenDay = () =>
+  within(screen.getByRole("list", { name: "Dias da semana" }))
+    .getAllByRole("button")
+    .filter((b) => b.getAttribute("aria-pressed") === "true")
+    .map((b) => b.getAttribute("aria-label"));
+
+describe("where the dialog opens (issue 29)", { timeout: 20_000 }, () => {
+  it("opens on the week of the next free slot with that day chosen and its times shown", async () => {
+    // Monday 29 is full: the next free slot is Tuesday 30 at 09:00.
+    stubApi({
+      ...baseRoutes(),
+      "GET /api/appointments/professional/week": [200, [booked("2026-06-29", "09:00", "12:00")]],
+    });
+    open("Lapa", { ...professional, nextAvailableAt: "2026-06-30T09:00" });
+    expect(await screen.findByText("28 de junho – 4 de julho de 2026")).toBeVisible();
+    const slots = await screen.findByRole("list", { name: "Horários disponíveis" });
+    expect(chosenDay()).toEqual([expect.stringMatching(/^Terça-feira, 30/)]);
+    expect(within(slots).getAllByRole("button")[0]).toHaveTextContent("09:00 até 10:00");
+  });
+
+  it("chooses the first day of the week with a time still open, past today's last slot", async () => {
+    // Wednesday 17 June, 11:30: today's last slot (11:00) has started; Thursday has 11:00.
+    vi.setSystemTime(new Date("2026-06-17T14:30:00Z"));
+    open();
+    const slots = await screen.findByRole("list", { name: "Horários disponíveis" });
+    expect(screen.getByText("14 – 20 de junho de 2026")).toBeVisible();
+    expect(chosenDay()).toEqual([expect.stringMatching(/^Quinta-feira, 18/)]);
+    expect(
+      within(slots)
+        .getAllByRole("button")
+        .map((b) => b.textContent),
+    ).toEqual(["11:00 até 12:00"]);
+  });
+
+  it("a next slot already past opens on this week", async () => {
+    open("Lapa", { ...professional, nextAvailableAt: "2026-06-16T09:00" });
+    await screen.findByRole("list", { name: "Horários disponíveis" });
+    expect(screen.getByText("14 – 20 de junho de 2026")).toBeVisible();
+    expect(chosenDay()).toEqual([expect.stringMatching(/quarta-feira, 17/)]);
   });
 });
 

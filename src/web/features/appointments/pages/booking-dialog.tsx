@@ -14,7 +14,7 @@ import { useAvailability } from "@web/features/agenda/api/get-availability";
 import { useBlockedRange } from "@web/features/agenda/api/get-blocked-range";
 import { useState } from "react";
 import { BookingForm } from "../components/booking-form";
-import { initialWeekStart, weekStartOf } from "../lib/week";
+import { openingWeekStart, weekStartOf } from "../lib/week";
 
 interface Props {
   professional: PublicProfessional;
@@ -56,12 +56,16 @@ function BookingWithAgenda({ professional, ...props }: BookingWithAgendaProps) {
   const settings = useAgendaSettings(id);
   const now = nowInZone(settings.data?.timeZone ?? DEFAULT_TIME_ZONE, new Date());
   const [pickedWeek, setPickedWeek] = useState<string | null>(null);
-  // Until the client moves, the calendar opens on the first week that has a working day left.
+  // Until the client moves, the calendar opens on the week of the next free slot (issue 29),
+  // else on the first week that has a working day left.
   const weekStart =
     pickedWeek ??
     (props.initialSlot ? weekStartOf(props.initialSlot.date) : null) ??
     (availability.data
-      ? initialWeekStart({ today: now.date, availability: availability.data })
+      ? openingWeekStart(professional.nextAvailableAt, {
+          today: now.date,
+          availability: availability.data,
+        })
       : weekStartOf(now.date));
   const blocked = useBlockedRange(id, weekStart, addDays(weekStart, 6));
 
