@@ -62,9 +62,11 @@ describe.skipIf(skipWithoutBrowser)("recurring sessions", () => {
         await proPage.getByText("Série confirmada").first().waitFor();
       });
 
-      await step("o cliente vê 3 sessões confirmadas com o selo da série", async () => {
+      await step("o cliente vê a série num cartão, com 3 sessões confirmadas dentro", async () => {
         await page.goto("/appointments");
-        const cards = page.getByRole("listitem").filter({ hasText: proName });
+        // Issue 29: one series card holding its sessions, not unrelated cards.
+        const series = page.getByRole("list", { name: `Sessões: Série semanal com ${proName}` });
+        const cards = series.getByRole("listitem");
         await expect.poll(() => cards.count()).toBe(3);
         for (const position of ["1/4", "3/4", "4/4"]) {
           const card = cards.filter({ hasText: `Série semanal · ${position}` });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  groupSeries,
   occurrenceProblem,
   seriesBadge,
   seriesDates,
@@ -88,5 +89,19 @@ describe("seriesBadge and seriesDatesText", () => {
       "02/12, 09/12 e 16/12",
     );
     expect(seriesDatesText(["2026-12-02"])).toBe("02/12");
+  });
+});
+
+describe("groupSeries (issue 29)", () => {
+  const row = (id: string, seriesId: string | null) => ({ id, seriesId });
+  it("gathers a series' rows where its first row stands, singles in place", () => {
+    const list = [row("a", null), row("s1", "s"), row("b", null), row("s2", "s"), row("o", "t")];
+    expect(groupSeries(list)).toEqual([
+      { kind: "single", item: row("a", null) },
+      { kind: "series", seriesId: "s", items: [row("s1", "s"), row("s2", "s")] },
+      { kind: "single", item: row("b", null) },
+      // One row of a series left in the list is a card of its own.
+      { kind: "single", item: row("o", "t") },
+    ]);
   });
 });

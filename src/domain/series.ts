@@ -74,6 +74,44 @@ export function occurrenceProblem(
   return null;
 }
 
+/** A list's entry: one appointment, or the rows of one series shown together (issue 29). */
+export type SeriesListEntry<T> =
+  | { kind: "single"; item: T }
+  | { kind: "series"; seriesId: string; items: T[] };
+
+/**
+ * The list with each series' rows gathered where its first row stands, in the list's order:
+ * a weekly series reads as one series with its sessions inside, not as unrelated cards. A
+ * series with one row left in the list stays a single entry.
+ */
+export function groupSeries<T extends { seriesId: string | null }>(
+  list: readonly T[],
+): SeriesListEntry<T>[] {
+  const rowsOf = new Map<string, T[]>();
+  for (const row of list) {
+    if (row.seriesId) rowsOf.set(row.seriesId, [...(rowsOf.get(row.seriesId) ?? []), row]);
+  }
+  const entries: SeriesListEntry<T>[] = [];
+  const placed = new Set<string>();
+  for (const row of list) {
+    const rows = row.seriesId ? rowsOf.get(row.seriesId)! : [];
+    if (!row.seriesId || rows.length < 2) entries.push({ kind: "single", item: row });
+    else if (!placed.has(row.seriesId)) {
+      placed.add(row.seriesId);
+      entries.push({ kind: "series", seriesId: row.seriesId, items: rows });
+    }
+  }
+  return entries;
+}
+
+/** "Série semanal" or "Série quinzenal" from a series' dates ("Série" for fewer than two). */
+export function seriesLabel(dates: readonly string[]): string {
+  const sorted = [...dates].sort();
+  // The list carries no frequency: a series with any two rows 7 days apart is weekly.
+  const weekly = sorted.some((d, i) => i > 0 && addDays(sorted[i - 1]!, 7) === d);
+  return sorted.length < 2 ? "Série" : SERIES_BADGE_LABELS[weekly ? "weekly" : "biweekly"];
+}
+
 /** "Série semanal · 3/8": where one occurrence stands among its series' rows, by date. */
 export function seriesBadge(
   occurrence: { id: string; seriesId: string | null },
@@ -83,12 +121,8 @@ export function seriesBadge(
   const rows = all
     .filter((a) => a.seriesId === occurrence.seriesId)
     .sort((a, b) => a.appointmentDate.localeCompare(b.appointmentDate));
-  const dates = rows.map((r) => r.appointmentDate);
   const position = rows.findIndex((r) => r.id === occurrence.id) + 1;
-  // The list carries no frequency: a series with any two rows 7 days apart is weekly.
-  const weekly = dates.some((d, i) => i > 0 && addDays(dates[i - 1]!, 7) === d);
-  const label = rows.length < 2 ? "Série" : SERIES_BADGE_LABELS[weekly ? "weekly" : "biweekly"];
-  return `${label} · ${position}/${rows.length}`;
+  return `${seriesLabel(rows.map((r) => r.appointmentDate))} · ${position}/${rows.length}`;
 }
 
 /** "02/12, 09/12 e 16/12": dates for messages and e-mails (no year: a series spans < 6 months). */

@@ -12,7 +12,7 @@ interface AppointmentCardHeadingProps {
   /** Whose label a pending request gets (docs/decisions/0092). */
   viewer: "client" | "professional";
   /** The card's heading level under the screen's headings. */
-  level: "h2" | "h3";
+  level: "h2" | "h3" | "h4";
 }
 
 /**

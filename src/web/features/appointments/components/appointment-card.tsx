@@ -17,6 +17,8 @@ interface AppointmentCardProps {
   onShowDetails: () => void;
   /** "Série semanal · 3/8" for an occurrence of a series (decision 0260). */
   seriesLabel?: string | null;
+  /** h4 inside a series' card (issue 29). */
+  headingLevel?: "h3" | "h4";
 }
 
 /** One appointment in 'Meus Agendamentos' or 'Histórico'. */
@@ -25,6 +27,7 @@ export function AppointmentCard({
   cancellable,
   onShowDetails,
   seriesLabel,
+  headingLevel = "h3",
 }: AppointmentCardProps) {
   const p = a.professional;
   const name = `${p.firstName} ${p.lastName}`;
@@ -39,7 +42,12 @@ export function AppointmentCard({
         />
         <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-center">
           <div className="min-w-0 flex-1">
-            <AppointmentCardHeading appointment={a} name={name} viewer="client" level="h3" />
+            <AppointmentCardHeading
+              appointment={a}
+              name={name}
+              viewer="client"
+              level={headingLevel}
+            />
             <RescheduleBanner appointment={a} viewer="client" />
             {seriesLabel ? (
               <Badge tone="teal" className="mt-1">

@@ -209,4 +209,30 @@ describe("Meus Agendamentos", () => {
     const dialog = screen.getByRole("dialog", { name: "Detalhes do Agendamento" });
     expect(within(dialog).getByText("Sem avaliações")).toBeInTheDocument();
   });
+
+  it("shows a weekly series as one series card with its four sessions inside (issue 29)", () => {
+    const weekly = ["2026-03-12", "2026-03-19", "2026-03-26", "2026-04-02"].map((date) =>
+      makeAppointment({
+        professional: person("Serie"),
+        status: "approved",
+        seriesId: "serie-1",
+        appointmentDate: date,
+      }),
+    );
+    renderList([
+      ...weekly,
+      makeAppointment({ professional: person("Avulsa"), appointmentDate: "2026-03-13" }),
+    ]);
+    expect(cardNames()).toEqual(["Série semanal com Serie Teste", "Avulsa Teste"]);
+    const series = cardOf("Série semanal com Serie Teste");
+    expect(within(series).getByText("4 sessões, de 12/03/2026 a 02/04/2026")).toBeInTheDocument();
+    const sessions = within(series).getByRole("list", {
+      name: "Sessões: Série semanal com Serie Teste",
+    });
+    const cards = within(sessions).getAllByRole("listitem");
+    expect(cards.map((li) => within(li).getByRole("heading", { level: 4 }).textContent)).toEqual(
+      Array(4).fill("Serie Teste"),
+    );
+    expect(within(cards[1]!).getByText("Série semanal · 2/4")).toBeInTheDocument();
+  });
 });

@@ -1,15 +1,17 @@
 import { canClientCancel, historyAppointments, upcomingAppointments } from "@domain/appointments";
 import type { Appointment } from "@domain/contracts/appointments";
 import type { ProfessionalReviewsResponse } from "@domain/contracts/reviews";
-import { seriesBadge } from "@domain/series";
+import { groupSeries, seriesBadge } from "@domain/series";
 import { Button } from "@web/components/ui/button";
 import { Skeleton } from "@web/components/ui/skeleton";
+import { fullName } from "@web/lib/format";
 import { useState } from "react";
 import { Link } from "wouter";
 import { useClientAppointments } from "../api/get-client-appointments";
 import { AppointmentCard } from "./appointment-card";
 import { AppointmentDetailsDialog } from "./appointment-details-dialog";
 import { HistoryToggle } from "./history-toggle";
+import { SeriesGroup } from "./series-group";
 
 interface MyAppointmentsProps {
   /** Each professional's reviews, for the details; one missing could not be loaded. */
@@ -35,6 +37,15 @@ export function MyAppointments({ ratings }: MyAppointmentsProps) {
 
   const now = new Date();
   const list = showHistory ? historyAppointments(all, now) : upcomingAppointments(all, now);
+  const card = (a: Appointment, level: "h3" | "h4") => (
+    <AppointmentCard
+      appointment={a}
+      cancellable={canClientCancel(a, now)}
+      seriesLabel={seriesBadge(a, all)}
+      headingLevel={level}
+      onShowDetails={() => setDetails(a)}
+    />
+  );
   return (
     <div className="grid gap-4">
       <HistoryToggle showHistory={showHistory} onToggle={() => setShowHistory(!showHistory)} />
@@ -42,16 +53,20 @@ export function MyAppointments({ ratings }: MyAppointmentsProps) {
         <EmptyList history={showHistory} />
       ) : (
         <ul className="grid gap-3">
-          {list.map((a) => (
-            <li key={a.id}>
-              <AppointmentCard
-                appointment={a}
-                cancellable={canClientCancel(a, now)}
-                seriesLabel={seriesBadge(a, all)}
-                onShowDetails={() => setDetails(a)}
-              />
-            </li>
-          ))}
+          {groupSeries(list).map((entry) =>
+            entry.kind === "single" ? (
+              <li key={entry.item.id}>{card(entry.item, "h3")}</li>
+            ) : (
+              <li key={entry.seriesId}>
+                <SeriesGroup
+                  sessions={entry.items}
+                  name={fullName(entry.items[0]!.professional)}
+                  level="h3"
+                  renderSession={(a) => card(a, "h4")}
+                />
+              </li>
+            ),
+          )}
         </ul>
       )}
       {details ? (

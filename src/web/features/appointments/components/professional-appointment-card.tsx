@@ -29,6 +29,8 @@ interface ProfessionalAppointmentCardProps {
   onShowDetails: () => void;
   /** 'Confirmar' and 'Recusar' on a pending request: the agenda's answers (decision 0380). */
   answers?: ReactNode;
+  /** h3 inside a series' card (issue 29). */
+  headingLevel?: "h2" | "h3";
 }
 
 /** One appointment on /professional/appointments (SPEC §2 'Professional appointments'). */
@@ -36,6 +38,7 @@ export function ProfessionalAppointmentCard({
   appointment: a,
   onShowDetails,
   answers,
+  headingLevel = "h2",
 }: ProfessionalAppointmentCardProps) {
   const name = fullName(a.client);
   return (
@@ -49,7 +52,12 @@ export function ProfessionalAppointmentCard({
             className="size-12"
           />
           <div className="grid min-w-0 gap-1">
-            <AppointmentCardHeading appointment={a} name={name} viewer="professional" level="h2" />
+            <AppointmentCardHeading
+              appointment={a}
+              name={name}
+              viewer="professional"
+              level={headingLevel}
+            />
             <RescheduleBanner appointment={a} viewer="professional" />
             <p className="flex items-center gap-1 text-sm text-slate-700">
               <Phone aria-hidden="true" className="size-4 shrink-0" />

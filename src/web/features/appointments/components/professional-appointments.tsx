@@ -1,12 +1,15 @@
 import type { Appointment } from "@domain/contracts/appointments";
+import { groupSeries } from "@domain/series";
 import { Button } from "@web/components/ui/button";
 import { Skeleton } from "@web/components/ui/skeleton";
+import { fullName } from "@web/lib/format";
 import { type ReactNode, useState } from "react";
 import { useProfessionalAppointments } from "../api/get-professional-appointments";
 import { HistoryToggle } from "./history-toggle";
 import { ProfessionalAppointmentCard } from "./professional-appointment-card";
 import { ProfessionalAppointmentDialog } from "./professional-appointment-dialog";
 import { ProfessionalCounters } from "./professional-counters";
+import { SeriesGroup } from "./series-group";
 
 const NO_COUNTS = { pending: 0, confirmed: 0, today: 0, total: 0 };
 
@@ -44,6 +47,14 @@ export function ProfessionalAppointments({ renderAnswers }: Props) {
   }
   // SPEC §8: a failed appointment fetch falls back to an empty list.
   const appointments = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const card = (a: Appointment, level: "h2" | "h3") => (
+    <ProfessionalAppointmentCard
+      appointment={a}
+      headingLevel={level}
+      onShowDetails={() => setDetails(a)}
+      answers={renderAnswers?.(a)}
+    />
+  );
   return (
     <div className="grid gap-4">
       <ProfessionalCounters counts={upcoming.data?.pages[0]?.counts ?? NO_COUNTS} />
@@ -58,15 +69,20 @@ export function ProfessionalAppointments({ renderAnswers }: Props) {
         </p>
       ) : (
         <ul className="grid gap-3">
-          {appointments.map((a) => (
-            <li key={a.id}>
-              <ProfessionalAppointmentCard
-                appointment={a}
-                onShowDetails={() => setDetails(a)}
-                answers={renderAnswers?.(a)}
-              />
-            </li>
-          ))}
+          {groupSeries(appointments).map((entry) =>
+            entry.kind === "single" ? (
+              <li key={entry.item.id}>{card(entry.item, "h2")}</li>
+            ) : (
+              <li key={entry.seriesId}>
+                <SeriesGroup
+                  sessions={entry.items}
+                  name={fullName(entry.items[0]!.client)}
+                  level="h2"
+                  renderSession={(a) => card(a, "h3")}
+                />
+              </li>
+            ),
+          )}
         </ul>
       )}
       {list.hasNextPage ? (

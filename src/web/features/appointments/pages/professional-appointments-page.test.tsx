@@ -332,4 +332,32 @@ describe("/professional/appointments", () => {
     await userEvent.click(screen.getByRole("tab", { name: "Serviços" }));
     expect(await screen.findByRole("button", { name: "Confirmar Serviço" })).toBeVisible();
   });
+
+  it("shows a weekly series as one card with its sessions inside (issue 29)", async () => {
+    const weekly = ["2026-03-12", "2026-03-19", "2026-03-26", "2026-04-02"].map((date) =>
+      makeAppointment({
+        client: client("Sara"),
+        status: "approved",
+        seriesId: "serie-1",
+        appointmentDate: date,
+      }),
+    );
+    stubApi({
+      "GET /api/appointments/professional": [200, page([weekly[0]!, pending, ...weekly.slice(1)])],
+    });
+    renderScreen();
+    const series = (
+      await screen.findByRole("heading", { name: "Série semanal com Sara Lima", level: 2 })
+    ).closest("li")!;
+    expect(within(series).getByText("4 sessões, de 12/03/2026 a 02/04/2026")).toBeInTheDocument();
+    const sessions = within(series).getByRole("list", {
+      name: "Sessões: Série semanal com Sara Lima",
+    });
+    expect(within(sessions).getAllByRole("heading", { name: "Sara Lima", level: 3 })).toHaveLength(
+      4,
+    );
+    // The series is one entry of the list, before the request that came after its first session.
+    const cards = screen.getAllByRole("heading", { level: 2 }).filter((h) => h.closest("li"));
+    expect(cards.map((h) => h.textContent)).toEqual(["Série semanal com Sara Lima", "Clara Lima"]);
+  });
 });

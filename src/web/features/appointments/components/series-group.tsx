@@ -1,0 +1,46 @@
+import type { Appointment } from "@domain/contracts/appointments";
+import { seriesLabel } from "@domain/series";
+import { Card, CardContent } from "@web/components/ui/card";
+import { formatDate } from "@web/lib/dates";
+import { Repeat } from "lucide-react";
+import type { ReactNode } from "react";
+
+interface Props {
+  /** The series' rows in the list, in the list's order. */
+  sessions: readonly Appointment[];
+  /** The other side's name. */
+  name: string;
+  /** The group's heading level; its sessions' headings sit one below. */
+  level: "h2" | "h3";
+  /** Each session's card. */
+  renderSession: (session: Appointment) => ReactNode;
+}
+
+/**
+ * A recurring series as one card (issue 29): "Série semanal com Ana Souza", how many sessions
+ * and from which day to which, then each session's own card with its actions.
+ */
+export function SeriesGroup({ sessions, name, level: Heading, renderSession }: Props) {
+  const dates = sessions.map((s) => s.appointmentDate).sort();
+  const title = `${seriesLabel(dates)} com ${name}`;
+  return (
+    <Card className="border-teal-200 bg-teal-50/40">
+      <CardContent className="grid gap-3 pt-6">
+        <div className="grid gap-1">
+          <Heading className="flex items-center gap-2 font-semibold text-slate-900">
+            <Repeat aria-hidden="true" className="size-4 text-teal-700" />
+            {title}
+          </Heading>
+          <p className="text-sm text-slate-700">
+            {sessions.length} sessões, de {formatDate(dates[0]!)} a {formatDate(dates.at(-1)!)}
+          </p>
+        </div>
+        <ul aria-label={`Sessões: ${title}`} className="grid gap-3">
+          {sessions.map((s) => (
+            <li key={s.id}>{renderSession(s)}</li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}
