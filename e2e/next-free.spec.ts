@@ -12,7 +12,7 @@ import { makeClient, makeProfessional, TEST_PASSWORD } from "../src/server/test/
 import { storedNextFree } from "../src/server/test/next-free-reference";
 import { nextSlotText } from "../src/web/features/professionals/lib/profile-text";
 import { signIn } from "./fixtures/auth";
-import { DESKTOP, MOBILE, skipWithoutBrowser } from "./fixtures/browser";
+import { MOBILE, skipWithoutBrowser } from "./fixtures/browser";
 import { choose } from "./fixtures/controls";
 import { setupJourney, step } from "./fixtures/journey";
 
@@ -28,90 +28,90 @@ async function expectedSlot(db: Db, professionalId: string) {
 describe.skipIf(skipWithoutBrowser)("next free slot on cards and profiles", () => {
   const journey = setupJourney(SPEC);
 
-  for (const viewport of [DESKTOP, MOBILE]) {
-    it(`sorts by 'Mais cedo disponível', books the card's slot, and the card moves on (${viewport.width}px)`, async () => {
-      const db = journey.server.db;
-      const tag = viewport === DESKTOP ? "Quintela" : "Vasconcelos";
-      const nutritionist = (firstName: string, options: Parameters<typeof makeProfessional>[1]) =>
-        makeProfessional(db, {
-          specialty: "Nutrição",
-          serviceOptions: ["online"],
-          ...options,
-          user: { firstName, lastName: tag },
-        });
-      // First by name in the default order; last by next free slot (one weekday, 5 days ahead).
-      const later = addDays(nowInZone(DEFAULT_TIME_ZONE, testNow()).date, 5);
-      await nutritionist("Alice", { weekdays: [dayOfWeek(later)] });
-      const bruna = await nutritionist("Bruna", { weekdays: [0, 1, 2, 3, 4, 5, 6] });
-      await nutritionist("Clara", { profile: { availableForNewPatients: false } });
-      const client = await makeClient(db, { firstName: "Renata", lastName: tag });
-      const check = viewport === DESKTOP ? journey.check : async () => undefined;
-
-      const page = await journey.visitor();
-      await page.setViewportSize(viewport);
-      await signIn(page, { email: client.email!, password: TEST_PASSWORD });
-      const cards = page
-        .getByRole("list", { name: "Profissionais encontrados" })
-        .locator(":scope > li");
-      const card = (firstName: string) => cards.filter({ hasText: `${firstName} ${tag}` });
-      const first = await expectedSlot(db, bruna.id);
-
-      let searchUrl = "";
-      await step("busca Nutrição ordenada por 'Mais cedo disponível'", async () => {
-        await page.goto("/professionals");
-        await choose(page, /^especialidade/i, "Nutrição");
-        await page.getByLabel("Nome do profissional").fill(tag);
-        await choose(page, "Ordenar por", "Mais cedo disponível");
-        await page.getByRole("button", { name: "Buscar" }).click();
-        await cards.first().waitFor();
-        expect(new URL(page.url()).searchParams.get("sort")).toBe("next_available");
-        await card("Bruna").getByText(first.text).waitFor();
-        // Bruna (free today or tomorrow) before Alice (five days ahead), whatever the names say.
-        const order = (await cards.allTextContents()).map((text) => text.slice(0, 5));
-        expect(order.indexOf("Bruna")).toBeLessThan(order.indexOf("Alice"));
-        expect(order).toHaveLength(3);
-        await card("Clara").getByText("Não está aceitando novos pacientes").waitFor();
-        expect(
-          await card("Clara")
-            .getByText(/Próximo horário/)
-            .count(),
-        ).toBe(0);
-        searchUrl = page.url();
-        await check(page, "sorted-by-next-free");
+  // Once, on the phone (decision 0371): the checks still read each screen at both widths.
+  const viewport = MOBILE;
+  it(`sorts by 'Mais cedo disponível', books the card's slot, and the card moves on (${viewport.width}px)`, async () => {
+    const db = journey.server.db;
+    const tag = "Quintela";
+    const nutritionist = (firstName: string, options: Parameters<typeof makeProfessional>[1]) =>
+      makeProfessional(db, {
+        specialty: "Nutrição",
+        serviceOptions: ["online"],
+        ...options,
+        user: { firstName, lastName: tag },
       });
+    // First by name in the default order; last by next free slot (one weekday, 5 days ahead).
+    const later = addDays(nowInZone(DEFAULT_TIME_ZONE, testNow()).date, 5);
+    await nutritionist("Alice", { weekdays: [dayOfWeek(later)] });
+    const bruna = await nutritionist("Bruna", { weekdays: [0, 1, 2, 3, 4, 5, 6] });
+    await nutritionist("Clara", { profile: { availableForNewPatients: false } });
+    const client = await makeClient(db, { firstName: "Renata", lastName: tag });
+    const check = journey.check;
 
-      await step("o próximo horário abre o agendamento nesse horário", async () => {
-        await card("Bruna").getByRole("link", { name: first.text }).click();
-        const dialog = page.getByRole("dialog", { name: "Agendar Consulta" });
-        await dialog.waitFor();
-        const slot = dialog
-          .getByRole("list", { name: "Horários disponíveis" })
-          .getByRole("button", { name: new RegExp(`^${first.time}`) });
-        await slot.waitFor();
-        expect(await slot.getAttribute("aria-pressed")).toBe("true");
-        await check(page, "booking-at-next-slot");
-        await dialog.getByRole("button", { name: "Solicitar Agendamento" }).click();
-        await page.getByText("Agendamento solicitado").first().waitFor();
-      });
+    const page = await journey.visitor();
+    await page.setViewportSize(viewport);
+    await signIn(page, { email: client.email!, password: TEST_PASSWORD });
+    const cards = page
+      .getByRole("list", { name: "Profissionais encontrados" })
+      .locator(":scope > li");
+    const card = (firstName: string) => cards.filter({ hasText: `${firstName} ${tag}` });
+    const first = await expectedSlot(db, bruna.id);
 
-      await step("o cartão mostra o horário seguinte", async () => {
-        const next = await expectedSlot(db, bruna.id);
-        expect(next.text).not.toBe(first.text);
-        // In the app, without a reload: the profile and the search both read it again.
-        await page.getByRole("button", { name: next.text }).waitFor();
-        await page.getByRole("link", { name: "Voltar para busca" }).click();
-        await card("Bruna").getByText(next.text).waitFor();
-        expect(page.url()).toBe(searchUrl);
-      });
-
-      await step("o perfil de quem não aceita novos pacientes diz isso", async () => {
+    let searchUrl = "";
+    await step("busca Nutrição ordenada por 'Mais cedo disponível'", async () => {
+      await page.goto("/professionals");
+      await choose(page, /^especialidade/i, "Nutrição");
+      await page.getByLabel("Nome do profissional").fill(tag);
+      await choose(page, "Ordenar por", "Mais cedo disponível");
+      await page.getByRole("button", { name: "Buscar" }).click();
+      await cards.first().waitFor();
+      expect(new URL(page.url()).searchParams.get("sort")).toBe("next_available");
+      await card("Bruna").getByText(first.text).waitFor();
+      // Bruna (free today or tomorrow) before Alice (five days ahead), whatever the names say.
+      const order = (await cards.allTextContents()).map((text) => text.slice(0, 5));
+      expect(order.indexOf("Bruna")).toBeLessThan(order.indexOf("Alice"));
+      expect(order).toHaveLength(3);
+      await card("Clara").getByText("Não está aceitando novos pacientes").waitFor();
+      expect(
         await card("Clara")
-          .getByRole("link", { name: `Clara ${tag}` })
-          .click();
-        await page.getByText("Não está aceitando novos pacientes").waitFor();
-        expect(await page.getByRole("button", { name: /Agendar consulta/ }).count()).toBe(0);
-        await check(page, "not-accepting-profile");
-      });
+          .getByText(/Próximo horário/)
+          .count(),
+      ).toBe(0);
+      searchUrl = page.url();
+      await check(page, "sorted-by-next-free");
     });
-  }
+
+    await step("o próximo horário abre o agendamento nesse horário", async () => {
+      await card("Bruna").getByRole("link", { name: first.text }).click();
+      const dialog = page.getByRole("dialog", { name: "Agendar Consulta" });
+      await dialog.waitFor();
+      const slot = dialog
+        .getByRole("list", { name: "Horários disponíveis" })
+        .getByRole("button", { name: new RegExp(`^${first.time}`) });
+      await slot.waitFor();
+      expect(await slot.getAttribute("aria-pressed")).toBe("true");
+      await check(page, "booking-at-next-slot");
+      await dialog.getByRole("button", { name: "Solicitar Agendamento" }).click();
+      await page.getByText("Agendamento solicitado").first().waitFor();
+    });
+
+    await step("o cartão mostra o horário seguinte", async () => {
+      const next = await expectedSlot(db, bruna.id);
+      expect(next.text).not.toBe(first.text);
+      // In the app, without a reload: the profile and the search both read it again.
+      await page.getByRole("button", { name: next.text }).waitFor();
+      await page.getByRole("link", { name: "Voltar para busca" }).click();
+      await card("Bruna").getByText(next.text).waitFor();
+      expect(page.url()).toBe(searchUrl);
+    });
+
+    await step("o perfil de quem não aceita novos pacientes diz isso", async () => {
+      await card("Clara")
+        .getByRole("link", { name: `Clara ${tag}` })
+        .click();
+      await page.getByText("Não está aceitando novos pacientes").waitFor();
+      expect(await page.getByRole("button", { name: /Agendar consulta/ }).count()).toBe(0);
+      await check(page, "not-accepting-profile");
+    });
+  });
 });

@@ -97,7 +97,11 @@ describe.skipIf(skipWithoutBrowser)("request chain on a slow network", () => {
   });
 
   it("the client home's confirmations start three levels deep, its code with the entry", async () => {
-    const chain = await openAsReturningClient("/", "Atividade recente", "/assets/client-home-page-");
+    const chain = await openAsReturningClient(
+      "/",
+      "Atividade recente",
+      "/assets/client-home-page-",
+    );
     const confirmations = find(chain, "/api/service-confirmations");
     const pageChunk = find(chain, "/assets/client-home-page-");
     expectStartedByHtml(chain, pageChunk);
