@@ -36,6 +36,8 @@ describe.skipIf(skipWithoutBrowser)("favourites", () => {
       await signIn(page, { email: client.email!, password: TEST_PASSWORD });
       await page.goto("/professionals");
       await choose(page, /^especialidade/i, "Fisioterapia");
+      // The client's own city comes prefilled (issue 29): online-only professionals need 'Online'.
+      await page.getByRole("checkbox", { name: "Online" }).check();
       await page.getByLabel("Nome do profissional").fill(family);
       await choose(page, "Ordenar por", "Menor preço");
       await page.getByRole("button", { name: "Buscar" }).click();

@@ -61,6 +61,8 @@ describe.skipIf(skipWithoutBrowser)("next free slot on cards and profiles", () =
     await step("busca Nutrição ordenada por 'Mais cedo disponível'", async () => {
       await page.goto("/professionals");
       await choose(page, /^especialidade/i, "Nutrição");
+      // The client's own city comes prefilled (issue 29): online-only professionals need 'Online'.
+      await page.getByRole("checkbox", { name: "Online" }).check();
       await page.getByLabel("Nome do profissional").fill(tag);
       await choose(page, "Ordenar por", "Mais cedo disponível");
       await page.getByRole("button", { name: "Buscar" }).click();

@@ -158,6 +158,31 @@ export const searchCountResponseSchema = z.object({
 });
 export type SearchCount = z.infer<typeof searchCountResponseSchema>;
 
+/**
+ * GET /api/professionals/search/alternatives (issue 29): where an empty search may look next.
+ * A specialty is required ('Escolha uma especialidade.'); the city, with its state for a name
+ * several states share, as the search takes it.
+ */
+export const searchAlternativesQuerySchema = z.object({
+  specialty: z.preprocess(
+    blankToUndefined,
+    z.enum(SPECIALTIES, { message: "Escolha uma especialidade." }),
+  ),
+  city: optionalText,
+  state: optionalText,
+});
+export type SearchAlternativesQuery = z.output<typeof searchAlternativesQuerySchema>;
+
+/**
+ * How many of the specialty attend online (anywhere), and up to six other cities of the searched
+ * city's state where some of them attend in person, most professionals first.
+ */
+export const searchAlternativesResponseSchema = z.object({
+  online: searchCountResponseSchema,
+  cities: z.array(z.object({ city: z.string(), state: z.string(), count: z.number().int() })),
+});
+export type SearchAlternatives = z.infer<typeof searchAlternativesResponseSchema>;
+
 /** GET /api/professionals/price-range. */
 export const priceRangeResponseSchema = z.object({ minPrice: z.number(), maxPrice: z.number() });
 export type PriceRange = z.infer<typeof priceRangeResponseSchema>;

@@ -17,6 +17,8 @@ export interface PlaceFieldsProps {
   withNeighborhood?: boolean;
   /** The city box's label (default 'Cidade'), when a screen has more than one city. */
   cityLabel?: string;
+  /** The id of a text that explains the bairro box (the search's, issue 29). */
+  neighborhoodDescribedBy?: string;
 }
 
 /** One bairro of a given city: free text with suggestions (decision 0332). */
@@ -28,4 +30,6 @@ export interface NeighborhoodFieldProps {
   error?: string;
   /** Default 'Bairro'. */
   label?: string;
+  /** The id of a text that explains the box. */
+  describedBy?: string;
 }

@@ -17,6 +17,8 @@ export const professionalsKeys = {
   search: (query: string) => ["professionals", "search", query] as const,
   /** The number of results of a search (decision 0342); not under searches(): a save keeps it. */
   searchCount: (query: string) => ["professionals", "search-count", query] as const,
+  /** Where an empty search may look next (issue 29). */
+  searchAlternatives: (query: string) => ["professionals", "search-alternatives", query] as const,
 };
 
 /** A client's saved professionals (decision 0343). */

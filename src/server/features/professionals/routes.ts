@@ -3,6 +3,8 @@ import {
   priceRangeResponseSchema,
   publicProfessionalSchema,
   publicStatsResponseSchema,
+  searchAlternativesQuerySchema,
+  searchAlternativesResponseSchema,
   searchCountResponseSchema,
   searchProfessionalsQuerySchema,
   searchProfessionalsResponseSchema,
@@ -13,6 +15,7 @@ import { countSearch } from "./count-search";
 import { getPublicProfile } from "./get-public-profile";
 import { priceRange } from "./price-range";
 import { publicStats } from "./public-stats";
+import { searchAlternatives } from "./search-alternatives";
 import { searchProfessionals } from "./search-professionals";
 
 /**
@@ -47,6 +50,20 @@ export function professionalsRoutes(): RouteDef[] {
       handler: ({ req, db, user, now, query }) => {
         limitVisitor(req, !!user, now);
         return countSearch(db, query);
+      },
+    }),
+    defineRoute({
+      method: "GET",
+      url: "/api/professionals/search/alternatives",
+      access: "public",
+      tag: "professionals",
+      summary:
+        "Where an empty search may look next (issue 29): how many of the specialty attend online (count, at most 1,000, and more), and up to six other cities of the city's state where some attend in person, most first. specialty required; an unknown city is a 400.",
+      query: searchAlternativesQuerySchema,
+      response: searchAlternativesResponseSchema,
+      handler: ({ req, db, user, now, query }) => {
+        limitVisitor(req, !!user, now);
+        return searchAlternatives(db, query);
       },
     }),
     defineRoute({

@@ -121,6 +121,10 @@ export const MATRIX: Record<string, MatrixRow> = {
     answers: [200, 200, 200, 200, 200, 200, 403, 200],
     request: get("/api/professionals/search/count?specialty=Psicologia"),
   },
+  "GET /api/professionals/search/alternatives": {
+    answers: [200, 200, 200, 200, 200, 200, 403, 200],
+    request: get("/api/professionals/search/alternatives?specialty=Psicologia&city=Campinas"),
+  },
   // A client's saved professionals (issue 18, decision 0343): each client's own list.
   "GET /api/favourites": {
     answers: [401, 200, 200, 403, 403, 403, 403, 403],

@@ -73,6 +73,7 @@ export function CityNeighborhoodFields(props: PlaceFieldsProps) {
           value={neighborhood}
           onChange={props.onNeighborhoodChange}
           error={props.neighborhoodError}
+          describedBy={props.neighborhoodDescribedBy}
         />
       ) : null}
     </>
@@ -111,7 +112,9 @@ export function NeighborhoodField(props: NeighborhoodFieldProps) {
         placeholder={city === "" ? "Selecione uma cidade primeiro" : "Digite o nome do bairro"}
         emptyText="Nenhum bairro encontrado"
         invalid={!!error}
-        describedBy={error ? errorId : undefined}
+        describedBy={
+          [props.describedBy, error ? errorId : ""].filter(Boolean).join(" ") || undefined
+        }
       />
       <FieldError id={errorId} message={error} />
     </div>

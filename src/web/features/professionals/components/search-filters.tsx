@@ -12,7 +12,7 @@ import {
 } from "@web/components/ui/select";
 import { Search, X } from "lucide-react";
 import type { ComponentType, FormEvent } from "react";
-import { priceOrderInvalid, type SearchFilters, usesNeighborhood } from "../lib/search-params";
+import { priceOrderInvalid, type SearchFilters } from "../lib/search-params";
 import { PriceFilterField } from "./price-filter-field";
 import { ServiceOptionsField } from "./service-options-field";
 
@@ -91,7 +91,7 @@ export function SearchFiltersForm(props: Props) {
                 city={filters.city}
                 state={filters.state}
                 neighborhood={filters.neighborhood}
-                withNeighborhood={usesNeighborhood(filters.serviceOptions)}
+                neighborhoodDescribedBy="search-neighborhood-hint"
                 onCityChange={(city, state) =>
                   onChange(
                     city === filters.city && !filters.state
@@ -101,6 +101,10 @@ export function SearchFiltersForm(props: Props) {
                 }
                 onNeighborhoodChange={(neighborhood) => onChange({ neighborhood })}
               />
+              <p id="search-neighborhood-hint" className="-mt-2 text-sm text-slate-700">
+                O bairro vale para quem atende em Local Próprio (consultório) ou Domiciliar (na sua
+                casa); o atendimento online não depende dele.
+              </p>
             </div>
           </div>
           <div className="space-y-2 md:w-1/2 md:pr-2">

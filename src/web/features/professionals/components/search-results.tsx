@@ -28,6 +28,8 @@ interface Props {
    * All at once by default (server-rendered pages list everyone).
    */
   firstCards?: number;
+  /** Shown under 'Nenhum profissional encontrado…': where to look next (issue 29). */
+  empty?: ReactNode;
 }
 
 const GRID = "grid gap-4 sm:grid-cols-2 lg:grid-cols-3";
@@ -90,6 +92,7 @@ export function SearchResults(props: Props) {
         <p className="text-slate-700">
           Nenhum profissional encontrado com os filtros selecionados.
         </p>
+        {props.empty}
       </Card>
     );
   }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   EMPTY_FILTERS,
   filtersFromParams,
+  filtersSummary,
   filtersToParams,
   hasSearchParams,
   priceOrderInvalid,
@@ -60,6 +61,31 @@ describe("search URL parameters", () => {
     const filters = filtersFromParams(params);
     expect(filters.serviceOptions).toEqual(["online"]);
     expect(filters.neighborhood).toBe("");
+  });
+
+  it("keeps a neighbourhood with no option ticked: an office or a home visit there (issue 29)", () => {
+    const filters = filtersFromParams(
+      new URLSearchParams("specialty=Psicologia&neighborhood=Moema"),
+    );
+    expect(filters.neighborhood).toBe("Moema");
+    expect(filtersToParams(filters).get("neighborhood")).toBe("Moema");
+  });
+
+  it("summarises the active filters in one line (issue 29)", () => {
+    expect(filtersSummary(EMPTY_FILTERS)).toBe("");
+    expect(
+      filtersSummary({
+        ...EMPTY_FILTERS,
+        specialty: "Psicologia",
+        serviceOptions: ["online", "domiciliar"],
+        city: "São Paulo",
+        state: "SP",
+        neighborhood: "Pinheiros",
+        priceEnabled: true,
+        minPrice: "80",
+        maxPrice: "200",
+      }),
+    ).toBe("Psicologia · Online · Domiciliar · São Paulo - SP · Pinheiros · R$ 80 a 200");
   });
 
   it("writes only what is chosen and round-trips", () => {

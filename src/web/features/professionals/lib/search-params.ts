@@ -1,5 +1,6 @@
 import { SERVICE_OPTIONS, type ServiceOption } from "@domain/constants";
 import { SEARCH_SORTS, type SearchSort } from "@domain/professionals";
+import { SERVICE_OPTION_LABEL } from "@domain/text";
 
 /** The search form's state; strings as typed, "" meaning "not chosen". */
 export interface SearchFilters {
@@ -53,6 +54,13 @@ const isServiceOption = (value: string): value is ServiceOption =>
 export const usesNeighborhood = (options: readonly ServiceOption[]) =>
   options.includes("local_proprio") || options.includes("domiciliar");
 
+/**
+ * Whether the bairro filters anything (issue 29): with no option ticked it means an office or a
+ * home visit there (the server's rule, decision 0331); with only Online, nothing.
+ */
+export const neighborhoodApplies = (options: readonly ServiceOption[]) =>
+  options.length === 0 || usesNeighborhood(options);
+
 /** Reads the filters from the page URL (`serviceOptions` as a comma list). */
 export function filtersFromParams(params: URLSearchParams): SearchFilters {
   const text = (key: string) => (params.get(key) ?? "").trim();
@@ -71,7 +79,7 @@ export function filtersFromParams(params: URLSearchParams): SearchFilters {
     specialty: text("specialty"),
     city: text("city"),
     state: text("city") ? text("state") : "",
-    neighborhood: usesNeighborhood(serviceOptions) ? text("neighborhood") : "",
+    neighborhood: neighborhoodApplies(serviceOptions) ? text("neighborhood") : "",
     serviceOptions,
     priceEnabled: minPrice !== "" || maxPrice !== "",
     minPrice,
@@ -92,7 +100,7 @@ export function filtersToParams(filters: SearchFilters): URLSearchParams {
   put("specialty", filters.specialty);
   put("city", filters.city);
   if (filters.city.trim() !== "") put("state", filters.state);
-  if (usesNeighborhood(filters.serviceOptions)) put("neighborhood", filters.neighborhood);
+  if (neighborhoodApplies(filters.serviceOptions)) put("neighborhood", filters.neighborhood);
   put("serviceOptions", filters.serviceOptions.join(","));
   if (filters.priceEnabled) {
     put("minPrice", filters.minPrice);
@@ -139,7 +147,7 @@ export function toggleServiceOption(
     o === option ? checked : filters.serviceOptions.includes(o),
   );
   let { neighborhood, city, state } = filters;
-  if (!usesNeighborhood(serviceOptions)) neighborhood = "";
+  if (!neighborhoodApplies(serviceOptions)) neighborhood = "";
   else if (!usesNeighborhood(filters.serviceOptions) && neighborhood === "") {
     if (city === "") {
       city = clientCity?.trim() ?? "";
@@ -150,4 +158,26 @@ export function toggleServiceOption(
     if (clientsCity) neighborhood = clientNeighborhood?.trim() ?? "";
   }
   return { ...filters, serviceOptions, city, state, neighborhood };
+}
+
+/**
+ * The active filters in a line (issue 29: what the collapsed 'Filtros' shows on a phone):
+ * "Psicologia · Online · São Paulo - SP · Pinheiros"; "" with none.
+ */
+export function filtersSummary(filters: SearchFilters): string {
+  const price =
+    filters.priceEnabled && (filters.minPrice || filters.maxPrice)
+      ? `R$ ${filters.minPrice || "0"} a ${filters.maxPrice || "…"}`
+      : "";
+  return [
+    filters.specialty,
+    filters.name && `“${filters.name}”`,
+    ...filters.serviceOptions.map((option) => SERVICE_OPTION_LABEL[option]),
+    filters.city && (filters.state ? `${filters.city} - ${filters.state}` : filters.city),
+    neighborhoodApplies(filters.serviceOptions) ? filters.neighborhood : "",
+    price,
+  ]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(" · ");
 }

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderApp } from "@web/test/render";
 import { NEVER, type SentRequest, stubApi } from "@web/test/stub-api";
+import { makeCurrentUser } from "@web/test/users";
 import { describe, expect, it } from "vitest";
 import { SearchPage } from "./search-page";
 
@@ -193,23 +194,111 @@ describe("search page", { timeout: 20_000 }, () => {
     expect(searchCalls(sent)).toHaveLength(1);
   });
 
-  it("shows the neighbourhood only for Local Próprio or Domiciliar, starting at the client's", async () => {
+  it("always shows the bairro, saying what it filters, and starts it at the client's with a place option", async () => {
     stubApi(base);
     renderSearch("/professionals");
     await screen.findByRole("checkbox", { name: "Domiciliar" });
     await waitFor(() => expect(screen.queryByRole("status")).not.toBeInTheDocument());
-    expect(screen.queryByRole("combobox", { name: "Bairro" })).not.toBeInTheDocument();
-
-    await userEvent.click(screen.getByRole("checkbox", { name: "Online" }));
-    expect(screen.queryByRole("combobox", { name: "Bairro" })).not.toBeInTheDocument();
+    const bairro = screen.getByRole("combobox", { name: "Bairro" });
+    expect(bairro).toHaveValue("");
+    expect(bairro).toHaveAccessibleDescription(
+      "O bairro vale para quem atende em Local Próprio (consultório) ou Domiciliar (na sua casa); o atendimento online não depende dele.",
+    );
 
     await userEvent.click(screen.getByRole("checkbox", { name: "Domiciliar" }));
     expect(await screen.findByRole("combobox", { name: "Bairro" })).toHaveValue("Pinheiros");
-    // Issue 18 (decision 0334): in the client's city, shown with its state.
-    expect(screen.getByRole("combobox", { name: "Cidade" })).toHaveValue("São Paulo - SP");
 
+    // Only Online left: the bairro no longer filters anything, and goes back to all.
+    await userEvent.click(screen.getByRole("checkbox", { name: "Online" }));
     await userEvent.click(screen.getByRole("checkbox", { name: "Domiciliar" }));
-    expect(screen.queryByRole("combobox", { name: "Bairro" })).not.toBeInTheDocument();
+    expect(screen.getByRole("combobox", { name: "Bairro" })).toHaveValue("");
+  });
+
+  it("starts a client's city filter at their own city while the URL holds no search", async () => {
+    stubApi(base);
+    // A signed-in client's screen renders with the user known, on the server as in the browser.
+    const user = makeCurrentUser({ role: "client", city: "São Paulo", state: "SP" });
+    renderApp({ path: "/professionals", ui: <SearchPage />, user });
+    await waitFor(() =>
+      expect(screen.getByRole("combobox", { name: "Cidade" })).toHaveValue("São Paulo - SP"),
+    );
+    expect(screen.getByRole("combobox", { name: "Bairro" })).toHaveValue("");
+  });
+
+  it("follows a URL's search as written, without the client's city", async () => {
+    const sent = stubApi({ ...base, "GET /api/professionals/search": [200, [ana]] });
+    renderSearch("/professionals?specialty=Psicologia");
+    await screen.findByRole("link", { name: "Ana Souza" });
+    expect(screen.getByRole("combobox", { name: "Cidade" })).toHaveValue("");
+    expect(searchCalls(sent)[0]!.url).not.toContain("city=");
+  });
+
+  it("folds the filters behind 'Filtros' on a phone once there are results, summarising them", async () => {
+    stubApi({ ...base, "GET /api/professionals/search": [200, [ana]] });
+    renderSearch(
+      "/professionals?specialty=Psicologia&serviceOptions=online&city=Campinas&state=SP",
+    );
+    await screen.findByRole("link", { name: "Ana Souza" });
+    const toggle = screen.getByRole("button", { name: "Filtros" });
+    const panel = document.getElementById(toggle.getAttribute("aria-controls")!)!;
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    // Hidden below the md breakpoint only: a desktop keeps the filters in view.
+    expect(panel).toHaveClass("hidden", "md:block");
+    expect(screen.getByTestId("filters-summary")).toHaveTextContent(
+      "Filtros ativos: Psicologia · Online · Campinas - SP",
+    );
+
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    expect(panel).not.toHaveClass("hidden");
+    expect(within(panel).getByRole("form", { name: "Filtros de busca" })).toBeInTheDocument();
+  });
+
+  it("opens with the filters unfolded before any search", () => {
+    stubApi(base);
+    renderSearch("/professionals");
+    const toggle = screen.getByRole("button", { name: "Filtros" });
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    expect(document.getElementById("search-filters")).not.toHaveClass("hidden");
+  });
+
+  it("suggests the specialty online and nearby cities when nothing matches, each a new search", async () => {
+    const sent = stubApi({
+      ...base,
+      "GET /api/professionals/search": (url: URL) =>
+        [200, url.searchParams.get("city") === "Campinas" ? [ana] : []] as const,
+      "GET /api/professionals/search/alternatives": [
+        200,
+        {
+          online: { count: 3, more: false },
+          cities: [{ city: "Campinas", state: "SP", count: 2 }],
+        },
+      ],
+    });
+    const { location } = renderSearch(
+      "/professionals?specialty=Psicologia&city=Ribeir%C3%A3o%20Preto&state=SP&serviceOptions=local_proprio",
+    );
+    expect(
+      await screen.findByText("Nenhum profissional encontrado com os filtros selecionados."),
+    ).toBeVisible();
+    const others = await screen.findByRole("navigation", { name: "Outras buscas" });
+    const online = within(others).getByRole("link", { name: "Psicologia online: 3 profissionais" });
+    expect(online).toHaveAttribute(
+      "href",
+      "/professionals?specialty=Psicologia&serviceOptions=online",
+    );
+    const asked = sent.find((r) => r.url.startsWith("/api/professionals/search/alternatives"));
+    expect(asked!.url).toBe(
+      "/api/professionals/search/alternatives?specialty=Psicologia&city=Ribeir%C3%A3o+Preto&state=SP",
+    );
+
+    await userEvent.click(
+      within(others).getByRole("link", { name: "Psicologia em Campinas - SP: 2 profissionais" }),
+    );
+    expect(await screen.findByRole("link", { name: "Ana Souza" })).toBeVisible();
+    expect(location.history?.at(-1)).toBe(
+      "/professionals?specialty=Psicologia&city=Campinas&state=SP&serviceOptions=local_proprio",
+    );
   });
 
   it("clears every filter and the URL back to the unsearched state", async () => {
