@@ -168,6 +168,9 @@ export default defineConfig({
           // One test is a whole journey (a dozen screens, axe and screenshots at two widths).
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          // Like a step's wait (15 s): expect.poll's own default gives up after 1 s, which a
+          // screen loading on a busy machine can take.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],

@@ -67,6 +67,8 @@ describe.skipIf(skipWithoutBrowser)("recurring sessions", () => {
       // Issue 29: one series card holding its sessions, not unrelated cards.
       const series = page.getByRole("list", { name: `Sessões: Série semanal com ${proName}` });
       const cards = series.getByRole("listitem");
+      // The screen may take seconds to load on a busy machine; expect.poll gives up after one.
+      await series.waitFor();
       await expect.poll(() => cards.count()).toBe(3);
       for (const position of ["1/4", "3/4", "4/4"]) {
         const card = cards.filter({ hasText: `Série semanal · ${position}` });
