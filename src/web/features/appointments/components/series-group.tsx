@@ -25,13 +25,14 @@ export function SeriesGroup({ sessions, name, level: Heading, renderSession }: P
   const title = `${seriesLabel(dates)} com ${name}`;
   return (
     <Card className="border-teal-200 bg-teal-50/40">
-      <CardContent className="grid gap-3 pt-6">
+      {/* Narrower sides on a phone: the sessions inside keep the width their buttons need. */}
+      <CardContent className="grid gap-3 px-2 pt-4 pb-2 sm:px-6 sm:pt-6 sm:pb-6">
         <div className="grid gap-1">
-          <Heading className="flex items-center gap-2 font-semibold text-slate-900">
+          <Heading className="flex items-center gap-2 px-2 font-semibold text-slate-900 sm:px-0">
             <Repeat aria-hidden="true" className="size-4 text-teal-700" />
             {title}
           </Heading>
-          <p className="text-sm text-slate-700">
+          <p className="px-2 text-sm text-slate-700 sm:px-0">
             {sessions.length} sessões, de {formatDate(dates[0]!)} a {formatDate(dates.at(-1)!)}
           </p>
         </div>
