@@ -41,6 +41,12 @@ export const notificationSchema = z.object({
   id: z.string(),
   kind: z.string(),
   title: z.string(),
+  /**
+   * Who and when, "Ana cancelou a sessão de 27/11/2026 às 14:00." (decision 0383): the other
+   * person's first name and the session's local date and time, never a health detail; null on
+   * notifications older than it.
+   */
+  detail: z.string().nullable(),
   /** A path in the app, such as /professional/agenda. */
   link: z.string(),
   createdAt: z.string(),

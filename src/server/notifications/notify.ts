@@ -40,15 +40,20 @@ export async function notify(tx: Db, n: Notification): Promise<void> {
   const inApp = template.inApp !== false;
   const optional = EMAIL_CATEGORIES[template.category].optional;
   const id = randomUUID();
-  const params = { ...n.params, link: n.link, ...(n.about ? { [ABOUT_KEY]: n.about } : {}) };
+  // The in-app row keeps the same values as the e-mail (the list says who and when from them,
+  // decision 0383) and forgets the name the same way (`eraseNotificationsOf`).
+  const inAppParams = { ...n.params, ...(n.about ? { [ABOUT_KEY]: n.about } : {}) };
+  const params = { ...inAppParams, link: n.link };
   const at = n.instant.toISOString();
   await executeNamed(
     tx,
     "notify",
     sql`
     WITH in_app AS (
-      INSERT INTO notifications (recipient_id, kind, title, link, idempotency_key, created_at)
-      SELECT ${n.recipientId}::uuid, ${n.kind}, ${template.title}, ${n.link}, ${n.idempotencyKey},
+      INSERT INTO notifications
+        (recipient_id, kind, title, params, link, idempotency_key, created_at)
+      SELECT ${n.recipientId}::uuid, ${n.kind}, ${template.title},
+             ${JSON.stringify(inAppParams)}::jsonb, ${n.link}, ${n.idempotencyKey},
              ${at}::timestamptz
       WHERE ${inApp}::boolean
       ON CONFLICT (idempotency_key) DO NOTHING

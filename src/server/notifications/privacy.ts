@@ -49,6 +49,13 @@ export async function eraseNotificationsOf(tx: Db, userId: string): Promise<void
         sql`${emailOutbox.params} ->> ${ABOUT_KEY} = ${userId}`,
       ),
     );
+  // Others' notification lists forget it too (they say "o cliente", decision 0383).
+  await tx
+    .update(notifications)
+    .set({
+      params: sql`${notifications.params} - ${ABOUT_KEY}::text - ${NAME_KEYS[0]}::text - ${NAME_KEYS[1]}::text`,
+    })
+    .where(sql`${notifications.params} ->> ${ABOUT_KEY} = ${userId}`);
   await tx.delete(notifications).where(eq(notifications.recipientId, userId));
   await tx.delete(emailOutbox).where(eq(emailOutbox.recipientId, userId));
 }

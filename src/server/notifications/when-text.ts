@@ -12,3 +12,9 @@ export const localWhenSql = (date: SQLWrapper, time: SQLWrapper): SQL<string> =>
 /** An absolute instant shown on the wall clock of `timeZone` (an IANA name). */
 export const instantWhenSql = (instant: SQLWrapper, timeZone: SQLWrapper): SQL<string> =>
   sql<string>`to_char(${instant} AT TIME ZONE ${timeZone}, 'DD/MM/YYYY "às" HH24:MI')`;
+
+/** The same "27/11/2026 às 14:00" from a local ISO date and an "HH:MM[:SS]" time, in code. */
+export const localWhenText = (date: string, time: string): string => {
+  const [year, month, day] = date.split("-");
+  return `${day}/${month}/${year} às ${time.slice(0, 5)}`;
+};

@@ -26,6 +26,12 @@ export const notifications = pgTable(
     kind: text("kind").notNull(),
     title: text("title").notNull(),
     link: text("link").notNull(),
+    /**
+     * The template's values (the other person's first name, the session's local date and time;
+     * never a health detail, CPF, note, address or amount) from which the list says who and
+     * when (decision 0383). Null on rows written before it: they show the title alone.
+     */
+    params: jsonb("params").$type<Record<string, string>>(),
     /** One in-app notification per event (`<kind>:<event id>`), like the outbox's key. */
     idempotencyKey: text("idempotency_key").notNull().unique(),
     readAt: timestamp("read_at", { withTimezone: true }),

@@ -8,6 +8,7 @@ import { appointments } from "@server/db/schema";
 import { AppError } from "@server/errors";
 import type { AuthUser } from "@server/http/route";
 import { notify } from "@server/notifications/notify";
+import { localWhenText } from "@server/notifications/when-text";
 import { nextFreeUnaffected, withAgendaLock } from "@server/shared/agenda-lock";
 import { type SQLWrapper, sql } from "drizzle-orm";
 import { checkBookingRequest } from "./booking-prechecks";
@@ -113,10 +114,15 @@ export async function bookAppointment(
     await notify(tx, {
       kind: "booking_requested",
       recipientId: input.professionalId,
-      params: { answerBy: `${day}/${month}/${year} às ${deadline.time}` },
+      params: {
+        otherName: client.firstName,
+        when: localWhenText(input.appointmentDate, input.startTime),
+        answerBy: `${day}/${month}/${year} às ${deadline.time}`,
+      },
       link: "/professional/agenda",
       idempotencyKey: `booking_requested:${created.id}`,
       instant,
+      about: client.id,
     });
     return created.id;
   });

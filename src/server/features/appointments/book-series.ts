@@ -189,6 +189,7 @@ export async function bookSeries(
       kind: "series_requested",
       recipientId: input.professionalId,
       params: {
+        otherName: client.firstName,
         count: String(open.length),
         frequency: frequency === "weekly" ? "semanais" : "quinzenais",
         time: input.startTime,
@@ -198,6 +199,7 @@ export async function bookSeries(
       link: "/professional/agenda",
       idempotencyKey: `series_requested:${series!.id}`,
       instant,
+      about: client.id,
     });
     return { firstId: first.id, skippedDates: dates.filter((d) => !open.includes(d)) };
   });

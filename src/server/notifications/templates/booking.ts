@@ -15,7 +15,7 @@ export const BOOKING_TEMPLATES = {
     category: "agendamentos",
     title: "Você tem uma nova solicitação de agendamento",
     paragraphs: (p) => [
-      "Um cliente pediu um horário na sua agenda.",
+      `${other(p, "Um cliente")} pediu um horário na sua agenda${p.when ? `: ${p.when}` : ""}.`,
       `Responda até ${p.answerBy ?? "o prazo indicado na agenda"}; depois disso a solicitação expira e o horário fica livre de novo.`,
     ],
     action: "Ver minha agenda",

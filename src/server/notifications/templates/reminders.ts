@@ -24,6 +24,8 @@ export const REMINDER_TEMPLATES = {
       "Um cliente ainda espera a sua resposta.",
       `Responda até ${p.answerBy ?? "o prazo indicado na agenda"}; depois disso a solicitação expira e o horário fica livre de novo.`,
     ],
+    summary: (p) =>
+      `Um cliente ainda espera a sua resposta, até ${p.answerBy ?? "o prazo indicado na agenda"}.`,
     action: "Ver minha agenda",
   },
   service_confirmation_due: {

@@ -49,6 +49,11 @@ export interface Template {
   title: string;
   /** Paragraphs of the body (plain text; escaped for the HTML). */
   paragraphs(params: Record<string, string>): string[];
+  /**
+   * The in-app list's line under the title: who and when (decision 0383). Absent, the first
+   * paragraph, which names the other person and the session's date where the kind has them.
+   */
+  summary?(params: Record<string, string>): string;
   action: string;
   /** False for e-mails that are not an in-app notification too (the password-reset link). */
   inApp?: false;

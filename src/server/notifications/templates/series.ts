@@ -14,7 +14,7 @@ export const SERIES_TEMPLATES = {
     category: "agendamentos",
     title: "Você tem uma nova solicitação de sessões recorrentes",
     paragraphs: (p) => [
-      `Um cliente pediu ${p.count ?? "várias"} sessões ${p.frequency ?? "recorrentes"} na sua agenda, às ${p.time ?? "mesmo horário"}: ${p.dates ?? "veja as datas na agenda"}.`,
+      `${other(p, "Um cliente")} pediu ${p.count ?? "várias"} sessões ${p.frequency ?? "recorrentes"} na sua agenda, às ${p.time ?? "mesmo horário"}: ${p.dates ?? "veja as datas na agenda"}.`,
       `Responda à série de uma vez até ${p.answerBy ?? "o prazo indicado na agenda"}; depois disso as datas ainda pendentes expiram e os horários ficam livres de novo.`,
     ],
     action: "Ver minha agenda",

@@ -11,7 +11,8 @@ interface NotificationEntryProps {
 }
 
 /**
- * One entry: a link to what it is about. Unread ones stand out (a dot, bold, tinted) and their
+ * One entry: a link to what it is about, its title and the line saying who and when (decision
+ * 0383; older notifications have none). Unread ones stand out (a dot, bold, tinted) and their
  * name starts with "Não lida:" for screen readers.
  */
 export function NotificationEntry({ notification: n, onOpen, now }: NotificationEntryProps) {
@@ -19,7 +20,7 @@ export function NotificationEntry({ notification: n, onOpen, now }: Notification
   return (
     <Link
       href={isAppPath(n.link) ? n.link : "/"}
-      aria-label={`${n.read ? "" : "Não lida: "}${n.title}, ${when}`}
+      aria-label={`${n.read ? "" : "Não lida: "}${n.title}${n.detail ? `. ${n.detail.replace(/\.$/, "")}` : ""}, ${when}`}
       onClick={() => {
         if (!n.read) onOpen(n.id);
       }}
@@ -41,6 +42,7 @@ export function NotificationEntry({ notification: n, onOpen, now }: Notification
         <span className={cn("block text-slate-900", n.read ? "font-normal" : "font-semibold")}>
           {n.title}
         </span>
+        {n.detail && <span className="mt-1 block text-sm text-slate-700">{n.detail}</span>}
         <time dateTime={n.createdAt} className="mt-1 block text-sm text-slate-600">
           {when}
         </time>

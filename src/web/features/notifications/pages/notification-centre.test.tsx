@@ -15,6 +15,7 @@ const entry = (over: Partial<NotificationItem>): NotificationItem => ({
   id: crypto.randomUUID(),
   kind: "booking_requested",
   title: "Você tem uma nova solicitação de agendamento",
+  detail: null,
   link: "/admin/users",
   createdAt: minutesAgo(5),
   read: false,
@@ -98,6 +99,25 @@ describe("/notificacoes", () => {
     expect(second).toHaveAccessibleName("Sua solicitação foi aprovada, 27/11/2025 às 14:00");
     expect(second).toHaveTextContent("27/11/2025 às 14:00");
     expect(screen.getByRole("heading", { name: "Notificações" })).toBeVisible();
+  });
+
+  it("says who and when under each title; an entry from before that shows its title alone", async () => {
+    const cancelled = "Um agendamento foi cancelado";
+    server([
+      entry({ title: cancelled, detail: "Ana cancelou a sessão de 27/11/2026 às 14:00." }),
+      entry({ title: cancelled, detail: "Bruno cancelou a solicitação de 02/12/2026 às 09:30." }),
+      entry({ title: cancelled, createdAt: minutesAgo(90), read: true }),
+    ]);
+    renderApp({ path: "/notificacoes", user: client });
+    const list = await screen.findByRole("list", { name: "Notificações" });
+    const [ana, bruno, old] = within(list).getAllByRole("link");
+    expect(ana).toHaveTextContent("Ana cancelou a sessão de 27/11/2026 às 14:00.");
+    expect(ana).toHaveAccessibleName(
+      "Não lida: Um agendamento foi cancelado. Ana cancelou a sessão de 27/11/2026 às 14:00, há 5 minutos",
+    );
+    expect(bruno).toHaveTextContent("Bruno cancelou a solicitação de 02/12/2026 às 09:30.");
+    expect(old).toHaveTextContent(/^Um agendamento foi canceladohá 1 hora$/);
+    expect(old).toHaveAccessibleName("Um agendamento foi cancelado, há 1 hora");
   });
 
   it("'Marcar todas como lidas' marks them read and empties the bell", async () => {
