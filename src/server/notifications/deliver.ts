@@ -112,7 +112,7 @@ async function deliverNext(tx: Db, settings: MailSettings, instant: Date): Promi
       throw new PermanentMailError(`modelo desconhecido: ${row.kind}`);
     const { link = "/", ...params } = row.params ?? {};
     const template = templateOf(row.kind);
-    const mail = composed(row.kind, () =>
+    const mail = await composed(row.kind, () =>
       renderMail(template, {
         firstName: row.firstName,
         url: new URL(link, settings.appUrl).toString(),
@@ -146,9 +146,9 @@ async function deliverNext(tx: Db, settings: MailSettings, instant: Date): Promi
 }
 
 /** A message that cannot be built (a template error, a bad link) will not build on a retry. */
-function composed<T>(kind: string, build: () => T): T {
+async function composed<T>(kind: string, build: () => Promise<T>): Promise<T> {
   try {
-    return build();
+    return await build();
   } catch (err) {
     throw new PermanentMailError(`não foi possível montar o e-mail ${kind}: ${String(err)}`);
   }

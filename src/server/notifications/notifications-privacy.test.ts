@@ -1,11 +1,13 @@
 import { emailOutbox, notifications } from "@server/db/schema";
 import { type Caller, setupTestApp } from "@server/test/app";
+import { eventMailbox } from "@server/test/event-mail";
 import { makeClient, makeProfessional, nextWeekday, signInAs } from "@server/test/factories";
-import { expectNothingPrivateQueued } from "@server/test/mail-privacy";
+import { expectNothingPrivateQueued, expectNothingPrivateSent } from "@server/test/mail-privacy";
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 const t = setupTestApp();
+const mailbox = eventMailbox(() => t.db);
 
 describe("notifications and LGPD", () => {
   it("the data export lists them; deleting the account erases them", async () => {
@@ -168,5 +170,44 @@ describe("what waits in the outbox (LGPD)", () => {
       }
     }
     await expectNothingPrivateQueued(t.db);
+
+    // What arrives: the subject, the plain text, the HTML and the attachments (decision 0383).
+    const mails = await mailbox.collect();
+    expect(mails.filter((m) => m.html.includes("<!DOCTYPE html")).length).toBeGreaterThanOrEqual(9);
+    for (const mail of mails) {
+      for (const secret of [NOTE, ADDRESS, COMPLEMENT, REASON, "Moema"]) {
+        expect(mail.html, mail.subject).not.toContain(secret);
+        expect(mail.text, mail.subject).not.toContain(secret);
+      }
+    }
+    await expectNothingPrivateSent(t.db, mails);
+  });
+
+  it("the check of sent e-mails fails on a note in the HTML part, escaped or not", async () => {
+    const pro = await makeProfessional(t.db);
+    const client = await signInAs(t.app, await makeClient(t.db));
+    const booked = await client.request({
+      method: "POST",
+      url: "/api/appointments",
+      payload: {
+        professionalId: pro.id,
+        appointmentDate: nextWeekday(4, 3),
+        startTime: "09:00",
+        endTime: "10:00",
+        serviceType: "online",
+        notes: "Pesadelos toda noite desde o acidente",
+      },
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const clean = { subject: "Aviso", text: "Olá.", attachments: [] };
+    await expectNothingPrivateSent(t.db, [{ ...clean, html: "<p>Olá.</p>" }]);
+    for (const html of [
+      "<p>Pesadelos toda noite desde o acidente</p>",
+      "<p>Pesadelos toda noite desde o&#x20;acidente</p>",
+    ]) {
+      await expect(expectNothingPrivateSent(t.db, [{ ...clean, html }])).rejects.toThrow(
+        "private data in a sent e-mail",
+      );
+    }
   });
 });

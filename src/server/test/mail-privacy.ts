@@ -28,6 +28,11 @@ const PRIVATE_VALUES = sql`
   ) written
   WHERE length(value) >= 6`;
 
+const privateValues = async (db: Db) =>
+  ((await db.execute(PRIVATE_VALUES)) as unknown as { rows: { value: string }[] }).rows.map((r) =>
+    r.value.toLowerCase(),
+  );
+
 interface QueuedParam {
   kind: string;
   key: string;
@@ -35,22 +40,62 @@ interface QueuedParam {
 }
 
 /**
- * Every e-mail still in the outbox (its params are kept until it is sent) carries none of those
- * values and no health detail, in any param, rendered or not: the rule holds for what is queued,
- * not only for what a template prints.
+ * Every e-mail still in the outbox (its params are kept until it is sent) and every in-app
+ * notification (its params say who and when, decision 0383) carries none of those values and no
+ * health detail, in any param, rendered or not: the rule holds for what is stored, not only for
+ * what a template prints.
  */
 export async function expectNothingPrivateQueued(db: Db): Promise<void> {
   const { rows } = (await db.execute(sql`
     SELECT o.kind, p.key, p.value
       FROM email_outbox o CROSS JOIN LATERAL jsonb_each_text(o.params) AS p(key, value)
-     WHERE o.params IS NOT NULL`)) as unknown as { rows: QueuedParam[] };
-  const { rows: written } = (await db.execute(PRIVATE_VALUES)) as unknown as {
-    rows: { value: string }[];
-  };
-  const leaks = rows.filter(
-    (p) =>
-      HEALTH_DETAIL.test(p.value) ||
-      written.some((w) => p.value.toLowerCase().includes(w.value.toLowerCase())),
+     WHERE o.params IS NOT NULL
+    UNION ALL
+    SELECT 'in-app ' || n.kind, p.key, p.value
+      FROM notifications n CROSS JOIN LATERAL jsonb_each_text(n.params) AS p(key, value)
+     WHERE n.params IS NOT NULL`)) as unknown as { rows: QueuedParam[] };
+  const written = await privateValues(db);
+  const leaks = rows.filter((p) => revealsPrivate(p.value, written));
+  expect(leaks, "private data in the outbox's or the notifications' stored params").toEqual([]);
+}
+
+const revealsPrivate = (part: string, written: readonly string[]) =>
+  HEALTH_DETAIL.test(part) || written.some((w) => part.toLowerCase().includes(w));
+
+/** The entities React writes, so a value is found in the HTML as the reader sees it. */
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', nbsp: " " };
+const htmlAsRead = (html: string) =>
+  html.replace(/&(#x?[0-9a-f]+|[a-z]+);/gi, (whole, name: string) => {
+    if (name.startsWith("#x") || name.startsWith("#X"))
+      return String.fromCodePoint(Number.parseInt(name.slice(2), 16));
+    if (name.startsWith("#")) return String.fromCodePoint(Number(name.slice(1)));
+    return ENTITIES[name] ?? whole;
+  });
+
+export interface SentMail {
+  subject: string;
+  text: string;
+  html: string;
+  attachments: { content: string }[];
+}
+
+/**
+ * Every message sent carries none of the values people wrote (the list above) and no health
+ * detail in its subject, plain text, HTML (as written and as read, entities decoded) or
+ * attachments (decision 0383: the HTML part is held to the same rule as the text).
+ */
+export async function expectNothingPrivateSent(db: Db, mails: readonly SentMail[]): Promise<void> {
+  const written = await privateValues(db);
+  const leaks = mails.flatMap((m) =>
+    Object.entries({
+      subject: m.subject,
+      text: m.text,
+      html: m.html,
+      "html as read": htmlAsRead(m.html),
+      ...Object.fromEntries(m.attachments.map((a, i) => [`attachment ${i + 1}`, a.content])),
+    })
+      .filter(([, part]) => revealsPrivate(part, written))
+      .map(([where]) => `${m.subject}: ${where}`),
   );
-  expect(leaks, "private data in the outbox's stored params").toEqual([]);
+  expect(leaks, "private data in a sent e-mail").toEqual([]);
 }

@@ -1,10 +1,12 @@
 import type { EmailCategory } from "@domain/notifications";
 import { oneLine } from "@domain/text";
+import { renderMailHtml } from "./mail-html";
 
 /**
  * The e-mails, in Portuguese, as plain text and HTML. Subjects and bodies name no health detail,
- * CPF, note or address (LGPD): only that something happened and a link into the app. Every value
- * is escaped in the HTML (a name holding `<script>` arrives as text).
+ * CPF, note or address (LGPD): only that something happened, with whom and when, and a link into
+ * the app. Every value is escaped in the HTML (React's rendering: a name holding `<script>`
+ * arrives as text).
  */
 export interface TemplateValues {
   /** The recipient's first name, read at delivery. */
@@ -72,7 +74,8 @@ const HTML_ESCAPES: Record<string, string> = {
 export const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
 
-export function renderMail(template: Template, given: TemplateValues): RenderedMail {
+/** The e-mail as plain text and responsive HTML (multipart/alternative, decision 0383). */
+export async function renderMail(template: Template, given: TemplateValues): Promise<RenderedMail> {
   // Names stored before single-line fields were enforced can still hold a line break or a
   // direction override: every value is one line before it reaches a line of the e-mail.
   const values = {
@@ -92,21 +95,15 @@ export function renderMail(template: Template, given: TemplateValues): RenderedM
     footer,
     ...(unsubscribe ? [`${UNSUBSCRIBE_FOOTER} ${unsubscribe.page}`] : []),
   ].join("\n\n");
-  const p = (s: string) => `<p>${escapeHtml(s)}</p>`;
-  const html = [
-    '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8">',
-    `<title>${escapeHtml(template.title)}</title></head><body>`,
-    p(greeting),
-    ...paragraphs.map(p),
-    `<p><a href="${escapeHtml(values.url)}">${escapeHtml(template.action)}</a></p>`,
-    `<p style="color:#475569;font-size:12px">${escapeHtml(footer)}</p>`,
-    ...(unsubscribe
-      ? [
-          `<p style="color:#475569;font-size:12px">${escapeHtml(UNSUBSCRIBE_FOOTER)} <a href="${escapeHtml(unsubscribe.page)}">Descadastrar</a></p>`,
-        ]
-      : []),
-    "</body></html>",
-  ].join("\n");
+  const html = await renderMailHtml({
+    title: template.title,
+    greeting,
+    paragraphs,
+    action: template.action,
+    url: values.url,
+    footer,
+    ...(unsubscribe ? { unsubscribe: { text: UNSUBSCRIBE_FOOTER, page: unsubscribe.page } } : {}),
+  });
   return {
     subject: template.title,
     text,
