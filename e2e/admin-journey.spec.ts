@@ -12,7 +12,7 @@ import { makeClient, makeProfessional, TEST_PASSWORD } from "../src/server/test/
 import { fillSignIn, signIn } from "./fixtures/auth";
 import { skipWithoutBrowser } from "./fixtures/browser";
 import { setupJourney, step } from "./fixtures/journey";
-import { expectNoSidewaysScroll } from "./fixtures/layout";
+import { expectClearOfBottomBar, expectNoSidewaysScroll } from "./fixtures/layout";
 
 const SPEC = "admin";
 
@@ -124,6 +124,9 @@ describe.skipIf(skipWithoutBrowser)("admin journeys", () => {
     await step("o admin busca o cliente pelo e-mail", async () => {
       await signIn(admin, DEMO_ACCOUNTS.admin);
       await admin.goto("/admin/users");
+      // A long list ends with 'Carregar mais': on a phone, above the bottom bar (0384).
+      await admin.getByRole("button", { name: "Carregar mais" }).waitFor();
+      await expectClearOfBottomBar(admin, "users");
       await admin.getByLabel("Buscar usuários").fill(client.email);
       await admin.getByLabel("Buscar usuários").press("Enter");
       await card.getByText("Rui Tavares").waitFor();

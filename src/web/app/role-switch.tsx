@@ -1,17 +1,17 @@
+import { ScreenSkeleton } from "@web/components/layout/screen-skeleton";
 import { type ComponentType, Suspense } from "react";
 import { Route, Switch } from "wouter";
-import { LoadingScreen } from "./loading-screen";
 import { NotFoundPage } from "./not-found-page";
 
 export type Routes = Record<string, ComponentType>;
 
 /**
  * A role's routes; any other path, including another role's, is the not-found page. A page
- * loaded on demand shows "Carregando..." inside the layout, which stays.
+ * loaded on demand shows its skeleton inside the layout, which stays (decision 0384).
  */
 export function RoleSwitch({ routes }: { routes: Routes }) {
   return (
-    <Suspense fallback={<LoadingScreen />}>
+    <Suspense fallback={<ScreenSkeleton />}>
       <Switch>
         {Object.entries(routes).map(([path, Page]) => (
           <Route key={path} path={path} component={Page} />

@@ -1,8 +1,8 @@
 import { PROFILE_BANNER_FIELDS } from "@domain/profile";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { SIDEBAR_STORAGE_KEY } from "@web/components/layout/shell-frame";
 import { SIDEBAR_ID } from "@web/components/layout/sidebar";
-import { SIDEBAR_STORAGE_KEY } from "@web/components/layout/use-sidebar-collapsed";
 import { renderApp } from "@web/test/render";
 import { makeCurrentUser } from "@web/test/users";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";

@@ -54,21 +54,21 @@ export function AppRouter() {
   const [isResetPassword] = useRoute(RESET_PASSWORD_PATH);
   if (isPrivacyNotice || isUnsubscribe) {
     return (
-      <Suspense fallback={<LoadingScreen />}>
+      <Suspense fallback={<LoadingScreen area={null} />}>
         {isUnsubscribe ? <UnsubscribePage token={unsubscribeLink.token} /> : <PrivacyPage />}
       </Suspense>
     );
   }
   if (isForgotPassword || isResetPassword) {
     return (
-      <Suspense fallback={<LoadingScreen />}>
+      <Suspense fallback={<LoadingScreen area={null} />}>
         {isResetPassword ? <ResetPasswordPage /> : <ForgotPasswordPage />}
       </Suspense>
     );
   }
   if (isPending) return <LoadingScreen />;
   return (
-    <Suspense fallback={<LoadingScreen />}>
+    <Suspense fallback={<LoadingScreen area={user?.role ?? null} />}>
       {user ? (
         <SignedIn user={user} />
       ) : (

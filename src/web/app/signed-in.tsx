@@ -20,12 +20,12 @@ function SignedInScreen({ user }: { user: CurrentUser }) {
   const [location] = useLocation();
   const search = useSearch();
   const applyingRole = useApplyPendingRole(user);
-  if (applyingRole) return <LoadingScreen />;
+  if (applyingRole) return <LoadingScreen area={null} />;
   // Signed in from /entrar?voltar=…: back to the page that asked for it (decision 0324).
   if (SIGNED_OUT_ONLY.includes(location)) return <Redirect to={returnTarget(search)} replace />;
   const Area = user.role ? AREAS[user.role] : null;
   return (
-    <Suspense fallback={<LoadingScreen />}>
+    <Suspense fallback={<LoadingScreen area={user.role} />}>
       {Area ? <Area user={user} /> : <RegisterPage signedIn />}
     </Suspense>
   );

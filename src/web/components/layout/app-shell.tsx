@@ -8,6 +8,7 @@ import { Brand } from "./brand";
 import type { NavItem } from "./nav-items";
 import { ProfileBanner } from "./profile-banner";
 import { ScreenErrorBoundary } from "./screen-error-boundary";
+import { BOTTOM_BAR_CLEARANCE } from "./shell-frame";
 import { SIDEBAR_ID, Sidebar } from "./sidebar";
 import { TopNav } from "./top-nav";
 import { useSidebarCollapsed } from "./use-sidebar-collapsed";
@@ -77,7 +78,7 @@ export function AppShell({
           <main
             id="conteudo"
             tabIndex={-1}
-            className="min-w-0 flex-1 px-4 pt-6 pb-28 focus:outline-none sm:px-6 md:px-8 md:pt-8 md:pb-12"
+            className={`min-w-0 flex-1 px-4 pt-6 focus:outline-none sm:px-6 md:px-8 md:pt-8 ${BOTTOM_BAR_CLEARANCE}`}
           >
             <div className="mx-auto w-full max-w-6xl">
               <ProfileBanner user={user} />

@@ -1,14 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-
-export const SIDEBAR_STORAGE_KEY = "acolher.sidebar";
-
-function readCollapsed(): boolean {
-  try {
-    return localStorage.getItem(SIDEBAR_STORAGE_KEY) === "collapsed";
-  } catch {
-    return false;
-  }
-}
+import { readCollapsed, SIDEBAR_STORAGE_KEY } from "./shell-frame";
 
 /** SPEC §4 "Sidebar: expanded or collapsed", remembered in this browser. */
 export function useSidebarCollapsed() {
