@@ -80,6 +80,9 @@ describe.skipIf(skipWithoutBrowser)("a server-rendered public profile", () => {
       }
       expect(text).toContain("</script><script>alert('x')</script>");
       expect(await page.title()).toBe("Ana Renderizada · Psicóloga | Acolher");
+      // Her photo before any JavaScript, not her initials waiting for it (decision 0384).
+      await page.getByRole("img", { name: "Foto de Ana Renderizada" }).first().waitFor();
+      expect(text).not.toMatch(/\bAR\b/);
       await context.close();
       return text;
     });
@@ -108,8 +111,8 @@ describe.skipIf(skipWithoutBrowser)("a server-rendered public profile", () => {
       await page.getByRole("dialog", { name: "Entre para agendar" }).waitFor();
       await page.keyboard.press("Escape");
       await page.getByRole("dialog").waitFor({ state: "detached" });
-      // The same text, but for the avatar's initials the loaded photo replaced.
-      expect(await rootText(page)).toBe(serverText.replace("AR", ""));
+      // The same text: the photo was in the server's HTML, no initials gave way to it (0384).
+      expect(await rootText(page)).toBe(serverText);
       expect(await removedFromMain(page)).toEqual([]);
       expect(console).toEqual([]);
       // The page's reads came with it: the profile and reviews are not asked for again.

@@ -19,9 +19,8 @@ import { setupJourney, step } from "./fixtures/journey";
 const SPEC = "search-rendered";
 
 /**
- * The main's text as a person reads it, without the avatars' initials (each gives way to the
- * photo once it loads, as in the app) and without the native <select> Radix adds, hidden, for
- * forms once it runs.
+ * The main's text as a person reads it, without the native <select> Radix adds, hidden, for
+ * forms once it runs. Avatars are photos from the server's HTML on (decision 0384).
  */
 const mainText = (page: Page) =>
   page.evaluate(() => {
@@ -31,10 +30,7 @@ const mainText = (page: Page) =>
     // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is the point
     const text = (document.querySelector("#root main") as HTMLElement | null)?.innerText ?? "";
     hide.remove();
-    return text
-      .split("\n")
-      .filter((line) => !/^[A-Z]{2}$/.test(line.trim()))
-      .join("\n");
+    return text;
   });
 
 /** The reads the server sent with the page: asked again, they would show as requests. */
