@@ -1,6 +1,7 @@
 import { addDays } from "@domain/time";
 import { appointments } from "@server/db/schema";
 import { type Caller, setupTestApp } from "@server/test/app";
+import { testNow } from "@server/test/clock";
 import {
   makeAppointment,
   makeClient,
@@ -9,7 +10,6 @@ import {
   signInAs,
   today,
 } from "@server/test/factories";
-import { testNow } from "@server/test/clock";
 import { loopGuard } from "@server/test/loop-guard";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
