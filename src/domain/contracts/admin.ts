@@ -1,5 +1,6 @@
 import { BAN_REASON_KEYS } from "../ban-reasons";
 import { ROLES, SERVICE_OPTIONS, VERIFICATION_STATUSES } from "../constants";
+import { PUBLICITY_RULE_KEYS, PUBLISHED_TEXT_FIELDS } from "../publicity";
 import { currentUserSchema } from "./auth";
 import { isoDateSchema, optionalText } from "./common";
 import { PROFESSIONAL_MESSAGES } from "./professionals";
@@ -155,12 +156,23 @@ export const adminProfessionalProfileSchema = z.object({
   updatedAt: z.string(),
 });
 
+/** A saved public text that breaks a publicity rule (decision 0385): flagged, never changed. */
+export const publicityFlagSchema = z.object({
+  field: z.enum(PUBLISHED_TEXT_FIELDS),
+  rule: z.enum(PUBLICITY_RULE_KEYS),
+  message: z.string(),
+});
+
 export const adminProfessionalSchema = adminUserSchema.extend({
   isProfileComplete: z.boolean(),
   /** Pending also for an incomplete profile: only a complete one is in the pending list. */
   verificationStatus: z.enum(VERIFICATION_STATUSES),
   /** Null for a professional who has not saved the professional form yet. */
   professionalProfile: adminProfessionalProfileSchema.nullable(),
+  /** The personal form's bio, shown on the public profile too. */
+  bio: z.string().nullable(),
+  /** Saved texts the councils' codes forbid in publicity, for the admin to raise; empty if none. */
+  publicityFlags: z.array(publicityFlagSchema),
 });
 export type AdminProfessional = z.infer<typeof adminProfessionalSchema>;
 export const adminProfessionalsPageSchema = page(adminProfessionalSchema);

@@ -2,7 +2,7 @@ import { SERVICE_OPTIONS, SPECIALTIES } from "../constants";
 import { TITLE_FORMS } from "../text";
 import { cpfDigits, isValidCpf } from "../validation";
 import { optionalText } from "./common";
-import { BIO_MAX, PROFILE_MESSAGES } from "./profile";
+import { BIO_MAX, PROFILE_MESSAGES, publishedText, refusePublicity } from "./profile";
 import { z } from "./z";
 
 export const REGISTER_MAX_LENGTH = 40;
@@ -70,7 +70,9 @@ const price = z
 
 /** Trimmed, without blanks or repeats, in the order given. */
 const areaList = z
-  .array(z.string().trim().max(100, PROFILE_MESSAGES.invalidNeighborhood))
+  .array(
+    z.string().trim().max(100, PROFILE_MESSAGES.invalidNeighborhood).superRefine(refusePublicity),
+  )
   .max(HOME_SERVICE_AREAS_MAX, M.tooManyAreas)
   .default([])
   .transform((areas) => [...new Set(areas.filter(Boolean))]);
@@ -120,9 +122,9 @@ export const professionalProfileRequestSchema = z
       })
       .min(1, M.serviceOptionsRequired)
       .transform((list) => [...new Set(list)]),
-    officeAddress: optionalText(OFFICE_TEXT_MAX_LENGTH, M.textTooLong),
-    officeComplement: optionalText(OFFICE_TEXT_MAX_LENGTH, M.textTooLong),
-    officeNeighborhood: optionalText(100, PROFILE_MESSAGES.invalidNeighborhood),
+    officeAddress: publishedText(OFFICE_TEXT_MAX_LENGTH, M.textTooLong),
+    officeComplement: publishedText(OFFICE_TEXT_MAX_LENGTH, M.textTooLong),
+    officeNeighborhood: publishedText(100, PROFILE_MESSAGES.invalidNeighborhood),
     /**
      * Issue 18 (decision 0333): the office's municipality, any of Brazil's, and its state
      * ('RJ', needed only for a name several states share); absent: São Paulo - SP.
@@ -133,7 +135,7 @@ export const professionalProfileRequestSchema = z
     homeServiceCity: optionalText(100, PROFILE_MESSAGES.invalidCity),
     /** Issue 18 (decision 0335): its state, needed only for a name several states share. */
     homeServiceState: optionalText(2, PROFILE_MESSAGES.invalidCity),
-    bio: optionalText(BIO_MAX, PROFILE_MESSAGES.bioTooLong),
+    bio: publishedText(BIO_MAX, PROFILE_MESSAGES.bioTooLong),
     priceRange: price,
     startingFrom: z.boolean({ message: "Valor inválido" }).default(false),
     /** Issue 18 (decision 0340): absent leaves the saved choice; null clears it. */

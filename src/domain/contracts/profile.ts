@@ -1,3 +1,4 @@
+import { publicityProblem } from "../publicity";
 import { isValidPhone } from "../validation";
 import { optionalText } from "./common";
 import { z } from "./z";
@@ -16,6 +17,19 @@ export const PROFILE_MESSAGES = {
   photoTooLarge: "A imagem deve ter no máximo 10MB.",
   photoTooManyPixels: "A imagem é grande demais. Use uma imagem de até 40 megapixels.",
 } as const;
+
+/**
+ * Optional text others read on a professional's profile: refused when it uses the wording the
+ * councils forbid (decision 0385), with the broken rule's message on the field.
+ */
+export const publishedText = (max: number, message: string) =>
+  optionalText(max, message).superRefine(refusePublicity);
+
+/** The refinement itself, for a text inside a list (the home-service bairros). */
+export function refusePublicity(value: string | null, ctx: z.RefinementCtx) {
+  const problem = publicityProblem(value);
+  if (problem) ctx.addIssue({ code: "custom", message: problem });
+}
 
 const name = (message: string) =>
   z.string({ message }).trim().min(2, message).max(80, "Use no máximo 80 caracteres");
@@ -42,7 +56,8 @@ export const personalProfileSchema = z.object({
   state: optionalText(2, PROFILE_MESSAGES.invalidCity),
   /** The client's neighbourhood (SPEC §3: address is used as neighborhood). */
   address: optionalText(100, PROFILE_MESSAGES.invalidNeighborhood),
-  bio: optionalText(BIO_MAX, PROFILE_MESSAGES.bioTooLong),
+  /** Shown on a professional's public profile; a client's becomes so on a change of role. */
+  bio: publishedText(BIO_MAX, PROFILE_MESSAGES.bioTooLong),
 });
 export type PersonalProfileInput = z.input<typeof personalProfileSchema>;
 export type PersonalProfile = z.output<typeof personalProfileSchema>;

@@ -46,6 +46,8 @@ export function makeAdminProfessional(
       createdAt: "2026-02-01T12:00:00.000Z",
       updatedAt: "2026-02-02T12:00:00.000Z",
     },
+    bio: null,
+    publicityFlags: [],
     ...overrides,
   };
 }

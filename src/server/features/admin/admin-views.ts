@@ -2,6 +2,7 @@ import type { Specialty } from "@domain/constants";
 import type { AdminProfessional, AdminUser } from "@domain/contracts/admin";
 import { REGISTER_COUNCIL } from "@domain/professional-register";
 import { isProfileComplete, verificationStatusOf } from "@domain/profile";
+import { publicityFlags } from "@domain/publicity";
 import { type professionalProfiles, users } from "@server/db/schema";
 import { imageUrl } from "@server/shared/current-user";
 
@@ -15,6 +16,7 @@ export const adminUserColumns = {
   city: users.city,
   address: users.address,
   role: users.role,
+  bio: users.bio,
   profileImageId: users.profileImageId,
   isBanned: users.isBanned,
   createdAt: users.createdAt,
@@ -78,5 +80,14 @@ export function toAdminProfessional(u: AdminUserRow, p: ProfileRow | null): Admi
     // A professional who never saved the form waits like any unverified one.
     verificationStatus: p ? verificationStatusOf(p) : "pending",
     professionalProfile: p ? toAdminProfessionalProfile(p) : null,
+    bio: u.bio,
+    publicityFlags: publicityFlags({
+      bio: u.bio,
+      professionalBio: p?.bio,
+      officeAddress: p?.officeAddress,
+      officeComplement: p?.officeComplement,
+      officeNeighborhood: p?.officeNeighborhood,
+      homeServiceAreas: p?.homeServiceAreas,
+    }),
   };
 }

@@ -96,6 +96,8 @@ describe("GET /api/admin/professionals/pending", () => {
       lastLogin: null,
       isProfileComplete: true,
       verificationStatus: "pending",
+      bio: null,
+      publicityFlags: [],
       professionalProfile: {
         cpf: profile!.cpf,
         professionalRegister: "CRN-3 12345",

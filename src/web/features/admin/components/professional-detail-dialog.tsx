@@ -2,13 +2,14 @@ import type { AdminProfessional } from "@domain/contracts/admin";
 import { Badge } from "@web/components/ui/badge";
 import { DialogFooter } from "@web/components/ui/dialog";
 import { maskPhone } from "@web/lib/format";
-import { BANNED_LABEL, VERIFICATION_LABEL } from "../lib/labels";
+import { BANNED_LABEL, PUBLICITY_FLAG_LABEL, VERIFICATION_LABEL } from "../lib/labels";
 import { formatDateTime } from "../lib/when";
 import { AccountDialog } from "./account-dialog";
 import { ApproveButton } from "./approve-button";
 import { AuditHistory } from "./audit-history";
 import { DetailFields, Field } from "./detail-fields";
 import { ProfessionalProfileFields } from "./professional-profile-fields";
+import { PublicityFlags } from "./publicity-flags";
 import { RejectButton } from "./reject-button";
 
 /** Only a complete profile waiting for review can be decided (the server answers 409 otherwise). */
@@ -34,6 +35,7 @@ export function ProfessionalDetailDialog({
           <Badge tone={status.tone}>{status.text}</Badge>
           {p.isBanned ? <Badge tone="red">{BANNED_LABEL}</Badge> : null}
           {p.isProfileComplete ? null : <Badge tone="grey">Perfil incompleto</Badge>}
+          {p.publicityFlags.length ? <Badge tone="orange">{PUBLICITY_FLAG_LABEL}</Badge> : null}
         </>
       }
     >
@@ -47,10 +49,14 @@ export function ProfessionalDetailDialog({
           <p>Motivo: {profile.verificationRejectionReason}</p>
         </div>
       ) : null}
+      <PublicityFlags flags={p.publicityFlags} />
       <DetailFields>
         <Field label="Telefone">{p.phone ? maskPhone(p.phone) : null}</Field>
         <Field label="Cidade">{p.city}</Field>
         <Field label="Conta criada em">{formatDateTime(p.createdAt)}</Field>
+        <Field label="Bio (informações pessoais)" wide>
+          {p.bio}
+        </Field>
       </DetailFields>
       {profile ? (
         <ProfessionalProfileFields profile={profile} />

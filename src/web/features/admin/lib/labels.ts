@@ -1,6 +1,7 @@
 import { BAN_REASONS } from "@domain/ban-reasons";
 import type { VerificationStatus } from "@domain/constants";
 import type { AdminAction, AuditEntry } from "@domain/contracts/admin";
+import type { PublishedTextField } from "@domain/publicity";
 import type { BadgeTone } from "@domain/text";
 
 export const VERIFICATION_LABEL: Record<VerificationStatus, { text: string; tone: BadgeTone }> = {
@@ -33,3 +34,16 @@ export function auditWhy(entry: Pick<AuditEntry, "action" | "banReason" | "reaso
 
 /** The badge of a banned account, on cards and in the detail dialogs. */
 export const BANNED_LABEL = "Suspenso";
+
+/** Where a flagged public text is (decision 0385), as the professional's forms name it. */
+export const PUBLISHED_FIELD_LABEL: Record<PublishedTextField, string> = {
+  bio: "Bio (informações pessoais)",
+  professionalBio: "Bio (perfil profissional)",
+  officeAddress: "Endereço do consultório",
+  officeComplement: "Complemento do consultório",
+  officeNeighborhood: "Bairro do consultório",
+  homeServiceAreas: "Bairros de atendimento domiciliar",
+};
+
+/** The badge of a professional whose saved public text breaks a publicity rule. */
+export const PUBLICITY_FLAG_LABEL = "Publicidade vedada";

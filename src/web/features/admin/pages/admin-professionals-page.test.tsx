@@ -1,3 +1,4 @@
+import { publicityProblem } from "@domain/publicity";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { makeAdminProfessional, makeUserDetail, onePage } from "@web/test/admin-fixtures";
@@ -112,5 +113,25 @@ describe("admin professionals", { timeout: 20_000 }, () => {
     expect(await screen.findByText("Vera Reis")).toBeVisible();
     expect(sent.map((r) => r.url)).toContain("/api/admin/professionals/pending?cursor=c2");
     expect(screen.queryByRole("button", { name: "Carregar mais" })).toBeNull();
+  });
+
+  it("flags a saved bio that breaks a publicity rule, naming the field and the rule (decision 0385)", async () => {
+    const message = publicityProblem("Primeira consulta grátis")!;
+    const flagged = makeAdminProfessional({
+      ...paula,
+      bio: "Primeira consulta grátis",
+      publicityFlags: [{ field: "bio", rule: "free", message }],
+    });
+    stubApi(
+      routes({
+        "GET /api/admin/professionals/pending": [200, onePage([flagged])],
+        [`GET /api/admin/users/${paula.id}`]: [200, makeUserDetail(flagged)],
+      }),
+    );
+    const dialog = await openPaula();
+    const flags = within(dialog).getByRole("region", { name: "Publicidade vedada" });
+    expect(flags).toHaveTextContent(`Bio (informações pessoais): ${message}`);
+    expect(flags).toHaveTextContent("o texto salvo não foi alterado");
+    expect(within(dialog).getByText("Primeira consulta grátis")).toBeVisible();
   });
 });

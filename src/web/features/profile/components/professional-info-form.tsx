@@ -56,9 +56,10 @@ export function ProfessionalInfoForm({ profile, onSubmit, ...slots }: Profession
             maxLength={BIO_MAX}
             placeholder="Conte aos clientes sobre sua formação, sua abordagem e sua experiência."
             aria-invalid={!!bioError || undefined}
+            aria-describedby={bioError ? "professional-bio-error" : undefined}
             {...register("bio")}
           />
-          <FieldError message={bioError} />
+          <FieldError id="professional-bio-error" message={bioError} />
         </div>
         <ServiceOptionsFields {...slots} />
         <div className="grid items-start gap-4 sm:grid-cols-2">

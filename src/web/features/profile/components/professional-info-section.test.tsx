@@ -1,4 +1,5 @@
 import type { OwnProfessionalProfile } from "@domain/contracts/auth";
+import { publicityProblem } from "@domain/publicity";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import {
@@ -182,6 +183,30 @@ describe("ProfessionalInfoSection", () => {
       await screen.findByText("Campos de localização são obrigatórios para as opções selecionadas"),
     ).toBeInTheDocument();
     expect(posts()).toEqual([]);
+  });
+
+  it("refuses a forbidden offer in the bio on the field, naming the rule, and sends nothing (decision 0385)", async () => {
+    const { ui, posts } = setup(makeOwnProfessionalProfile());
+    await ui.type(screen.getByLabelText("Bio profissional"), "Primeira consulta GRÁTIS");
+    await ui.click(save());
+    const message = publicityProblem("grátis")!;
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByLabelText("Bio profissional")).toHaveAccessibleDescription(message);
+    expect(posts()).toEqual([]);
+  });
+
+  it("shows the server's refusal of the bio under the field", async () => {
+    const message = publicityProblem("cupom")!;
+    const { ui } = setup(makeOwnProfessionalProfile(), {
+      "POST /api/professional/profile": [
+        400,
+        { code: "bad_request", message, fieldErrors: { bio: [message] } },
+      ],
+    });
+    await ui.click(save());
+    await vi.waitFor(() =>
+      expect(screen.getByLabelText("Bio profissional")).toHaveAccessibleDescription(message),
+    );
   });
 
   it("shows a CPF another account holds under the field and in the failure toast", async () => {
