@@ -33,7 +33,7 @@ const AUDIENCES: readonly Audience[] = [
     icon: Sparkles,
     text: "Uma experiência simples e segura para os dois lados.",
     points: [
-      "Comece gratuitamente",
+      "Criar a conta é gratuito",
       "Atendimento online, no consultório ou em casa",
       "Psicologia, Nutrição, Fisioterapia e Personal Trainer",
     ],

@@ -48,7 +48,7 @@ export function LandingPage({ search }: { search?: ReactNode }) {
                   Entrar
                 </a>
               </div>
-              <p className="mt-4 text-sm text-slate-600">Comece gratuitamente.</p>
+              <p className="mt-4 text-sm text-slate-600">Criar a conta é gratuito.</p>
             </div>
             <HowItWorks />
           </div>

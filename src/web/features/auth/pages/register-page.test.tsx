@@ -41,6 +41,6 @@ describe("landing page", () => {
     for (const title of ["Para Clientes", "Para Profissionais", "Benefícios"]) {
       expect(screen.getByRole("heading", { name: title })).toBeInTheDocument();
     }
-    expect(screen.getAllByText(/Comece gratuitamente/).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(/Criar a conta é gratuito/).length).toBeGreaterThan(0);
   });
 });
