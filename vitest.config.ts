@@ -120,6 +120,9 @@ export default defineConfig({
         test: {
           name: "domain",
           environment: "node",
+          // The repository's checks read every source file or load the Vite config: seconds
+          // while the web projects share the cores.
+          testTimeout: 15_000,
           // e2e/**/*.test.ts: unit tests of the journeys' own helpers (no browser needed);
           // test/**/*.test.ts: the repository's own checks (the decision index).
           include: ["src/domain/**/*.test.ts", "e2e/**/*.test.ts", "test/**/*.test.ts"],
