@@ -7,6 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_TIME_ZONE } from "../src/domain/constants";
 import { nowInZone } from "../src/domain/time";
+import { testNow } from "../src/server/test/clock";
 import { makeClient, makeProfessional, TEST_PASSWORD } from "../src/server/test/factories";
 import { storedNextFree } from "../src/server/test/next-free-reference";
 import { nextSlotText } from "../src/web/features/professionals/lib/profile-text";
@@ -23,10 +24,13 @@ describe.skipIf(skipWithoutBrowser)(
 
     it("opens the profile signed out, picks the slot, signs in, and books that slot", async () => {
       const db = journey.server.db;
+      // Not today: today's next slot can start while the journey signs in (CI ran it at 09:59
+      // and the 10:00 slot had passed), and a slot that has begun is no longer offered.
+      const today = nowInZone(DEFAULT_TIME_ZONE, testNow()).dayOfWeek;
       const pro = await makeProfessional(db, {
         specialty: "Psicologia",
         serviceOptions: ["online"],
-        weekdays: [0, 1, 2, 3, 4, 5, 6],
+        weekdays: [0, 1, 2, 3, 4, 5, 6].filter((day) => day !== today),
         user: { firstName: "Helena", lastName: "Visitada" },
       });
       const client = await makeClient(db, { firstName: "Rui", lastName: "Visitante" });
