@@ -12,7 +12,14 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { appointmentStatusEnum, roleEnum, serviceTypeEnum } from "./enums";
+import {
+  appointmentStatusEnum,
+  reviewReportReasonEnum,
+  reviewReportResolutionEnum,
+  reviewStatusEnum,
+  roleEnum,
+  serviceTypeEnum,
+} from "./enums";
 import { users } from "./users";
 
 /**
@@ -177,10 +184,55 @@ export const reviews = pgTable(
     comment: text("comment"),
     isAnonymous: boolean("is_anonymous").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Issue 30, item 4 (decision 0388): only 'published' reviews count in the totals
+     * (drizzle/0034's reviews_rating_totals) and show; 'held' waits for its author to confirm a
+     * health detail; 'hidden' was hidden by an admin, with the reason.
+     */
+    status: reviewStatusEnum("status").notNull().default("published"),
+    hiddenReason: text("hidden_reason"),
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    hiddenBy: uuid("hidden_by").references(() => users.id, { onDelete: "set null" }),
+    /** The professional's one public reply, under the publicity rules; editable and removable. */
+    reply: text("reply"),
+    repliedAt: timestamp("replied_at", { withTimezone: true }),
   },
   (t) => [
     check("reviews_rating_range", sql`${t.rating} BETWEEN 1 AND 5`),
+    check(
+      "reviews_hidden_has_reason",
+      sql`${t.status} <> 'hidden' OR (${t.hiddenReason} IS NOT NULL AND ${t.hiddenAt} IS NOT NULL)`,
+    ),
+    check("reviews_reply_has_date", sql`(${t.reply} IS NULL) = (${t.repliedAt} IS NULL)`),
     index("reviews_professional_idx").on(t.professionalId, t.createdAt),
     index("reviews_client_idx").on(t.clientId),
+  ],
+);
+
+/**
+ * Issue 30, item 4 (decision 0388): a signed-in person's report of a review, once per person
+ * and review; the admin's decision (hide or keep) resolves every open report of that review.
+ */
+export const reviewReports = pgTable(
+  "review_reports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    reviewId: uuid("review_id")
+      .notNull()
+      .references(() => reviews.id, { onDelete: "cascade" }),
+    reporterId: uuid("reporter_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reason: reviewReportReasonEnum("reason").notNull(),
+    details: text("details"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    resolution: reviewReportResolutionEnum("resolution"),
+    resolvedBy: uuid("resolved_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    uniqueIndex("review_reports_once_per_person").on(t.reviewId, t.reporterId),
+    check("review_reports_resolved", sql`(${t.resolvedAt} IS NULL) = (${t.resolution} IS NULL)`),
+    index("review_reports_open_idx").on(t.createdAt).where(sql`${t.resolvedAt} IS NULL`),
   ],
 );

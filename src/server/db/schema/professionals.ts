@@ -19,7 +19,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { serviceOptionEnum } from "./enums";
+import { reviewVisibilityEnum, serviceOptionEnum } from "./enums";
 import { users } from "./users";
 
 /**
@@ -84,7 +84,15 @@ export const professionalProfiles = pgTable(
       .primaryKey()
       .references(() => users.id, { onDelete: "cascade" }),
     cpf: text("cpf"),
+    /** As the professional wrote it, or as the council writes it once parsed ("CRP 06/123456"). */
     professionalRegister: text("professional_register"),
+    /**
+     * Issue 30, item 1 (decision 0386): the register's parts ("CRP", "06", "123456"). Null while
+     * a register written before the parser could not be read: the admin sees it flagged.
+     */
+    registerCouncil: text("register_council"),
+    registerRegion: text("register_region"),
+    registerNumber: text("register_number"),
     specialties: text("specialties").array().notNull().default(sql`'{}'::text[]`),
     serviceOptions: serviceOptionEnum("service_options")
       .array()
@@ -113,6 +121,11 @@ export const professionalProfiles = pgTable(
     showContact: boolean("show_contact").notNull().default(true),
     shareEmail: boolean("share_email").notNull().default(false),
     availableForNewPatients: boolean("available_for_new_patients").notNull().default(true),
+    /**
+     * Issue 30, item 3 (decision 0387): how the reviews appear; Psicologia defaults to
+     * 'rating_only', set by the app when the profile is first saved.
+     */
+    reviewVisibility: reviewVisibilityEnum("review_visibility").notNull().default("public"),
     timeZone: text("time_zone").notNull().default(DEFAULT_TIME_ZONE),
     /** Kept by the reviews_rating_totals trigger (drizzle/0004): search sorts without aggregating. */
     ratingSum: integer("rating_sum").notNull().default(0),

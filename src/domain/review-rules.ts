@@ -1,0 +1,54 @@
+/**
+ * Issue 30, items 3 and 4: how a professional's reviews appear, where a review stands, and why
+ * a person may report one. The professions' defaults follow their councils (decision 0387).
+ */
+import type { Specialty } from "./constants";
+
+/**
+ * 'public': stars and texts; 'rating_only': the average and the count, no texts; 'private':
+ * only the professional sees them and the public profile shows no rating.
+ */
+export const REVIEW_VISIBILITIES = ["public", "rating_only", "private"] as const;
+export type ReviewVisibility = (typeof REVIEW_VISIBILITIES)[number];
+
+export const REVIEW_VISIBILITY_LABELS: Record<ReviewVisibility, string> = {
+  public: "Públicas",
+  rating_only: "Somente a nota",
+  private: "Privadas",
+};
+
+/**
+ * Psicologia defaults to 'Somente a nota': CRP guidance reads an always-on review feature as an
+ * indirect request for testimonials (Nota Técnica CFP 1/2022); the other professions to 'Públicas'.
+ */
+export function defaultReviewVisibility(
+  mainSpecialty: Specialty | string | undefined,
+): ReviewVisibility {
+  return mainSpecialty === "Psicologia" ? "rating_only" : "public";
+}
+
+/**
+ * 'published': counts and shows as the professional chose; 'held': it names a health detail
+ * and waits for its author to confirm it (counts nowhere until then); 'hidden': an admin hid it
+ * after a report (counts nowhere).
+ */
+export const REVIEW_STATUSES = ["published", "held", "hidden"] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+/** Why a review is reported, and why an admin hides one. */
+export const REVIEW_REPORT_REASONS = {
+  dado_de_saude: "Expõe dados de saúde ou informações pessoais",
+  ofensivo: "Ofensivo ou desrespeitoso",
+  falso: "Falso ou de quem não foi atendido",
+  publicidade: "Propaganda ou conteúdo fora do assunto",
+  outro: "Outro motivo",
+} as const;
+export type ReviewReportReason = keyof typeof REVIEW_REPORT_REASONS;
+export const REVIEW_REPORT_REASON_KEYS = Object.keys(REVIEW_REPORT_REASONS) as [
+  ReviewReportReason,
+  ...ReviewReportReason[],
+];
+
+/** What an admin decided about a reported review. */
+export const REVIEW_REPORT_RESOLUTIONS = ["hidden", "kept"] as const;
+export type ReviewReportResolution = (typeof REVIEW_REPORT_RESOLUTIONS)[number];
