@@ -7,7 +7,15 @@ import { PROFESSIONAL_MESSAGES } from "./professionals";
 import { z } from "./z";
 
 /** What an admin can do to an account; each one leaves a row in the audit trail. */
-export const ADMIN_ACTIONS = ["ban", "unban", "approve", "reject"] as const;
+/** Issue 30 (decision 0388): an admin's decision on a reported review is logged too. */
+export const ADMIN_ACTIONS = [
+  "ban",
+  "unban",
+  "approve",
+  "reject",
+  "hide_review",
+  "keep_review",
+] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
 export const REASON_MAX_LENGTH = 500;

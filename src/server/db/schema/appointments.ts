@@ -4,6 +4,7 @@ import {
   check,
   date,
   index,
+  jsonb,
   pgTable,
   smallint,
   text,
@@ -57,6 +58,11 @@ export const appointments = pgTable(
     lateCancellation: boolean("late_cancellation").notNull().default(false),
     /** The professional's cancellation notice in force when the session was approved (frozen). */
     cancellationNoticeHours: smallint("cancellation_notice_hours"),
+    /**
+     * Issue 31, item 5: exactly what the client accepted at "Solicitar" (date, time, price,
+     * the notice in hours and the professional's policy text), shown to both sides later.
+     */
+    acceptedPolicy: jsonb("accepted_policy"),
     /** The professional's optional reason for a rejection, shown to the client. */
     rejectionReason: text("rejection_reason"),
     /** The recurring series this occurrence belongs to, if any. */

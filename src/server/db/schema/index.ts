@@ -3,6 +3,7 @@ export * from "./appointments";
 export * from "./calendar-feeds";
 export * from "./enums";
 export * from "./favourites";
+export * from "./legal";
 export * from "./notifications";
 export * from "./place-names";
 export * from "./professionals";

@@ -274,6 +274,11 @@ export const agendaSettings = pgTable(
     serviceDuration: smallint("service_duration").notNull().default(60),
     /** Issue 17: hours before a session inside which a cancellation is late (0 = none). */
     cancellationNoticeHours: smallint("cancellation_notice_hours").notNull().default(24),
+    /**
+     * Issue 31, item 5: the professional's short cancellation and no-show policy, under the
+     * publicity rules; the client accepts it before "Solicitar".
+     */
+    bookingPolicy: text("booking_policy"),
   },
   (t) => [
     check("agenda_settings_duration", sql`${t.serviceDuration} IN (30, 50, 60)`),

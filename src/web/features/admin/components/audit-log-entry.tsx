@@ -11,6 +11,8 @@ const ACTION_TONE: Record<AdminAction, "red" | "green" | "teal" | "yellow"> = {
   unban: "green",
   approve: "teal",
   reject: "yellow",
+  hide_review: "red",
+  keep_review: "green",
 };
 
 /**

@@ -16,6 +16,8 @@ export const AUDIT_ACTION_LABEL: Record<AdminAction, string> = {
   unban: "Conta reativada",
   approve: "Verificação aprovada",
   reject: "Verificação rejeitada",
+  hide_review: "Avaliação ocultada",
+  keep_review: "Avaliação mantida",
 };
 
 /**
