@@ -49,6 +49,13 @@ export const users = pgTable(
     banReason: banReasonEnum("ban_reason"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastLogin: timestamp("last_login", { withTimezone: true }),
+    /**
+     * Issue 31, item 3: the versions of the Termos de Uso and the Aviso de Privacidade this
+     * person last accepted (each acceptance is also a row of legal_acceptances), read with the
+     * session so an outdated one is asked for again before anything else.
+     */
+    termsVersion: text("terms_version"),
+    privacyVersion: text("privacy_version"),
     /** Set when the account is deleted; personal data is scrubbed at the same time. */
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
   },
