@@ -97,6 +97,32 @@ describe("the councils' forbidden publicity (decision 0385)", () => {
   });
 });
 
+describe("words taken apart to slip by (issue 30)", () => {
+  it.each([
+    ["Primeira consulta g r á t i s", "free"],
+    ["Primeira consulta G-R-Á-T-I-S", "free"],
+    ["primeira sessão g.r.a.t.i.s", "free"],
+    ["Pacote com de-s-conto", "discount"],
+    ["D E S C O N T O para estudantes", "discount"],
+    ["p.r.o.m.o.ç.ã.o de inverno", "promotion"],
+    ["Use o c_u_p_o_m ACOLHER", "coupon"],
+    ["s o r t e i o no Instagram", "raffle"],
+  ])("refuses %j as %s", (text, key) => {
+    expect(keysOf(text)).toContain(key);
+  });
+
+  it.each([
+    "Atendimento a, e e o: vitamina A e D",
+    "Pós-graduação em saúde da mulher; e-mail e WhatsApp",
+    "Bem-estar, auto-cuidado e anti-inflamatório",
+    "Avaliação física: I, II e III",
+    "Grupo de promoção da saúde",
+    "T.C.C. e A.C.T. para ansiedade",
+  ])("accepts %j", (text) => {
+    expect(publicityRulesBroken(text)).toEqual([]);
+  });
+});
+
 describe("publicityFlags", () => {
   it("flags each field once per broken rule, home bairros one by one", () => {
     expect(

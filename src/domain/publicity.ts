@@ -90,22 +90,31 @@ type PublicityRuleKey = PublicityRule["key"];
 
 /**
  * Accents, case and invisible characters (zero-width, soft hyphen: a bio may hold them) away,
- * every run of non-letters and non-digits one space.
+ * every run of non-letters and non-digits one space. Two more readings catch a word taken apart
+ * to slip by: punctuation inside a word dropped ("G-R-Á-T-I-S", "g.r.a.t.i.s", "de-s-conto")
+ * and a run of three or more single letters joined ("g r á t i s").
  */
-function foldForPublicity(text: string): string {
-  return text
+function foldForPublicity(text: string): string[] {
+  const bare = text
     .normalize("NFKD")
     .replace(/[\p{M}\p{Cf}]/gu, "")
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim();
+    .toLowerCase();
+  const spaced = (t: string) => t.replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+  const folded = spaced(bare);
+  const joined = spaced(bare.replace(/(?<=[\p{L}\p{N}])[^\p{L}\p{N}\s]+(?=[\p{L}\p{N}])/gu, ""));
+  const unspaced = folded.replace(/(?<![\p{L}\p{N}])\p{L}(?: \p{L}(?![\p{L}\p{N}])){2,}/gu, (run) =>
+    run.replaceAll(" ", ""),
+  );
+  return [...new Set([folded, joined, unspaced])];
 }
 
 /** The rules a text breaks, in the list's order; none for an acceptable or empty text. */
 export function publicityRulesBroken(text: string | null | undefined): PublicityRule[] {
   if (!text) return [];
-  const folded = foldForPublicity(text);
-  return PUBLICITY_RULES.filter((rule) => rule.patterns.some((p) => p.test(folded)));
+  const readings = foldForPublicity(text);
+  return PUBLICITY_RULES.filter((rule) =>
+    rule.patterns.some((p) => readings.some((reading) => p.test(reading))),
+  );
 }
 
 /** The plain Portuguese refusal of one rule, naming it and its source. */
