@@ -13,7 +13,7 @@ export const EMAIL_CATEGORIES = {
   conta: {
     label: "Conta e segurança",
     description:
-      "Redefinição de senha, a análise do seu cadastro profissional e a suspensão da conta.",
+      "Redefinição de senha, a análise do seu cadastro profissional, a suspensão da conta e as respostas do suporte.",
     optional: false,
   },
   lembretes: {
@@ -23,7 +23,8 @@ export const EMAIL_CATEGORIES = {
   },
   pos_sessao: {
     label: "Depois da sessão",
-    description: "Pedidos para confirmar a realização da sessão e convites para avaliar.",
+    description:
+      "Pedidos para confirmar a realização da sessão, convites para avaliar e avisos sobre avaliações (respostas e denúncias analisadas).",
     optional: true,
   },
 } as const;

@@ -82,7 +82,7 @@ const blankToUndefined = (value: unknown) =>
   typeof value === "string" && value.trim() === "" ? undefined : value;
 
 /** Keyset pagination: `cursor` is the previous page's `nextCursor`, opaque to the caller. */
-const pageQuery = {
+export const pageQuery = {
   cursor: z.preprocess(
     blankToUndefined,
     z.string().max(200, ADMIN_MESSAGES.invalidPage).optional(),
@@ -98,7 +98,7 @@ const pageQuery = {
   ),
 };
 
-const page = <T extends z.ZodType>(item: T) =>
+export const page = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), nextCursor: z.string().nullable() });
 
 /** GET /api/admin/users: `search` is part of a name (any case or accents), of an e-mail, or an id. */
@@ -146,6 +146,15 @@ export const adminProfessionalProfileSchema = z.object({
   professionalRegister: z.string().nullable(),
   /** The council that registers the main specialty (CRP, CRN, ...), to check the register against. */
   council: z.string().nullable(),
+  /**
+   * Issue 30 (decision 0386): the register's parts as its council's format reads them (council,
+   * region or state, number); all null for one the format cannot read, which `registerUnreadable`
+   * flags ('Registro fora do formato do conselho: confira').
+   */
+  register: z.object({ council: z.string(), region: z.string(), number: z.string() }).nullable(),
+  registerUnreadable: z.boolean(),
+  /** The council's public search of registered professionals ('Consultar no CFP'). */
+  registerSearch: z.object({ name: z.string(), url: z.string() }).nullable(),
   specialties: z.array(z.string()),
   serviceOptions: z.array(z.enum(SERVICE_OPTIONS)),
   officeAddress: z.string().nullable(),
@@ -216,6 +225,8 @@ export const adminUserDetailSchema = adminUserSchema.extend({
   /** Null unless the account is a professional's. */
   verificationStatus: z.enum(VERIFICATION_STATUSES).nullable(),
   professionalProfile: adminProfessionalProfileSchema.nullable(),
+  /** As on the verification screen (decision 0385): saved texts that break a publicity rule. */
+  publicityFlags: z.array(publicityFlagSchema),
   history: z.array(auditEntrySchema),
 });
 export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;

@@ -12,6 +12,8 @@ export const ERROR_CODES = [
   "unauthorized",
   "forbidden",
   "banned",
+  /** Issue 31, item 3: the terms or privacy notice in force are not accepted yet. */
+  "legal_pending",
   "not_found",
   "conflict",
   "too_many_requests",
@@ -54,8 +56,8 @@ export const SINGLE_LINE_MESSAGE =
 
 /**
  * The request fields whose text may span lines (the app shows them in a multi-line box): the
- * bio, the booking's and the professional's notes, every reason, an admin's note and the
- * review's comment.
+ * bio, the booking's and the professional's notes, every reason, an admin's note, the
+ * review's comment and the support channel's messages.
  * Every other text field of every request is one line; a new multi-line field is named here.
  */
 export const MULTI_LINE_FIELDS: ReadonlySet<string> = new Set([
@@ -66,6 +68,12 @@ export const MULTI_LINE_FIELDS: ReadonlySet<string> = new Set([
   // An admin's internal note on a ban (decision 0378).
   "note",
   "comment",
+  // A review report's details and a professional's reply (decision 0388).
+  "details",
+  "reply",
+  // A support ticket's messages and the outcome an admin records on closing it (decision 0390).
+  "message",
+  "outcome",
 ]);
 
 /** Passwords are checked for C0 only: whatever else someone typed stays their password. */

@@ -20,8 +20,14 @@ export const dataExportResponseSchema = z.object({
   serviceConfirmations: rows,
   reviewsWritten: rows,
   reviewsReceived: rows,
+  /** Decision 0388: the reviews the person reported (reason, details, the outcome), never whose. */
+  reviewReportsMade: rows,
   sessions: rows,
   adminActionsAboutYou: rows,
+  /** Issue 31: each acceptance of the terms and the privacy notice (document, version, when). */
+  legalAcceptances: rows,
+  /** Issue 31, item 4: each consent given, with its text version, and when withdrawn. */
+  consents: rows,
   /** In-app notifications, and the e-mails sent or queued (never their bodies). */
   notifications: rows,
   emails: rows,

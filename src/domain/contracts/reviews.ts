@@ -47,6 +47,9 @@ export const reviewSchema = z.object({
   /** True when the review has no comment: then it is shown as 'Cliente anônimo'. */
   isAnonymous: z.boolean(),
   createdAt: z.string(),
+  /** The professional's one reply (decision 0388), shown wherever the review's text is. */
+  reply: z.string().nullable(),
+  repliedAt: z.string().nullable(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 

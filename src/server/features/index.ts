@@ -1,5 +1,6 @@
 import type { SessionStore } from "@server/auth/sessions";
 import type { RouteDef } from "@server/http/route";
+import { reviewReportRoutes } from "./admin/review-report-routes";
 import { adminRoutes } from "./admin/routes";
 import { agendaRoutes } from "./agenda/routes";
 import { appointmentsRoutes } from "./appointments/routes";
@@ -15,6 +16,7 @@ import { calendarFeedRoutes } from "./profile/calendar-feed-routes";
 import { imageRoutes } from "./profile/image-routes";
 import { profileRoutes } from "./profile/routes";
 import { settingsRoutes } from "./profile/settings-routes";
+import { reviewModerationRoutes } from "./reviews/moderation-routes";
 import { reviewsRoutes } from "./reviews/routes";
 
 export interface FeatureDeps {
@@ -39,10 +41,12 @@ export function featureRoutes(deps: FeatureDeps): RouteDef[] {
     ...appointmentsRoutes(),
     ...confirmationsRoutes(),
     ...reviewsRoutes(),
+    ...reviewModerationRoutes(),
     ...profileRoutes(deps.sessions),
     ...calendarFeedRoutes(),
     ...settingsRoutes(deps.sessions, deps.secret),
     ...notificationsRoutes(),
     ...adminRoutes(deps.sessions),
+    ...reviewReportRoutes(),
   ];
 }

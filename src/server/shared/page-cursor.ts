@@ -2,6 +2,9 @@ import { ADMIN_MESSAGES } from "@domain/contracts/admin";
 import { AppError } from "@server/errors";
 import { type AnyColumn, asc, desc, type SQL, sql } from "drizzle-orm";
 
+/** A table's column, or a subquery's selected field (the review reports' queue, decision 0388). */
+type Sortable = AnyColumn | SQL.Aliased;
+
 /** The last row of a page: its sort instant (to the microsecond) and its id. */
 interface Position {
   at: string;
@@ -34,8 +37,8 @@ const encodeCursor = ({ at, id }: Position) =>
  * instant travels as microsecond text because a JavaScript Date would round it to milliseconds.
  */
 export function keyset(
-  instant: AnyColumn,
-  id: AnyColumn,
+  instant: Sortable,
+  id: Sortable,
   direction: "asc" | "desc",
   cursor: string | undefined,
 ) {

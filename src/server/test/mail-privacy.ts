@@ -8,8 +8,9 @@ export const HEALTH_DETAIL =
 
 /**
  * What people wrote or gave that no e-mail may carry (LGPD), as the database holds it now:
- * booking notes, home addresses, reasons, CPFs, registers, phones, bios, review comments, and
- * the admins' notes in the audit log (decision 0378).
+ * booking notes, home addresses, reasons, CPFs, registers, phones, bios, review comments and
+ * replies, review reports' details (decision 0388), and the admins' notes in the audit log
+ * (decision 0378).
  * Values shorter than 6 characters are left out (they would match words by chance).
  */
 const PRIVATE_VALUES = sql`
@@ -22,7 +23,8 @@ const PRIVATE_VALUES = sql`
                         verification_rejection_reason])
       FROM professional_profiles
     UNION ALL SELECT unnest(ARRAY[phone, address, bio]) FROM users
-    UNION ALL SELECT comment FROM reviews
+    UNION ALL SELECT unnest(ARRAY[comment, reply]) FROM reviews
+    UNION ALL SELECT details FROM review_reports
     UNION ALL SELECT reason FROM blocked_slots
     UNION ALL SELECT reason FROM admin_audit_log
   ) written

@@ -7,6 +7,7 @@ import {
   images,
   passwordResetTokens,
   professionalProfiles,
+  reviewReports,
   reviews,
   users,
 } from "@server/db/schema";
@@ -62,6 +63,15 @@ export async function deleteAccount(db: Db, user: AuthUser, instant: Date): Prom
       .update(reviews)
       .set({ comment: null, isAnonymous: true })
       .where(eq(reviews.clientId, user.id));
+    // A professional's replies and a reporter's details are what they wrote (decision 0388).
+    await tx
+      .update(reviews)
+      .set({ reply: null, repliedAt: null })
+      .where(eq(reviews.professionalId, user.id));
+    await tx
+      .update(reviewReports)
+      .set({ details: null })
+      .where(eq(reviewReports.reporterId, user.id));
     await tx
       .update(users)
       .set({

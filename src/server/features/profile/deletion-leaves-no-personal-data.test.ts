@@ -1,6 +1,12 @@
 import { randomBytes } from "node:crypto";
 import type { Db } from "@server/db/client";
-import { appointments, blockedSlots, professionalProfiles } from "@server/db/schema";
+import {
+  appointments,
+  blockedSlots,
+  professionalProfiles,
+  reviewReports,
+  reviews,
+} from "@server/db/schema";
 import { makeReview, suspendAndReactivate } from "@server/test/account-history";
 import { setupTestApp } from "@server/test/app";
 import { testNow } from "@server/test/clock";
@@ -105,7 +111,18 @@ describe("after an account is deleted, no personal field remains in any table", 
       .update(appointments)
       .set({ cancelledBy: "client", cancellationReason: `${m}cancel-reason` })
       .where(eq(appointments.id, cancelled.id));
-    await makeReview(t.db, { clientId: client.id, professionalId: pro.id, comment: `${m}review` });
+    const written = await makeReview(t.db, {
+      clientId: client.id,
+      professionalId: pro.id,
+      comment: `${m}review`,
+    });
+    // A report's details the client wrote (decision 0388; the table does not know who wrote what).
+    await t.db.insert(reviewReports).values({
+      reviewId: written.review.id,
+      reporterId: client.id,
+      reason: "outro",
+      details: `${m}report`,
+    });
     await suspendAndReactivate(t, client.id, "Teste de auditoria");
     const fresh = await signInAs(t.app, client);
     expect((await fresh.request({ method: "DELETE", url: "/api/user/account" })).statusCode).toBe(
@@ -155,6 +172,12 @@ describe("after an account is deleted, no personal field remains in any table", 
       .update(appointments)
       .set({ cancelledBy: "professional", cancellationReason: `${m}cancel-reason` })
       .where(eq(appointments.id, cancelled.id));
+    // A reply the professional published under a review (decision 0388).
+    const replied = await makeReview(t.db, { clientId: client.id, professionalId: pro.id });
+    await t.db
+      .update(reviews)
+      .set({ reply: `${m}reply`, repliedAt: testNow() })
+      .where(eq(reviews.id, replied.review.id));
     const caller = await signInAs(t.app, { id: pro.id, email: `${m}@exemplo.com.br` });
     expect((await caller.request({ method: "DELETE", url: "/api/user/account" })).statusCode).toBe(
       200,

@@ -6,8 +6,11 @@ import {
   appointments,
   availability,
   blockedSlots,
+  consents,
   images,
+  legalAcceptances,
   professionalProfiles,
+  reviewReports,
   reviews,
   serviceConfirmations,
   sessions,
@@ -15,7 +18,10 @@ import {
 } from "@server/db/schema";
 import type { AuthUser } from "@server/http/route";
 import { notificationsOf } from "@server/notifications/privacy";
-import { eq, or, sql } from "drizzle-orm";
+import { eq, getTableColumns, or, sql } from "drizzle-orm";
+
+/** A review as its author wrote it, without which admin hid it (decision 0388). */
+const { hiddenBy: _admin, ...writtenReviewColumns } = getTableColumns(reviews);
 
 /**
  * 'Baixar meus dados': every row about the user, column by column as stored, leaving out only
@@ -56,7 +62,11 @@ export async function exportUserData(db: Db, user: AuthUser, instant: Date): Pro
       .where(
         or(eq(serviceConfirmations.clientId, id), eq(serviceConfirmations.professionalId, id)),
       ),
-    reviewsWritten: await db.select().from(reviews).where(eq(reviews.clientId, id)),
+    // A hidden review's reason and date are the author's to read; which admin hid it is not (0378).
+    reviewsWritten: await db
+      .select(writtenReviewColumns)
+      .from(reviews)
+      .where(eq(reviews.clientId, id)),
     reviewsReceived: await db
       .select({
         id: reviews.id,
@@ -64,9 +74,24 @@ export async function exportUserData(db: Db, user: AuthUser, instant: Date): Pro
         comment: reviews.comment,
         isAnonymous: reviews.isAnonymous,
         createdAt: reviews.createdAt,
+        status: reviews.status,
+        // The professional's reply is theirs (decision 0388).
+        reply: reviews.reply,
+        repliedAt: reviews.repliedAt,
       })
       .from(reviews)
       .where(eq(reviews.professionalId, id)),
+    reviewReportsMade: await db
+      .select({
+        reviewId: reviewReports.reviewId,
+        reason: reviewReports.reason,
+        details: reviewReports.details,
+        createdAt: reviewReports.createdAt,
+        resolution: reviewReports.resolution,
+        resolvedAt: reviewReports.resolvedAt,
+      })
+      .from(reviewReports)
+      .where(eq(reviewReports.reporterId, id)),
     sessions: await db
       .select({
         createdAt: sessions.createdAt,
@@ -87,6 +112,26 @@ export async function exportUserData(db: Db, user: AuthUser, instant: Date): Pro
       })
       .from(adminAuditLog)
       .where(eq(adminAuditLog.targetUserId, id)),
+    legalAcceptances: await db
+      .select({
+        document: legalAcceptances.document,
+        version: legalAcceptances.version,
+        acceptedAt: legalAcceptances.acceptedAt,
+      })
+      .from(legalAcceptances)
+      .where(eq(legalAcceptances.userId, id))
+      .orderBy(legalAcceptances.acceptedAt, legalAcceptances.document),
+    consents: await db
+      .select({
+        purpose: consents.purpose,
+        textVersion: consents.textVersion,
+        appointmentId: consents.appointmentId,
+        givenAt: consents.givenAt,
+        withdrawnAt: consents.withdrawnAt,
+      })
+      .from(consents)
+      .where(eq(consents.userId, id))
+      .orderBy(consents.givenAt),
     ...(await notificationsOf(db, id)),
   };
 }

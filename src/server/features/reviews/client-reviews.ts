@@ -1,18 +1,19 @@
-import type { CanReviewResponse, Review } from "@domain/contracts/reviews";
+import type { OwnReview } from "@domain/contracts/review-moderation";
+import type { CanReviewResponse } from "@domain/contracts/reviews";
 import type { Db } from "@server/db/client";
 import { appointments, reviews, serviceConfirmations } from "@server/db/schema";
 import type { AuthUser } from "@server/http/route";
 import { and, desc, eq, isNull, ne } from "drizzle-orm";
-import { reviewFromRow } from "./review-from-row";
+import { ownReviewFromRow } from "./review-from-row";
 
-/** The caller's own reviews, newest first. */
-export async function listClientReviews(db: Db, user: AuthUser): Promise<Review[]> {
+/** The caller's own reviews, newest first, with where each stands (decision 0388). */
+export async function listClientReviews(db: Db, user: AuthUser): Promise<OwnReview[]> {
   const rows = await db
     .select()
     .from(reviews)
     .where(eq(reviews.clientId, user.id))
     .orderBy(desc(reviews.createdAt), desc(reviews.id));
-  return rows.map(reviewFromRow);
+  return rows.map(ownReviewFromRow);
 }
 
 /**

@@ -6,7 +6,7 @@ import { ratingOf } from "@server/features/professionals/ratings";
 import { findVisibleProfessional } from "@server/features/professionals/visibility";
 import type { AuthUser } from "@server/http/route";
 import { imageUrl } from "@server/shared/current-user";
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { reviewFromRow } from "./review-from-row";
 
 const reviewsOf = prepared("reviews_of_professional", (db, name) =>
@@ -21,7 +21,8 @@ const reviewsOf = prepared("reviews_of_professional", (db, name) =>
     })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.clientId))
-    .where(eq(reviews.professionalId, sql.placeholder("id")))
+    // Held and hidden reviews are their author's alone (decision 0388).
+    .where(and(eq(reviews.professionalId, sql.placeholder("id")), eq(reviews.status, "published")))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .prepare(name),
 );

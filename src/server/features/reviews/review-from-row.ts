@@ -1,4 +1,6 @@
+import type { OwnReview } from "@domain/contracts/review-moderation";
 import type { Review } from "@domain/contracts/reviews";
+import { healthDetailsIn } from "@domain/health-details";
 import type { reviews } from "@server/db/schema";
 
 /** A review row as its author (or anyone, for the fields shown) sees it. */
@@ -11,5 +13,16 @@ export function reviewFromRow(row: typeof reviews.$inferSelect): Review {
     comment: row.comment,
     isAnonymous: row.isAnonymous,
     createdAt: row.createdAt.toISOString(),
+    reply: row.reply,
+    repliedAt: row.repliedAt?.toISOString() ?? null,
+  };
+}
+
+/** The author's view: where the review stands and, while held, the words that hold it. */
+export function ownReviewFromRow(row: typeof reviews.$inferSelect): OwnReview {
+  return {
+    ...reviewFromRow(row),
+    status: row.status,
+    healthDetails: row.status === "held" ? healthDetailsIn(row.comment) : [],
   };
 }

@@ -1,11 +1,10 @@
 import { idParamSchema } from "@domain/contracts/common";
+import { ownReviewListSchema, ownReviewSchema } from "@domain/contracts/review-moderation";
 import {
   canReviewResponseSchema,
   createReviewRequestSchema,
   professionalIdParamSchema,
   professionalReviewsResponseSchema,
-  reviewListSchema,
-  reviewSchema,
 } from "@domain/contracts/reviews";
 import { limitVisitor } from "@server/auth/visitor-limit";
 import { defineRoute, type RouteDef } from "@server/http/route";
@@ -21,8 +20,9 @@ export function reviewsRoutes(): RouteDef[] {
       url: "/api/reviews/by-client",
       access: ["client"],
       tag: "reviews",
-      summary: "The caller's own reviews, newest first.",
-      response: reviewListSchema,
+      summary:
+        "The caller's own reviews, newest first, with their status and, while held, the health details found.",
+      response: ownReviewListSchema,
       handler: ({ db, user }) => listClientReviews(db, user),
     }),
     defineRoute({
@@ -42,9 +42,9 @@ export function reviewsRoutes(): RouteDef[] {
       access: ["client"],
       tag: "reviews",
       summary:
-        "Reviews a service confirmed by both sides, once. Without a comment the review is anonymous.",
+        "Reviews a service confirmed by both sides, once. Without a comment the review is anonymous; a comment naming a health detail is held for the author to confirm.",
       body: createReviewRequestSchema,
-      response: reviewSchema,
+      response: ownReviewSchema,
       handler: async ({ db, user, body, reply }) => {
         const created = await createReview(db, user, body);
         reply.status(201);

@@ -5,7 +5,9 @@ import { NO_SHOW_TEMPLATES } from "./no-show";
 import { REMINDER_TEMPLATES } from "./reminders";
 import type { Template } from "./render";
 import { RESCHEDULE_TEMPLATES } from "./reschedule";
+import { REVIEW_MODERATION_TEMPLATES } from "./review-moderation";
 import { SERIES_TEMPLATES } from "./series";
+import { SUPPORT_TEMPLATES } from "./support";
 import { VERIFICATION_TEMPLATES } from "./verification";
 
 export { escapeHtml, type MailAttachment, renderMail, type Template } from "./render";
@@ -20,6 +22,8 @@ export const TEMPLATES = {
   ...REMINDER_TEMPLATES,
   ...VERIFICATION_TEMPLATES,
   ...ACCOUNT_TEMPLATES,
+  ...REVIEW_MODERATION_TEMPLATES,
+  ...SUPPORT_TEMPLATES,
 } satisfies Record<string, Template>;
 
 export type NotificationKind = keyof typeof TEMPLATES;

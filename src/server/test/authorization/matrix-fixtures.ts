@@ -1,6 +1,6 @@
 import { SessionStore } from "@server/auth/sessions";
 import type { Db } from "@server/db/client";
-import { availability, blockedSlots, users } from "@server/db/schema";
+import { availability, blockedSlots, reviewReports, reviews, users } from "@server/db/schema";
 import { asCaller, type Caller, TEST_SESSION_SECRET, type TestContext } from "@server/test/app";
 import {
   makeAdmin,
@@ -160,4 +160,40 @@ export async function freshBlockGroup(db: Db, cast: Cast) {
     groupId,
   });
   return groupId;
+}
+
+/**
+ * A fresh review by the cast's client of the cast's professional (decision 0388), published or
+ * held; with `reportedBy`, an open report of that user's on it.
+ */
+export async function freshReview(
+  db: Db,
+  cast: Cast,
+  options: { status?: "published" | "held"; reportedBy?: string } = {},
+) {
+  made++;
+  const confirmation = await makeConfirmation(db, {
+    clientId: cast.clientId,
+    professionalId: cast.proId,
+    startedMinutesAgo: 24 * 60 + made * 120,
+    clientConfirmed: true,
+    professionalConfirmed: true,
+  });
+  const [review] = await db
+    .insert(reviews)
+    .values({
+      professionalId: cast.proId,
+      clientId: cast.clientId,
+      serviceConfirmationId: confirmation.id,
+      rating: 4,
+      comment: "Atendimento cuidadoso.",
+      status: options.status ?? "published",
+    })
+    .returning();
+  if (options.reportedBy) {
+    await db
+      .insert(reviewReports)
+      .values({ reviewId: review!.id, reporterId: options.reportedBy, reason: "ofensivo" });
+  }
+  return review!;
 }

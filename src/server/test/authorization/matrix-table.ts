@@ -13,6 +13,7 @@ import {
   freshBlock,
   freshBlockGroup,
   freshConfirmation,
+  freshReview,
   type Identity,
 } from "./matrix-fixtures";
 
@@ -73,6 +74,10 @@ export const MATRIX: Record<string, MatrixRow> = {
   "GET /api/auth/user": {
     answers: [401, 200, 200, 200, 200, 200, 403, 200],
     request: get("/api/auth/user"),
+  },
+  "POST /api/auth/accept-legal": {
+    answers: [401, 400, 400, 400, 400, 400, 403, 400],
+    request: empty("POST", "/api/auth/accept-legal"),
   },
   "POST /api/auth/set-role": {
     answers: [401, 400, 400, 400, 400, 400, 403, 400],
@@ -344,6 +349,38 @@ export const MATRIX: Record<string, MatrixRow> = {
     answers: [200, 200, 200, 200, 200, 200, 403, 200],
     request: (_t, cast) => ({ method: "GET", url: `/api/reviews/professional/${cast.proId}` }),
   },
+  // Decision 0388: reporting (not one's own), the professional's reply, the author's held review.
+  "POST /api/review-reports": {
+    answers: [401, 403, 201, 201, 201, 403, 403, 403],
+    request: async (t, cast) => ({
+      method: "POST",
+      url: "/api/review-reports",
+      payload: { reviewId: (await freshReview(t.db, cast)).id, reason: "ofensivo" },
+    }),
+  },
+  "PUT /api/review-replies/:id": {
+    answers: [401, 403, 403, 200, 404, 403, 403, 403],
+    request: async (t, cast) => ({
+      method: "PUT",
+      url: `/api/review-replies/${(await freshReview(t.db, cast)).id}`,
+      payload: { reply: "Obrigada pela confiança." },
+    }),
+  },
+  "DELETE /api/review-replies/:id": {
+    answers: [401, 403, 403, 200, 404, 403, 403, 403],
+    request: async (t, cast) => ({
+      method: "DELETE",
+      url: `/api/review-replies/${(await freshReview(t.db, cast)).id}`,
+    }),
+  },
+  "PUT /api/reviews/:id": {
+    answers: [401, 200, 404, 403, 403, 403, 403, 403],
+    request: async (t, cast) => ({
+      method: "PUT",
+      url: `/api/reviews/${(await freshReview(t.db, cast, { status: "held" })).id}`,
+      payload: { comment: "Atendimento atencioso." },
+    }),
+  },
   "PUT /api/user/profile": {
     answers: [401, 400, 400, 400, 400, 403, 403, 403],
     request: empty("PUT", "/api/user/profile"),
@@ -483,6 +520,18 @@ export const MATRIX: Record<string, MatrixRow> = {
   "GET /api/admin/audit/admins": {
     answers: [401, 403, 403, 403, 403, 200, 403, 403],
     request: get("/api/admin/audit/admins"),
+  },
+  "GET /api/admin/review-reports": {
+    answers: [401, 403, 403, 403, 403, 200, 403, 403],
+    request: get("/api/admin/review-reports"),
+  },
+  "POST /api/admin/reviews/:id/decision": {
+    answers: [401, 403, 403, 403, 403, 200, 403, 403],
+    request: async (t, cast) => ({
+      method: "POST",
+      url: `/api/admin/reviews/${(await freshReview(t.db, cast, { reportedBy: cast.ids.otherClient })).id}/decision`,
+      payload: { resolution: "kept" },
+    }),
   },
   // Probes for a load balancer, outside /api/: no session is read, so a banned one gets 200 too.
   "GET /healthz": { answers: [200, 200, 200, 200, 200, 200, 200, 200], request: get("/healthz") },

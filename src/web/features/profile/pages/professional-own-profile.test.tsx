@@ -80,6 +80,8 @@ describe("ProfilePage for a professional", () => {
           comment: "Excelente.",
           isAnonymous: false,
           createdAt: "2026-03-02T15:00:00.000Z",
+          reply: null,
+          repliedAt: null,
           client: { firstName: "Clara", lastName: "Lima", profileImageUrl: null },
         },
         {
@@ -90,6 +92,8 @@ describe("ProfilePage for a professional", () => {
           comment: null,
           isAnonymous: true,
           createdAt: "2026-03-01T15:00:00.000Z",
+          reply: null,
+          repliedAt: null,
           client: null,
         },
       ],

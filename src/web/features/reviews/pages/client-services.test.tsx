@@ -51,6 +51,8 @@ describe("a client's service confirmations with their reviews", () => {
       comment: "Muito atenciosa.",
       isAnonymous: false,
       createdAt: "2026-03-05T12:00:00.000Z",
+      reply: null,
+      repliedAt: null,
     };
     renderList([confirmation], [review]);
     expect(buttons(onlyCard())).toEqual(["Ver Avaliação"]);

@@ -1,0 +1,135 @@
+/**
+ * Issue 30, item 4 (decision 0388): reporting a review, the admin's queue and decision, the
+ * professional's reply, and the author's confirmation of a review held for a health detail.
+ */
+import {
+  REVIEW_REPORT_REASON_KEYS,
+  REVIEW_REPORT_RESOLUTIONS,
+  REVIEW_STATUSES,
+} from "../review-rules";
+import { ADMIN_MESSAGES, page, pageQuery, REASON_MAX_LENGTH } from "./admin";
+import { optionalText } from "./common";
+import { refusePublicity } from "./profile";
+import { reviewFormSchema, reviewSchema } from "./reviews";
+import { z } from "./z";
+
+export const REPORT_DETAILS_MAX = 1000;
+export const REPLY_MAX = 1000;
+/** Reports one person may send in 24 hours (decision 0388). */
+export const MAX_REPORTS_PER_DAY = 10;
+
+export const REVIEW_MODERATION_MESSAGES = {
+  reviewNotFound: "Avaliação não encontrada",
+  reasonRequired: "Escolha o motivo da denúncia.",
+  hideReasonRequired: "Escolha o motivo para ocultar a avaliação.",
+  detailsTooLong: `Os detalhes devem ter no máximo ${REPORT_DETAILS_MAX} caracteres.`,
+  ownReview: "Você não pode denunciar a sua própria avaliação.",
+  alreadyReported: "Você já denunciou esta avaliação. A equipe do Acolher vai analisá-la.",
+  tooManyReports: `Você atingiu o limite de ${MAX_REPORTS_PER_DAY} denúncias em 24 horas. Tente novamente mais tarde.`,
+  alreadyDecided: "Esta avaliação já foi analisada por outro administrador.",
+  replyRequired: "Escreva a resposta.",
+  replyTooLong: `A resposta deve ter no máximo ${REPLY_MAX} caracteres.`,
+  notHeld: "Esta avaliação não está aguardando a sua confirmação.",
+} as const;
+
+/** POST /api/review-reports: the review, a reason from the list and, optionally, what happened. */
+export const reportReviewRequestSchema = z.object({
+  reviewId: z.uuid({ message: REVIEW_MODERATION_MESSAGES.reviewNotFound }),
+  reason: z.enum(REVIEW_REPORT_REASON_KEYS, { message: REVIEW_MODERATION_MESSAGES.reasonRequired }),
+  details: optionalText(REPORT_DETAILS_MAX, REVIEW_MODERATION_MESSAGES.detailsTooLong),
+});
+export type ReportReviewRequest = z.input<typeof reportReviewRequestSchema>;
+
+/** GET /api/admin/review-reports: oldest open report first. */
+export const reviewReportsQuerySchema = z.object(pageQuery);
+export type ReviewReportsQuery = z.output<typeof reviewReportsQuerySchema>;
+
+const person = z.object({ id: z.string(), firstName: z.string(), lastName: z.string() });
+
+/** One reported review in the admin's queue, with its open reports (never who sent them). */
+export const reportedReviewSchema = z.object({
+  review: z.object({
+    id: z.string(),
+    rating: z.number().int(),
+    comment: z.string().nullable(),
+    createdAt: z.string(),
+  }),
+  professional: person,
+  author: person,
+  reportCount: z.number().int(),
+  firstReportedAt: z.string(),
+  reports: z.array(
+    z.object({
+      reason: z.enum(REVIEW_REPORT_REASON_KEYS),
+      details: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type ReportedReview = z.infer<typeof reportedReviewSchema>;
+export const reportedReviewsPageSchema = page(reportedReviewSchema);
+export type ReportedReviewsPage = z.infer<typeof reportedReviewsPageSchema>;
+
+/**
+ * POST /api/admin/reviews/:id/decision: hide (with the reason the author and the professional
+ * read) or keep; the note stays in the audit log.
+ */
+export const reviewDecisionRequestSchema = z
+  .object({
+    resolution: z.enum(REVIEW_REPORT_RESOLUTIONS, { message: ADMIN_MESSAGES.invalidAction }),
+    reason: z.enum(REVIEW_REPORT_REASON_KEYS).nullish(),
+    note: optionalText(REASON_MAX_LENGTH, ADMIN_MESSAGES.noteTooLong),
+  })
+  .superRefine((value, ctx) => {
+    if (value.resolution === "hidden" && !value.reason) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["reason"],
+        message: REVIEW_MODERATION_MESSAGES.hideReasonRequired,
+      });
+    }
+  });
+export type ReviewDecisionRequest = z.input<typeof reviewDecisionRequestSchema>;
+
+export const reviewDecisionResponseSchema = z.object({
+  reviewId: z.string(),
+  status: z.enum(REVIEW_STATUSES),
+  resolvedReports: z.number().int(),
+});
+export type ReviewDecisionResponse = z.infer<typeof reviewDecisionResponseSchema>;
+
+/** PUT /api/review-replies/:id (the review's id): one reply per review, under the publicity rules (decision 0385). */
+export const reviewReplyRequestSchema = z.object({
+  reply: z
+    .string({ message: REVIEW_MODERATION_MESSAGES.replyRequired })
+    .trim()
+    .min(1, REVIEW_MODERATION_MESSAGES.replyRequired)
+    .max(REPLY_MAX, REVIEW_MODERATION_MESSAGES.replyTooLong)
+    .superRefine(refusePublicity),
+});
+export type ReviewReplyRequest = z.input<typeof reviewReplyRequestSchema>;
+
+export const reviewReplyResponseSchema = z.object({
+  reviewId: z.string(),
+  reply: z.string().nullable(),
+  repliedAt: z.string().nullable(),
+});
+export type ReviewReplyResponse = z.infer<typeof reviewReplyResponseSchema>;
+
+/**
+ * PUT /api/reviews/:id: the author of a held review rewrites its comment (checked again) or,
+ * with `confirmHealthDetails`, publishes the comment as written after the warning.
+ */
+export const heldReviewRequestSchema = reviewFormSchema.pick({ comment: true }).extend({
+  confirmHealthDetails: z.boolean().optional().default(false),
+});
+export type HeldReviewRequest = z.input<typeof heldReviewRequestSchema>;
+
+/** A review as its author sees it: where it stands, and the health details that hold it. */
+export const ownReviewSchema = reviewSchema.extend({
+  status: z.enum(REVIEW_STATUSES),
+  /** The words that hold it ('held' only): the author reads them in the warning. */
+  healthDetails: z.array(z.string()),
+});
+export type OwnReview = z.infer<typeof ownReviewSchema>;
+export const ownReviewListSchema = z.array(ownReviewSchema);
