@@ -45,8 +45,10 @@ const FEATURE_DEPENDENCIES: Record<string, readonly string[]> = {
   // Issue 18's public pages (decision 0351): profiles, listings and the sitemap.
   pages: ["geo", "professionals", "reviews"],
   professionals: ["geo"],
-  profile: ["appointments", "geo"],
+  profile: ["appointments", "geo", "support"],
   reviews: ["professionals"],
+  // Issue 31 item 6 (decision 0390): the data export and the deletion read and erase tickets.
+  support: [],
 };
 
 interface Place {

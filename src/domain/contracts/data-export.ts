@@ -28,6 +28,9 @@ export const dataExportResponseSchema = z.object({
   legalAcceptances: rows,
   /** Issue 31, item 4: each consent given, with its text version, and when withdrawn. */
   consents: rows,
+  /** Issue 31, item 6 (decision 0390): the person's support tickets and their messages. */
+  supportTickets: rows,
+  supportMessages: rows,
   /** In-app notifications, and the e-mails sent or queued (never their bodies). */
   notifications: rows,
   emails: rows,

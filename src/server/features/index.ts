@@ -18,6 +18,7 @@ import { profileRoutes } from "./profile/routes";
 import { settingsRoutes } from "./profile/settings-routes";
 import { reviewModerationRoutes } from "./reviews/moderation-routes";
 import { reviewsRoutes } from "./reviews/routes";
+import { supportRoutes } from "./support/routes";
 
 export interface FeatureDeps {
   sessions: SessionStore;
@@ -48,5 +49,6 @@ export function featureRoutes(deps: FeatureDeps): RouteDef[] {
     ...notificationsRoutes(),
     ...adminRoutes(deps.sessions),
     ...reviewReportRoutes(),
+    ...supportRoutes(),
   ];
 }

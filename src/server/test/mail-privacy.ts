@@ -9,8 +9,8 @@ export const HEALTH_DETAIL =
 /**
  * What people wrote or gave that no e-mail may carry (LGPD), as the database holds it now:
  * booking notes, home addresses, reasons, CPFs, registers, phones, bios, review comments and
- * replies, review reports' details (decision 0388), and the admins' notes in the audit log
- * (decision 0378).
+ * replies, review reports' details (decision 0388), the admins' notes in the audit log
+ * (decision 0378), and the support channel's messages and outcomes (decision 0390).
  * Values shorter than 6 characters are left out (they would match words by chance).
  */
 const PRIVATE_VALUES = sql`
@@ -27,6 +27,8 @@ const PRIVATE_VALUES = sql`
     UNION ALL SELECT details FROM review_reports
     UNION ALL SELECT reason FROM blocked_slots
     UNION ALL SELECT reason FROM admin_audit_log
+    UNION ALL SELECT body FROM support_messages
+    UNION ALL SELECT outcome FROM support_tickets
   ) written
   WHERE length(value) >= 6`;
 

@@ -12,6 +12,7 @@ import {
   users,
 } from "@server/db/schema";
 import { cancelFutureAppointments } from "@server/features/appointments/cancel-future-appointments";
+import { eraseSupportOf } from "@server/features/support/support-of-person";
 import type { AuthUser } from "@server/http/route";
 import { eraseNotificationsOf } from "@server/notifications/privacy";
 import { and, eq } from "drizzle-orm";
@@ -89,6 +90,8 @@ export async function deleteAccount(db: Db, user: AuthUser, instant: Date): Prom
       })
       .where(eq(users.id, user.id));
     await eraseNotificationsOf(tx, user.id);
+    // The support conversations go; the tickets stay as the record of requests (decision 0390).
+    await eraseSupportOf(tx, user.id, instant);
     await tx.delete(images).where(eq(images.ownerId, user.id));
     // Nothing of the account answers any more: its calendar address goes with it.
     await tx.delete(calendarFeeds).where(eq(calendarFeeds.userId, user.id));

@@ -16,6 +16,7 @@ import {
   sessions,
   users,
 } from "@server/db/schema";
+import { supportRecordOf } from "@server/features/support/support-of-person";
 import type { AuthUser } from "@server/http/route";
 import { notificationsOf } from "@server/notifications/privacy";
 import { eq, getTableColumns, or, sql } from "drizzle-orm";
@@ -132,6 +133,7 @@ export async function exportUserData(db: Db, user: AuthUser, instant: Date): Pro
       .from(consents)
       .where(eq(consents.userId, id))
       .orderBy(consents.givenAt),
+    ...(await supportRecordOf(db, id)),
     ...(await notificationsOf(db, id)),
   };
 }

@@ -1,5 +1,5 @@
 import { addDays } from "@domain/time";
-import { notifications } from "@server/db/schema";
+import { notifications, supportTickets } from "@server/db/schema";
 import type { TestContext } from "@server/test/app";
 import { nextWeekday } from "@server/test/factories";
 import { makeEndedSession } from "@server/test/no-show-factories";
@@ -51,6 +51,15 @@ const freshSeries = async (t: TestContext, cast: Cast) =>
     professionalId: cast.proId,
     appointmentIds: [(await freshAppointment(t.db, cast)).id],
   });
+
+/** A fresh open ticket of the client's (the support channel), by its id. */
+const freshTicket = async (t: TestContext, cast: Cast) => {
+  const [ticket] = await t.db
+    .insert(supportTickets)
+    .values({ userId: cast.clientId, topic: "conta", dueAt: new Date(Date.now() + 5 * 86_400_000) })
+    .returning({ id: supportTickets.id });
+  return ticket!.id;
+};
 
 //                                 anon  cli  cli2 pro  pro2 adm  ban  none
 export const MATRIX: Record<string, MatrixRow> = {
@@ -393,6 +402,10 @@ export const MATRIX: Record<string, MatrixRow> = {
     answers: [401, 403, 403, 400, 400, 403, 403, 403],
     request: empty("PUT", "/api/professional/privacy-settings"),
   },
+  "PUT /api/professional/review-visibility": {
+    answers: [401, 403, 403, 400, 400, 403, 403, 403],
+    request: empty("PUT", "/api/professional/review-visibility"),
+  },
   "POST /api/user/profile-image": {
     answers: [401, 400, 400, 400, 400, 403, 403, 403],
     request: empty("POST", "/api/user/profile-image"),
@@ -531,6 +544,52 @@ export const MATRIX: Record<string, MatrixRow> = {
       method: "POST",
       url: `/api/admin/reviews/${(await freshReview(t.db, cast, { reportedBy: cast.ids.otherClient })).id}/decision`,
       payload: { resolution: "kept" },
+    }),
+  },
+  // The support channel (decision 0390): anyone signed in opens and reads their own tickets; the
+  // client's ticket is a 404 to everyone else, the admins' routes too (they read it by its own).
+  "POST /api/support/tickets": {
+    answers: [401, 400, 400, 400, 400, 400, 403, 400],
+    request: empty("POST", "/api/support/tickets"),
+  },
+  "GET /api/support/tickets": {
+    answers: [401, 200, 200, 200, 200, 200, 403, 200],
+    request: get("/api/support/tickets"),
+  },
+  "GET /api/support/tickets/:id": {
+    answers: [401, 200, 404, 404, 404, 404, 403, 404],
+    request: async (t, cast) => get(`/api/support/tickets/${await freshTicket(t, cast)}`)(),
+  },
+  "POST /api/support/tickets/:id/messages": {
+    answers: [401, 201, 404, 404, 404, 404, 403, 404],
+    request: async (t, cast) => ({
+      method: "POST",
+      url: `/api/support/tickets/${await freshTicket(t, cast)}/messages`,
+      payload: { message: "Ainda preciso de ajuda." },
+    }),
+  },
+  "GET /api/admin/support/tickets": {
+    answers: [401, 403, 403, 403, 403, 200, 403, 403],
+    request: get("/api/admin/support/tickets"),
+  },
+  "GET /api/admin/support/tickets/:id": {
+    answers: [401, 403, 403, 403, 403, 200, 403, 403],
+    request: async (t, cast) => get(`/api/admin/support/tickets/${await freshTicket(t, cast)}`)(),
+  },
+  "POST /api/admin/support/tickets/:id/answer": {
+    answers: [401, 403, 403, 403, 403, 200, 403, 403],
+    request: async (t, cast) => ({
+      method: "POST",
+      url: `/api/admin/support/tickets/${await freshTicket(t, cast)}/answer`,
+      payload: { message: "Já resolvemos, obrigado." },
+    }),
+  },
+  "POST /api/admin/support/tickets/:id/close": {
+    answers: [401, 403, 403, 403, 403, 200, 403, 403],
+    request: async (t, cast) => ({
+      method: "POST",
+      url: `/api/admin/support/tickets/${await freshTicket(t, cast)}/close`,
+      payload: {},
     }),
   },
   // Probes for a load balancer, outside /api/: no session is read, so a banned one gets 200 too.
