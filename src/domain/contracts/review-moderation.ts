@@ -48,6 +48,8 @@ const person = z.object({ id: z.string(), firstName: z.string(), lastName: z.str
 
 /** One reported review in the admin's queue, with its open reports (never who sent them). */
 export const reportedReviewSchema = z.object({
+  /** The review's id (a list item's key). */
+  id: z.string(),
   review: z.object({
     id: z.string(),
     rating: z.number().int(),
@@ -60,6 +62,7 @@ export const reportedReviewSchema = z.object({
   firstReportedAt: z.string(),
   reports: z.array(
     z.object({
+      id: z.string(),
       reason: z.enum(REVIEW_REPORT_REASON_KEYS),
       details: z.string().nullable(),
       createdAt: z.string(),

@@ -131,7 +131,14 @@ describe("admin shell", () => {
     const names = within(nav)
       .getAllByRole("link")
       .map((link) => link.textContent);
-    expect(names).toEqual(["Painel", "Usuários", "Profissionais", "Relatórios", "Auditoria"]);
+    expect(names).toEqual([
+      "Painel",
+      "Usuários",
+      "Profissionais",
+      "Relatórios",
+      "Auditoria",
+      "Denúncias",
+    ]);
     expect(within(nav).getByRole("link", { name: "Painel" })).toHaveAttribute(
       "aria-current",
       "page",

@@ -6,6 +6,11 @@
  */
 export { authKeys } from "./query-keys-auth";
 
+/** Who operates Acolher (GET /api/site, decision 0389): every page's footer. */
+export const siteKeys = {
+  info: () => ["site"] as const,
+};
+
 export const professionalsKeys = {
   detail: (id: string) => ["professionals", "detail", id] as const,
   /** A public page's reads by its address (`/profissional/…`, `/psicologia/sao-paulo`). */
@@ -99,4 +104,18 @@ export const adminKeys = {
   audit: () => ["admin", "audit"] as const,
   auditLog: (filters: Record<string, string>) => ["admin", "audit", "log", filters] as const,
   auditAdmins: () => ["admin", "audit", "admins"] as const,
+  /** The queue of reported reviews (decision 0388). */
+  reviewReports: () => ["admin", "review-reports"] as const,
+  /** The support queue and every ticket an admin opened (decision 0390). */
+  support: () => ["admin", "support"] as const,
+  supportQueue: (state: string, dataSubject: boolean) =>
+    ["admin", "support", "queue", state, dataSubject] as const,
+  supportTicket: (id: string) => ["admin", "support", "ticket", id] as const,
+};
+
+/** The person's own support tickets (decision 0390). */
+export const supportKeys = {
+  all: () => ["support"] as const,
+  list: () => ["support", "list"] as const,
+  ticket: (id: string) => ["support", "ticket", id] as const,
 };

@@ -58,6 +58,7 @@ export async function listReviewReports(
   const reports = ids.length
     ? await db
         .select({
+          id: reviewReports.id,
           reviewId: reviewReports.reviewId,
           reason: reviewReports.reason,
           details: reviewReports.details,
@@ -68,6 +69,7 @@ export async function listReviewReports(
         .orderBy(asc(reviewReports.createdAt), asc(reviewReports.id))
     : [];
   return toPage(rows, q.limit, (row) => ({
+    id: row.review.id,
     review: { ...row.review, createdAt: row.review.createdAt.toISOString() },
     professional: row.professional,
     author: row.author,
@@ -75,7 +77,8 @@ export async function listReviewReports(
     firstReportedAt: row.firstAt,
     reports: reports
       .filter((report) => report.reviewId === row.review.id)
-      .map(({ reason, details, createdAt }) => ({
+      .map(({ id, reason, details, createdAt }) => ({
+        id,
         reason,
         details,
         createdAt: createdAt.toISOString(),

@@ -3,6 +3,7 @@ import { AdminAuditPage } from "@web/features/admin/pages/admin-audit-page";
 import { AdminDashboardPage } from "@web/features/admin/pages/admin-dashboard-page";
 import { AdminProfessionalsPage } from "@web/features/admin/pages/admin-professionals-page";
 import { AdminReportsPage } from "@web/features/admin/pages/admin-reports-page";
+import { AdminReviewReportsPage } from "@web/features/admin/pages/admin-review-reports-page";
 import { AdminUsersPage } from "@web/features/admin/pages/admin-users-page";
 import { NotificationsPage } from "@web/features/notifications/pages/notifications-page";
 import { SettingsPage } from "@web/features/settings/pages/settings-page";
@@ -19,6 +20,8 @@ export const ADMIN_ROUTES: Routes = {
   "/admin/professionals": AdminProfessionalsPage,
   "/admin/reports": AdminReportsPage,
   "/admin/auditoria": AdminAuditPage,
+  // Reported reviews (decision 0388).
+  "/admin/denuncias": AdminReviewReportsPage,
   // The admin menu links /admin/settings (SPEC §2), the user menu's name is /settings (0242).
   "/admin/settings": SettingsPage,
   "/settings": SettingsPage,

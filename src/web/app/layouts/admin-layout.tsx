@@ -5,6 +5,7 @@ import type { MenuLink } from "@web/components/layout/user-menu";
 import { NotificationBell } from "@web/features/notifications/components/notification-bell";
 import {
   ChartColumn,
+  Flag,
   LayoutDashboard,
   ScrollText,
   Settings,
@@ -26,7 +27,12 @@ export const ADMIN_NAV: readonly NavItem[] = [
   { href: "/admin/reports", label: "Relatórios", icon: ChartColumn },
   // 'Registro de ações', every admin decision (decision 0378).
   { href: "/admin/auditoria", label: "Auditoria", icon: ScrollText },
+  // Reported reviews (decision 0388): in the sidebar and the dashboard's quick actions; the
+  // phone's bottom bar keeps five items, which is what fits 390 px.
+  { href: "/admin/denuncias", label: "Denúncias", icon: Flag },
 ];
+
+const ADMIN_BOTTOM_NAV = ADMIN_NAV.filter((item) => item.href !== "/admin/denuncias");
 
 /** Admins have no profile screen; their settings link is /admin/settings (SPEC §2). */
 const ADMIN_MENU: readonly MenuLink[] = [
@@ -38,7 +44,7 @@ export function AdminLayout({ user, children }: { user: CurrentUser; children: R
     <AppShell
       user={user}
       menuLinks={ADMIN_MENU}
-      bottomItems={ADMIN_NAV}
+      bottomItems={ADMIN_BOTTOM_NAV}
       desktopNav={{ kind: "sidebar", items: ADMIN_NAV }}
       topBarActions={<NotificationBell />}
     >

@@ -1,5 +1,5 @@
 import { Card, CardDescription, CardHeader } from "@web/components/ui/card";
-import { ChartColumn, type LucideIcon, Stethoscope, Users } from "lucide-react";
+import { ChartColumn, Flag, type LucideIcon, Stethoscope, Users } from "lucide-react";
 import { Link } from "wouter";
 
 const ACTIONS: { href: string; title: string; description: string; icon: LucideIcon }[] = [
@@ -21,6 +21,12 @@ const ACTIONS: { href: string; title: string; description: string; icon: LucideI
     description: "Números da plataforma ao longo do tempo.",
     icon: ChartColumn,
   },
+  {
+    href: "/admin/denuncias",
+    title: "Denúncias",
+    description: "Avaliações denunciadas: ocultar com um motivo ou manter.",
+    icon: Flag,
+  },
 ];
 
 /** The dashboard's quick actions (SPEC §2): one tap to each admin section. */
@@ -30,7 +36,7 @@ export function QuickActions() {
       <h2 id="acoes-rapidas" className="text-lg font-semibold text-slate-900">
         Ações rápidas
       </h2>
-      <nav aria-label="Ações rápidas" className="grid gap-3 sm:grid-cols-3">
+      <nav aria-label="Ações rápidas" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {ACTIONS.map(({ href, title, description, icon: Icon }) => (
           <Link
             key={href}

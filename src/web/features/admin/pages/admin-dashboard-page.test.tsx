@@ -75,6 +75,7 @@ describe("admin dashboard", { timeout: 20_000 }, () => {
       "/admin/users",
       "/admin/professionals",
       "/admin/reports",
+      "/admin/denuncias",
     ]);
   });
 
@@ -90,7 +91,8 @@ describe("admin dashboard", { timeout: 20_000 }, () => {
     );
     const dialog = await screen.findByRole("dialog", { name: "Paula Souza" });
     expect(within(dialog).getByText("529.982.247-25")).toBeVisible();
-    expect(within(dialog).getByText("CRP 06/123456 (conselho: CRP)")).toBeVisible();
+    expect(within(dialog).getByText("CRP 06/123456")).toBeVisible();
+    expect(within(dialog).getByRole("link", { name: /^Consultar no CFP/ })).toBeVisible();
     expect(within(dialog).getByText("A partir de R$ 150,00")).toBeVisible();
     expect(within(dialog).getByText("Online, Local Próprio")).toBeVisible();
     expect(within(dialog).getByText("Rua Augusta, 100, Sala 3, Consolação")).toBeVisible();

@@ -6,6 +6,7 @@ import { Skeleton } from "@web/components/ui/skeleton";
 import { toast } from "@web/components/ui/use-toast";
 import { useCurrentUser } from "@web/features/auth/api/get-current-user";
 import { useProfessionalReviews } from "@web/features/reviews/api/get-professional-reviews";
+import { ReviewActions } from "@web/features/reviews/components/review-actions";
 import { ReviewsList } from "@web/features/reviews/components/reviews-list";
 import { isApiError } from "@web/lib/api";
 import { lazyScreen } from "@web/lib/lazy-screen";
@@ -182,7 +183,17 @@ export function ProfessionalProfile({ id }: { id: string }) {
             </Card>
           ) : null}
           <ProfileLocations profile={p} clientNeighborhood={clientNeighborhood} />
-          <ReviewsList reviews={reviews.data?.reviews ?? []} isLoading={reviews.isPending} />
+          <ReviewsList
+            reviews={reviews.data?.reviews ?? []}
+            isLoading={reviews.isPending}
+            actions={
+              // Signed-in clients and professionals may report a review (decision 0388); the
+              // professional the page is about also replies from here.
+              user?.role === "client" || user?.role === "professional"
+                ? (review) => <ReviewActions review={review} owner={user.id === data.id} />
+                : undefined
+            }
+          />
         </div>
       </div>
       {!user && visitorSlot ? (

@@ -7,6 +7,7 @@ import {
   NeighborhoodField,
 } from "@web/features/geo/components/city-neighborhood-fields";
 import { useProfessionalReviews } from "@web/features/reviews/api/get-professional-reviews";
+import { ReviewActions } from "@web/features/reviews/components/review-actions";
 import { ReviewsList } from "@web/features/reviews/components/reviews-list";
 import { useEffect } from "react";
 import { DeleteAccountCard } from "../components/delete-account-card";
@@ -68,7 +69,11 @@ export function ProfessionalOwnProfile({ user }: { user: CurrentUser }) {
           />
         </CardContent>
       </Card>
-      <ReviewsList reviews={reviews.data?.reviews ?? []} isLoading={reviews.isPending} />
+      <ReviewsList
+        reviews={reviews.data?.reviews ?? []}
+        isLoading={reviews.isPending}
+        actions={(review) => <ReviewActions review={review} owner />}
+      />
       <SettingsLinkCard />
       <DeleteAccountCard />
     </section>

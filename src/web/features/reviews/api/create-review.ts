@@ -1,11 +1,12 @@
-import type { CreateReviewRequest, Review } from "@domain/contracts/reviews";
+import type { OwnReview } from "@domain/contracts/review-moderation";
+import type { CreateReviewRequest } from "@domain/contracts/reviews";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api";
 import { confirmationsKeys, professionalsKeys, reviewsKeys } from "@web/lib/query-keys";
 
 /** POST /api/reviews. */
 export const createReview = (input: CreateReviewRequest) =>
-  apiRequest<Review>("POST", "/api/reviews", input);
+  apiRequest<OwnReview>("POST", "/api/reviews", input);
 
 /**
  * It changes the client's confirmations (hasReview), their own reviews, and the professional's

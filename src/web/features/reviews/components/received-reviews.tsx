@@ -1,4 +1,5 @@
 import { useProfessionalReviews } from "../api/get-professional-reviews";
+import { ReviewActions } from "./review-actions";
 import { ReviewsList } from "./reviews-list";
 
 /** The reviews a professional received, for their own screens; SPEC §8's text on failure. */
@@ -11,5 +12,11 @@ export function ReceivedReviews({ professionalId }: { professionalId: string }) 
       </p>
     );
   }
-  return <ReviewsList reviews={reviews.data?.reviews ?? []} isLoading={reviews.isPending} />;
+  return (
+    <ReviewsList
+      reviews={reviews.data?.reviews ?? []}
+      isLoading={reviews.isPending}
+      actions={(review) => <ReviewActions review={review} owner />}
+    />
+  );
 }

@@ -1,4 +1,5 @@
 import { REVIEW_COMMENT_MAX, REVIEW_MESSAGES, reviewFormSchema } from "@domain/contracts/reviews";
+import { HEALTH_DETAILS_WARNING } from "@domain/health-details";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "@web/components/ui/button";
 import {
@@ -40,11 +41,18 @@ export function ReviewFormDialog({ target, onClose }: ReviewFormDialogProps) {
           ...values,
         },
         {
-          onSuccess: () => {
-            toast({
-              title: "Avaliação enviada",
-              description: "Sua avaliação foi registrada com sucesso!",
-            });
+          onSuccess: (review) => {
+            toast(
+              review.status === "held"
+                ? {
+                    title: "Avaliação aguardando sua confirmação",
+                    description: `Ela cita ${review.healthDetails.join(", ")}. Edite ou confirme em Minhas Avaliações antes de publicá-la.`,
+                  }
+                : {
+                    title: "Avaliação enviada",
+                    description: "Sua avaliação foi registrada com sucesso!",
+                  },
+            );
             onClose(true);
           },
         },
@@ -81,12 +89,15 @@ export function ReviewFormDialog({ target, onClose }: ReviewFormDialogProps) {
             <Textarea
               id="review-comment"
               maxLength={REVIEW_COMMENT_MAX}
-              aria-describedby="review-privacy"
+              aria-describedby="review-privacy review-health"
               {...form.register("comment")}
             />
             <p id="review-privacy" className="text-sm text-slate-600">
               Se você escrever um comentário, ele ficará público junto com o seu nome. Sem
               comentário, sua avaliação será anônima.
+            </p>
+            <p id="review-health" className="text-sm font-medium text-slate-800">
+              {HEALTH_DETAILS_WARNING}
             </p>
           </div>
           <DialogFooter>

@@ -3,6 +3,8 @@ import { UserAvatar } from "@web/components/ui/avatar";
 import { Card, CardContent, CardHeader } from "@web/components/ui/card";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { formatDate } from "@web/lib/dates";
+import type { ReactNode } from "react";
+import { ReviewReplyText } from "./review-reply";
 import { Stars } from "./stars";
 
 function author(review: PublicReview): string {
@@ -14,9 +16,12 @@ function author(review: PublicReview): string {
 export function ReviewsList({
   reviews,
   isLoading,
+  actions,
 }: {
   reviews: PublicReview[];
   isLoading: boolean;
+  /** What the viewer may do on each review ('Denunciar', the reply's controls: decision 0388). */
+  actions?: (review: PublicReview) => ReactNode;
 }) {
   return (
     <Card>
@@ -54,6 +59,8 @@ export function ReviewsList({
                       {review.comment}
                     </p>
                   ) : null}
+                  <ReviewReplyText review={review} />
+                  {actions?.(review)}
                 </div>
               </li>
             ))}

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { ClientReviewsPage } from "./client-reviews-page";
 
 describe("/reviews", () => {
-  it("'Meus Serviços' lists the client's services; 'Minhas Avaliações' is a placeholder", async () => {
+  it("'Meus Serviços' lists the client's services; 'Minhas Avaliações' lists their reviews", async () => {
     const user = userEvent.setup();
     renderApp({
       ui: <ClientReviewsPage />,
@@ -20,6 +20,6 @@ describe("/reviews", () => {
     expect(screen.getByRole("heading", { name: "Paula Souza" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Confirmar Serviço" })).toBeInTheDocument();
     await user.click(screen.getByRole("tab", { name: "Minhas Avaliações" }));
-    expect(screen.getByText(/Em breve você poderá ver aqui/)).toBeVisible();
+    expect(screen.getByText("Você ainda não fez avaliações.")).toBeVisible();
   });
 });

@@ -1,8 +1,9 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
 import { usePageTitle } from "@web/lib/use-page-title";
+import { OwnReviews } from "../components/own-reviews";
 import { ClientServices } from "./client-services";
 
-/** /reviews: 'Meus Serviços' and the placeholder 'Minhas Avaliações' (SPEC §2). */
+/** /reviews: 'Meus Serviços' and 'Minhas Avaliações', with where each review stands (0388). */
 export function ClientReviewsPage() {
   usePageTitle("Serviços e Avaliações");
   return (
@@ -17,9 +18,7 @@ export function ClientReviewsPage() {
           <ClientServices />
         </TabsContent>
         <TabsContent value="reviews">
-          <p className="py-8 text-center text-slate-700">
-            Em breve você poderá ver aqui todas as avaliações que fez.
-          </p>
+          <OwnReviews />
         </TabsContent>
       </Tabs>
     </section>
