@@ -16,7 +16,7 @@ import type { Specialty } from "./constants";
  * - CREF: number of 1 to 6 digits (written with 6, as CONFEF does), category G (graduado) or P
  *   (provisionado) and the state: "CREF 123456-G/SP".
  * The council's name may be left out or glued to the region ("CRP06"). `REGISTER_PATTERNS` are
- * written so PostgreSQL reads them alike: drizzle/0036_register_parts.sql uses the same ones for
+ * written so PostgreSQL reads them alike: drizzle/0037_register_parts.sql uses the same ones for
  * saved registers, and `register-parts-migration.test.ts` runs one list through both.
  */
 export const COUNCILS = ["CRP", "CRN", "CREFITO", "CREF"] as const;
@@ -156,4 +156,25 @@ export function parseRegister(specialty: Specialty, text: string): RegisterReadi
     ? `${specialty} é registrada no ${council}, não no ${other}. ${registerFormatMessage(specialty)}`
     : registerFormatMessage(specialty);
   return { ok: false, message };
+}
+
+/**
+ * The columns a register is kept in: the canonical text and its parts, or, for one the
+ * council's format cannot read, the text untouched and no parts (flagged for the admin).
+ */
+export function registerColumns(specialty: Specialty, text: string) {
+  const reading = parseRegister(specialty, text);
+  return reading.ok
+    ? {
+        professionalRegister: reading.canonical,
+        registerCouncil: reading.parts.council as string | null,
+        registerRegion: reading.parts.region as string | null,
+        registerNumber: reading.parts.number as string | null,
+      }
+    : {
+        professionalRegister: text,
+        registerCouncil: null,
+        registerRegion: null,
+        registerNumber: null,
+      };
 }

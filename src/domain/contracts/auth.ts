@@ -38,6 +38,11 @@ export const ownProfessionalProfileSchema = professionalProfileSchema.extend({
   searchEngineIndexing: z.boolean(),
   verificationStatus: z.enum(VERIFICATION_STATUSES),
   verificationRejectionReason: z.string().nullable(),
+  /**
+   * Issue 30 (decision 0386): a register saved before its council's format was checked that the
+   * format cannot read; the owner may correct it (the field stays open until they do).
+   */
+  registerNeedsCorrection: z.boolean(),
 });
 export type OwnProfessionalProfile = z.infer<typeof ownProfessionalProfileSchema>;
 

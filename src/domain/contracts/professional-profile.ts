@@ -1,4 +1,6 @@
-import { SERVICE_OPTIONS, SPECIALTIES } from "../constants";
+import { SERVICE_OPTIONS, SPECIALTIES, type Specialty } from "../constants";
+import { parseRegister } from "../professional-register";
+import { REVIEW_VISIBILITIES } from "../review-rules";
 import { TITLE_FORMS } from "../text";
 import { cpfDigits, isValidCpf } from "../validation";
 import { optionalText } from "./common";
@@ -77,6 +79,12 @@ const areaList = z
   .default([])
   .transform((areas) => [...new Set(areas.filter(Boolean))]);
 
+/** The main specialty of a body not yet parsed, when it is one. */
+function mainSpecialty(specialties: unknown): Specialty | null {
+  const first = Array.isArray(specialties) ? specialties[0] : undefined;
+  return (SPECIALTIES as readonly unknown[]).includes(first) ? (first as Specialty) : null;
+}
+
 interface LocationFields {
   serviceOptions?: unknown;
   officeAddress?: unknown;
@@ -142,16 +150,34 @@ export const professionalProfileRequestSchema = z
     titleForm: z.enum(TITLE_FORMS, { message: "Valor inválido" }).nullable().optional(),
   })
   // Checked even while other fields are wrong, so the form shows it with the rest.
+  .superRefine(
+    (p, ctx) => {
+      const specialty = mainSpecialty(p.specialties);
+      const register = typeof p.professionalRegister === "string" ? p.professionalRegister : "";
+      if (!specialty || register.trim() === "") return;
+      const reading = parseRegister(specialty, register);
+      if (!reading.ok)
+        ctx.addIssue({ code: "custom", path: ["professionalRegister"], message: reading.message });
+    },
+    { when: () => true },
+  )
   .refine((p) => hasLocationFor(p), {
     path: ["serviceOptions"],
     message: M.locationRequired,
     when: () => true,
   })
-  .transform((p) => {
+  .transform((p, ctx) => {
     const office = p.serviceOptions.includes("local_proprio");
     const home = p.serviceOptions.includes("domiciliar");
+    const register = parseRegister(p.specialties[0]!, p.professionalRegister);
+    if (!register.ok) {
+      ctx.addIssue({ code: "custom", path: ["professionalRegister"], message: register.message });
+      return z.NEVER;
+    }
     return {
       ...p,
+      // Issue 30 (decision 0386): as the council writes it; the server keeps its parts too.
+      professionalRegister: register.canonical,
       officeAddress: office ? p.officeAddress : null,
       officeComplement: office ? p.officeComplement : null,
       officeNeighborhood: office ? p.officeNeighborhood : null,
@@ -174,3 +200,18 @@ export const privacySettingsRequestSchema = z.object({
   searchEngineIndexing: z.boolean({ message: "Valor inválido" }).optional(),
 });
 export type PrivacySettingsRequest = z.infer<typeof privacySettingsRequestSchema>;
+
+export const REVIEW_VISIBILITY_MESSAGES = {
+  required: "Escolha como suas avaliações aparecem.",
+  profileFirst:
+    "Salve suas informações profissionais antes de escolher como suas avaliações aparecem.",
+} as const;
+
+/**
+ * PUT /api/professional/review-visibility (issue 30, decision 0387): how the professional's
+ * reviews appear to everyone else; answers the current user.
+ */
+export const reviewVisibilityRequestSchema = z.object({
+  reviewVisibility: z.enum(REVIEW_VISIBILITIES, { message: REVIEW_VISIBILITY_MESSAGES.required }),
+});
+export type ReviewVisibilityRequest = z.infer<typeof reviewVisibilityRequestSchema>;

@@ -1,4 +1,5 @@
 import { DEFAULT_TIME_ZONE, type ServiceOption, type Specialty } from "@domain/constants";
+import { registerColumns } from "@domain/professional-register";
 import { isValidCpf } from "@domain/validation";
 import type { professionalProfiles } from "@server/db/schema";
 import { homeServiceAreas, officeComplement, streetAddress } from "./addresses";
@@ -69,7 +70,7 @@ export function professionalProfile(
   const home = modes.includes("domiciliar");
   return {
     cpf: makeCpf(random),
-    professionalRegister: REGISTER[specialty](random.int(0, 899_999)),
+    ...registerColumns(specialty, REGISTER[specialty](random.int(0, 899_999))),
     specialties: [specialty],
     serviceOptions: modes,
     officeAddress: office ? streetAddress(neighborhood, random) : null,

@@ -37,6 +37,7 @@ function toOwnProfessionalProfile(p: ProfileRow): OwnProfessionalProfile {
     shareEmail: p.shareEmail,
     availableForNewPatients: p.availableForNewPatients,
     searchEngineIndexing: p.searchEngineIndexing,
+    registerNeedsCorrection: p.professionalRegister !== null && p.registerCouncil === null,
     titleForm: titleFormOf(p.titleForm),
     createdAt: p.createdAt.toISOString(),
     verificationStatus: verificationStatusOf(p),

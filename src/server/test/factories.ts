@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { generateCpf } from "@brazilian-utils/brazilian-utils";
 import type { Role, ServiceOption, Specialty } from "@domain/constants";
 import { normalizePassword } from "@domain/password";
+import { REGISTER_COUNCIL, registerColumns } from "@domain/professional-register";
 import { hash } from "@node-rs/argon2";
 import type { Db } from "@server/db/client";
 import { availability, images, professionalProfiles, users } from "@server/db/schema";
@@ -84,6 +85,23 @@ const TINY_JPEG = Buffer.from(
   "base64",
 );
 
+/**
+ * The given register's columns as the app keeps them (a text the council's format cannot read
+ * keeps no parts: flagged), or a random one of the specialty's council (issue 30).
+ */
+function registerOf(specialty: Specialty, given: string | null | undefined) {
+  if (given === null) return {};
+  if (given !== undefined)
+    return { ...registerColumns(specialty, given), professionalRegister: given };
+  const number = String(Math.floor(Math.random() * 900000 + 100000));
+  return registerColumns(
+    specialty,
+    REGISTER_COUNCIL[specialty].example
+      .replace("123456", number)
+      .replace("12345", number.slice(0, 5)),
+  );
+}
+
 /** A complete (photo included), verified professional with weekly availability, unless told otherwise. */
 export async function makeProfessional(db: Db, options: ProfessionalOptions = {}) {
   const user = await makeUser(db, "professional", {
@@ -102,7 +120,7 @@ export async function makeProfessional(db: Db, options: ProfessionalOptions = {}
   await db.insert(professionalProfiles).values({
     userId: user.id,
     cpf: makeCpf(),
-    professionalRegister: `CRP 06/${Math.floor(Math.random() * 900000 + 100000)}`,
+    ...registerOf(options.specialty ?? "Psicologia", options.profile?.professionalRegister),
     specialties: [options.specialty ?? "Psicologia"],
     serviceOptions,
     officeAddress: serviceOptions.includes("local_proprio") ? "Rua dos Pinheiros, 100" : null,

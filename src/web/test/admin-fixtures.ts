@@ -30,6 +30,9 @@ export function makeAdminProfessional(
       cpf: "52998224725",
       professionalRegister: "CRP 06/123456",
       council: "CRP",
+      register: { council: "CRP", region: "06", number: "123456" },
+      registerUnreadable: false,
+      registerSearch: { name: "CFP", url: "https://cadastro.cfp.org.br/" },
       specialties: ["Psicologia"],
       serviceOptions: ["online", "local_proprio"],
       officeAddress: "Rua Augusta, 100",
@@ -62,6 +65,7 @@ export function makeUserDetail(
     isProfileComplete: true,
     verificationStatus: null,
     professionalProfile: null,
+    publicityFlags: [],
     ...user,
     history,
   };

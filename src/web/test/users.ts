@@ -46,6 +46,7 @@ export function makeOwnProfessionalProfile(
     isVerified: false,
     showContact: true,
     searchEngineIndexing: true,
+    registerNeedsCorrection: false,
     shareEmail: false,
     availableForNewPatients: true,
     titleForm: null,

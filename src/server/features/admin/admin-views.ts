@@ -1,6 +1,5 @@
-import type { Specialty } from "@domain/constants";
 import type { AdminProfessional, AdminUser } from "@domain/contracts/admin";
-import { REGISTER_COUNCIL } from "@domain/professional-register";
+import { councilOfSpecialty } from "@domain/professional-register";
 import { isProfileComplete, verificationStatusOf } from "@domain/profile";
 import { publicityFlags } from "@domain/publicity";
 import { type professionalProfiles, users } from "@server/db/schema";
@@ -41,14 +40,26 @@ export function toAdminUser(u: AdminUserRow): AdminUser {
   };
 }
 
-const councilOf = (specialties: string[]) =>
-  REGISTER_COUNCIL[specialties[0] as Specialty]?.council ?? null;
+/** The register's parts, the flag of an unreadable one and its council's search (decision 0386). */
+function registerCheck(p: ProfileRow) {
+  const council = councilOfSpecialty(p.specialties[0]);
+  const register =
+    p.registerCouncil && p.registerRegion && p.registerNumber
+      ? { council: p.registerCouncil, region: p.registerRegion, number: p.registerNumber }
+      : null;
+  return {
+    council: council?.council ?? null,
+    register,
+    registerUnreadable: p.professionalRegister !== null && register === null,
+    registerSearch: council ? { name: council.searchName, url: council.searchUrl } : null,
+  };
+}
 
 function toAdminProfessionalProfile(p: ProfileRow) {
   return {
     cpf: p.cpf,
     professionalRegister: p.professionalRegister,
-    council: councilOf(p.specialties),
+    ...registerCheck(p),
     specialties: p.specialties,
     serviceOptions: p.serviceOptions,
     officeAddress: p.officeAddress,

@@ -102,6 +102,12 @@ describe("GET /api/admin/professionals/pending", () => {
         cpf: profile!.cpf,
         professionalRegister: "CRN-3 12345",
         council: "CRN",
+        register: { council: "CRN", region: "3", number: "12345" },
+        registerUnreadable: false,
+        registerSearch: {
+          name: "CFN",
+          url: "https://cnn.cfn.org.br/application/index/consulta-nacional",
+        },
         specialties: ["Nutrição"],
         serviceOptions: ["online", "local_proprio", "domiciliar"],
         officeAddress: "Rua dos Pinheiros, 100",

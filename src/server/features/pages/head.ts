@@ -1,13 +1,16 @@
 import { PHOTO_OUTPUT_SIZE } from "@domain/constants";
 import { HOME_TITLE, pageTitle, profileScreenName, SITE_NAME } from "@domain/page-title";
+import { councilOfSpecialty } from "@domain/professional-register";
 import type { PublicPageData } from "@domain/public-pages";
 import { listingHeading, listingPath, profilePath } from "@domain/public-pages";
-import { specialtyTitle } from "@domain/text";
+import { specialtyTitle, type TitleForm } from "@domain/text";
 import { escapeHtml } from "@server/notifications/templates/render";
 
 /** What a public page says about itself to browsers, previews and search engines. */
 export interface PageHead {
   title: string;
+  /** The link preview's title (og:title, twitter:title) when it says more than the tab's. */
+  previewTitle?: string;
   description: string;
   /** Absolute canonical address. */
   canonical: string;
@@ -59,6 +62,53 @@ function officeField(p: object, key: "officeCity" | "officeState"): string | nul
   return typeof value === "string" ? value : null;
 }
 
+/** What both a profile and a listing's card carry about the person. */
+interface PublicProfessional {
+  firstName: string;
+  lastName: string;
+  professionalProfile: {
+    specialties: string[];
+    titleForm: TitleForm | null;
+    professionalRegister: string | null;
+  };
+}
+
+/** "Ana Souza, Psicóloga, CRP 06/123456": who, in which profession, under which register. */
+export function publicIdentity(pro: PublicProfessional) {
+  const p = pro.professionalProfile;
+  const name = `${pro.firstName} ${pro.lastName}`.trim();
+  const title = specialtyTitle(p.specialties[0], p.titleForm) ?? p.specialties[0] ?? "";
+  return { name, title, text: [name, title, p.professionalRegister].filter(Boolean).join(", ") };
+}
+
+/**
+ * The person in schema.org (issue 30, decision 0386): name, the title that agrees with them and
+ * the council register, as an identifier and as the credential its regional council issued.
+ */
+function personJsonLd(pro: PublicProfessional) {
+  const p = pro.professionalProfile;
+  const { name, title } = publicIdentity(pro);
+  const council = councilOfSpecialty(p.specialties[0]);
+  return {
+    "@type": "Person",
+    name,
+    jobTitle: title,
+    ...(p.professionalRegister
+      ? {
+          identifier: p.professionalRegister,
+          hasCredential: {
+            "@type": "EducationalOccupationalCredential",
+            credentialCategory: "Registro profissional",
+            name: p.professionalRegister,
+            ...(council
+              ? { recognizedBy: { "@type": "Organization", name: council.council } }
+              : {}),
+          },
+        }
+      : {}),
+  };
+}
+
 /** The bairro a visitor reads: the office's, else the first home-service area. */
 const bairroOf = (p: ProfileData["professional"]["professionalProfile"]) =>
   p.officeNeighborhood ?? p.homeServiceAreas[0] ?? null;
@@ -70,16 +120,15 @@ const bairroOf = (p: ProfileData["professional"]["professionalProfile"]) =>
 export function profileHead(data: ProfileData, origin: string, indexable: boolean): PageHead {
   const pro = data.professional;
   const p = pro.professionalProfile;
-  const name = `${pro.firstName} ${pro.lastName}`.trim();
-  const title = specialtyTitle(p.specialties[0], p.titleForm) ?? p.specialties[0] ?? "";
+  const identity = publicIdentity(pro);
+  const { name } = identity;
   const price = priceText(p.priceRange, p.startingFrom);
   const bairro = bairroOf(p);
   const city = officeField(p, "officeCity") ?? p.homeServiceCity ?? null;
   const state = officeField(p, "officeState");
   const rated = p.reviewCount > 0 && p.averageRating !== null;
   const facts = [
-    `${name}, ${title}`,
-    p.professionalRegister,
+    identity.text,
     bairro ? [bairro, city].filter(Boolean).join(", ") : city,
     price,
     rated
@@ -99,6 +148,7 @@ export function profileHead(data: ProfileData, origin: string, indexable: boolea
   return {
     // The app's profile screen names its tab with the same words (decision 0375).
     title: pageTitle(profileScreenName(pro)),
+    previewTitle: pageTitle(identity.text),
     description: `${facts.join(" · ")}. Agende online no ${SITE}.`,
     canonical,
     image,
@@ -111,12 +161,7 @@ export function profileHead(data: ProfileData, origin: string, indexable: boolea
       url: canonical,
       ...(image ? { image: image.url } : {}),
       description: pro.professionalProfile.bio ?? pro.bio ?? undefined,
-      employee: {
-        "@type": "Person",
-        name,
-        jobTitle: title,
-        ...(p.professionalRegister ? { identifier: p.professionalRegister } : {}),
-      },
+      employee: personJsonLd(pro),
       knowsAbout: p.specialties,
       ...(bairro || city
         ? {
@@ -185,6 +230,7 @@ export function listingHead(data: ListingData, origin: string): PageHead {
         position: i + 1,
         url: origin + profilePath(pro),
         name: `${pro.firstName} ${pro.lastName}`.trim(),
+        item: { ...personJsonLd(pro), url: origin + profilePath(pro) },
       })),
     },
   };
@@ -261,7 +307,7 @@ export function headHtml(head: PageHead): string {
     meta("property", "og:site_name", SITE),
     meta("property", "og:locale", "pt_BR"),
     meta("property", "og:type", head.ogType),
-    meta("property", "og:title", head.title),
+    meta("property", "og:title", head.previewTitle ?? head.title),
     meta("property", "og:description", head.description),
     meta("property", "og:url", head.canonical),
     ...(head.image
@@ -274,7 +320,7 @@ export function headHtml(head: PageHead): string {
       : []),
     // The large card only for an image as wide as it (1.91:1); a square photo gets the small one.
     meta("name", "twitter:card", isWide(head.image) ? "summary_large_image" : "summary"),
-    meta("name", "twitter:title", head.title),
+    meta("name", "twitter:title", head.previewTitle ?? head.title),
     meta("name", "twitter:description", head.description),
     ...(head.image
       ? [

@@ -75,7 +75,10 @@ describe("a profile's lasting address (decision 0350)", () => {
     expect(description).toContain("CRP 06/123456");
     expect(description).toContain("R$ 180,00");
     expect(description).toContain("Pinheiros");
-    expect(meta(html, "og:title")).toBe(`${first} Souza · Psicóloga | Acolher`);
+    // Issue 30 (decision 0386): the preview names the person, the profession and the register.
+    expect(description.startsWith(`${first} Souza, Psicóloga, CRP 06/123456 · `)).toBe(true);
+    for (const key of ["og:title", "twitter:title"])
+      expect(meta(html, key)).toBe(`${first} Souza, Psicóloga, CRP 06/123456 | Acolher`);
     expect(meta(html, "og:image")).toBe(`${ORIGIN}/api/images/${user.profileImageId}`);
     // A square photo: the small card, which shows it whole (issue 29, item 10), and its alt.
     expect(meta(html, "twitter:card")).toBe("summary");
@@ -89,6 +92,12 @@ describe("a profile's lasting address (decision 0350)", () => {
       name: `${first} Souza`,
       jobTitle: "Psicóloga",
       identifier: "CRP 06/123456",
+      hasCredential: {
+        "@type": "EducationalOccupationalCredential",
+        credentialCategory: "Registro profissional",
+        name: "CRP 06/123456",
+        recognizedBy: { "@type": "Organization", name: "CRP" },
+      },
     });
     expect(ld.makesOffer[0]).toMatchObject({ price: "180.00", priceCurrency: "BRL" });
     expect(ld.aggregateRating).toBeUndefined();
@@ -204,7 +213,9 @@ describe("a profile's lasting address (decision 0350)", () => {
       "user-agent": "facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)",
     });
     expect(preview.statusCode).toBe(200);
-    expect(meta(preview.body, "og:title")).toMatch(/· Profissional de Psicologia \| Acolher$/);
+    expect(meta(preview.body, "og:title")).toMatch(
+      /, Profissional de Psicologia, CRP 06\/\d{6} \| Acolher$/,
+    );
     expect(meta(preview.body, "og:description")).toContain("R$ 150,00");
     expect(meta(preview.body, "og:image")).toMatch(/^https:\/\/acolher\.example\/api\/images\//);
   });

@@ -3,6 +3,7 @@ import { SERVICE_OPTION_LABEL } from "@domain/text";
 import { formatPrice, maskCpf } from "@web/lib/format";
 import { formatDateTime } from "../lib/when";
 import { DetailFields, Field } from "./detail-fields";
+import { RegisterFields } from "./register-fields";
 
 type Profile = NonNullable<AdminProfessional["professionalProfile"]>;
 
@@ -11,12 +12,6 @@ const joined = (values: string[]) => (values.length ? values.join(", ") : null);
 function price(profile: Profile) {
   if (!profile.priceRange) return null;
   return `${profile.startingFrom ? "A partir de " : ""}R$ ${formatPrice(profile.priceRange)}`;
-}
-
-/** The register with the council it should belong to, to check one against the other. */
-function register({ professionalRegister, council }: Profile) {
-  if (!professionalRegister) return null;
-  return council ? `${professionalRegister} (conselho: ${council})` : professionalRegister;
 }
 
 function office(profile: Profile) {
@@ -35,7 +30,7 @@ export function ProfessionalProfileFields({ profile }: { profile: Profile }) {
   return (
     <DetailFields>
       <Field label="CPF">{profile.cpf ? maskCpf(profile.cpf) : null}</Field>
-      <Field label="Registro profissional">{register(profile)}</Field>
+      <RegisterFields profile={profile} />
       <Field label="Especialidade">{joined(profile.specialties)}</Field>
       <Field label="Valor">{price(profile)}</Field>
       <Field label="Opções de atendimento">

@@ -5,7 +5,13 @@ import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { formatRelative } from "@web/lib/dates";
 import { fullName } from "@web/lib/format";
-import { BANNED_LABEL, PUBLICITY_FLAG_LABEL, VERIFICATION_LABEL } from "../lib/labels";
+import {
+  BANNED_LABEL,
+  PUBLICITY_FLAG_LABEL,
+  REGISTER_FLAG_BADGE,
+  REGISTER_FLAG_LABEL,
+  VERIFICATION_LABEL,
+} from "../lib/labels";
 
 /** One professional in an admin list: who, which specialty, since when, and the status. */
 export function ProfessionalRow({
@@ -36,6 +42,11 @@ export function ProfessionalRow({
         <Badge tone={status.tone}>{status.text}</Badge>
         {p.isBanned ? <Badge tone="red">{BANNED_LABEL}</Badge> : null}
         {p.publicityFlags.length ? <Badge tone="orange">{PUBLICITY_FLAG_LABEL}</Badge> : null}
+        {profile?.registerUnreadable ? (
+          <Badge tone="orange" title={REGISTER_FLAG_LABEL}>
+            {REGISTER_FLAG_BADGE}
+          </Badge>
+        ) : null}
         <Button size="sm" variant="outline" onClick={onOpen} aria-label={`Ver detalhes de ${name}`}>
           Ver detalhes
         </Button>

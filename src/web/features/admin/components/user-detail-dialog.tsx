@@ -9,6 +9,7 @@ import { AccountDialog } from "./account-dialog";
 import { AuditHistory } from "./audit-history";
 import { DetailFields, Field } from "./detail-fields";
 import { ProfessionalProfileFields } from "./professional-profile-fields";
+import { PublicityFlags } from "./publicity-flags";
 
 /** An account's data, its professional profile if any, and the admins' history about it. */
 export function UserDetailDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
@@ -41,6 +42,7 @@ export function UserDetailDialog({ user, onClose }: { user: AdminUser; onClose: 
           {user.lastLogin ? formatDateTime(user.lastLogin) : "Nunca"}
         </Field>
       </DetailFields>
+      {detail ? <PublicityFlags flags={detail.publicityFlags} /> : null}
       {detail?.professionalProfile ? (
         <ProfessionalProfileFields profile={detail.professionalProfile} />
       ) : null}

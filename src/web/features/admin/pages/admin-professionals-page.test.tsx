@@ -134,4 +134,52 @@ describe("admin professionals", { timeout: 20_000 }, () => {
     expect(flags).toHaveTextContent("o texto salvo não foi alterado");
     expect(within(dialog).getByText("Primeira consulta grátis")).toBeVisible();
   });
+
+  it("shows the register's parts and the council's search in a new tab (decision 0386)", async () => {
+    stubApi(routes());
+    const dialog = await openPaula();
+    expect(within(dialog).getByText("CRP 06/123456")).toBeVisible();
+    for (const [label, value] of [
+      ["Conselho", "CRP"],
+      ["Região", "06"],
+      ["Número", "123456"],
+    ] as const)
+      expect(within(dialog).getByText(label).nextElementSibling).toHaveTextContent(value);
+    const link = within(dialog).getByRole("link", { name: /^Consultar no CFP/ });
+    expect(link).toHaveAttribute("href", "https://cadastro.cfp.org.br/");
+    expect(link).toHaveAttribute("target", "_blank");
+    expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    expect(within(dialog).queryByText(/Registro fora do formato/)).toBeNull();
+  });
+
+  it("flags a register its council's format cannot read, in the list and the detail", async () => {
+    const flagged = makeAdminProfessional({
+      ...paula,
+      professionalProfile: {
+        ...paula.professionalProfile!,
+        professionalRegister: "Psicóloga 123",
+        register: null,
+        registerUnreadable: true,
+      },
+    });
+    stubApi(
+      routes({
+        "GET /api/admin/professionals/pending": [200, onePage([flagged])],
+        [`GET /api/admin/users/${paula.id}`]: [200, makeUserDetail(flagged)],
+      }),
+    );
+    renderApp({ path: "/admin/professionals", user: admin });
+    const pending = await screen.findByRole("list", { name: "Profissionais pendentes" });
+    expect(within(pending).getByText("Registro fora do formato")).toBeVisible();
+    await userEvent.click(
+      within(pending).getByRole("button", { name: "Ver detalhes de Paula Souza" }),
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Paula Souza" });
+    expect(within(dialog).getByText("Psicóloga 123")).toBeVisible();
+    expect(
+      within(dialog).getByText("Registro fora do formato do conselho: confira (esperado: CRP)"),
+    ).toBeVisible();
+    expect(within(dialog).queryByText("Conselho")).toBeNull();
+    expect(within(dialog).getByRole("link", { name: /^Consultar no CFP/ })).toBeVisible();
+  });
 });

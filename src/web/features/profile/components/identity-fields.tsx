@@ -20,6 +20,10 @@ import {
   type ProfessionalFormValues,
 } from "./professional-form-values";
 
+/** Decision 0386: a register saved before the councils' formats were checked, unreadable. */
+const REGISTER_CORRECTION_NOTE =
+  "Seu registro está fora do formato do conselho: corrija-o para que a verificação possa conferi-lo. Depois de salvo, ele não pode mais ser alterado.";
+
 /** ###.###.###-## is 14 characters (SPEC §9). */
 const CPF_INPUT_MAX_LENGTH = CPF_DIGITS + 3;
 
@@ -69,6 +73,7 @@ export function IdentityFields({ locked }: { locked: ReturnType<typeof lockedFie
           aria-invalid={!!registerError || undefined}
           aria-describedby={describedBy(
             "register-hint",
+            locked.registerToCorrect && "register-correction",
             !!registerError && "register-error",
             locked.professionalRegister && "locked-note",
           )}
@@ -77,6 +82,11 @@ export function IdentityFields({ locked }: { locked: ReturnType<typeof lockedFie
         <p id="register-hint" className="text-xs text-slate-600">
           {registerHint(specialty)}
         </p>
+        {locked.registerToCorrect ? (
+          <p id="register-correction" className="text-xs font-medium text-amber-800">
+            {REGISTER_CORRECTION_NOTE}
+          </p>
+        ) : null}
         <FieldError id="register-error" message={registerError} />
       </div>
       <div className="grid gap-2">

@@ -48,8 +48,10 @@ export function professionalFormDefaults(
 export function lockedFields(profile: OwnProfessionalProfile | null) {
   return {
     cpf: !!profile?.cpf,
-    professionalRegister: !!profile?.professionalRegister,
+    // A register the council's format cannot read stays open for its correction (decision 0386).
+    professionalRegister: !!profile?.professionalRegister && !profile.registerNeedsCorrection,
     specialties: (profile?.specialties.length ?? 0) > 0,
+    registerToCorrect: !!profile?.registerNeedsCorrection,
   };
 }
 
