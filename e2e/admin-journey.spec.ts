@@ -61,7 +61,8 @@ describe.skipIf(skipWithoutBrowser)("admin journeys", () => {
     const detail = admin.getByRole("dialog", { name: "Helena Quintana" });
     await step("abre a profissional pendente", async () => {
       await queue.getByRole("button", { name: "Ver detalhes de Helena Quintana" }).click();
-      await detail.getByText("CREFITO-3 123456-F (conselho: CREFITO)").waitFor();
+      await detail.getByText("CREFITO-3 123456-F", { exact: true }).waitFor();
+      await detail.getByRole("link", { name: /^Consultar no COFFITO/ }).waitFor();
       await detail.getByText(/^\d{3}\.\d{3}\.\d{3}-\d{2}$/).waitFor();
       await detail.getByText("Nenhuma ação administrativa registrada.").waitFor();
       await journey.check(admin, "professional-detail");

@@ -1,4 +1,5 @@
 import type { OwnProfessionalProfile } from "@domain/contracts/auth";
+import { registerFormatMessage } from "@domain/professional-register";
 import { publicityProblem } from "@domain/publicity";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -62,6 +63,36 @@ describe("ProfessionalInfoSection", () => {
     expect(await screen.findByText("CPF inválido")).toBeInTheDocument();
     expect(screen.getByLabelText("CPF")).toHaveAttribute("aria-invalid", "true");
     expect(posts()).toEqual([]);
+  });
+
+  it("refuses a register out of the council's format on the field, naming it (decision 0386)", async () => {
+    const { ui, posts } = setup(null);
+    await ui.type(screen.getByLabelText("CPF"), "52998224725");
+    await ui.type(screen.getByLabelText("Registro profissional"), "06123456");
+    await ui.type(screen.getByLabelText("Valor do serviço (R$)"), "150");
+    await ui.click(save());
+    const message = registerFormatMessage("Psicologia");
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByLabelText("Registro profissional")).toHaveAttribute("aria-invalid", "true");
+    expect(posts()).toEqual([]);
+  });
+
+  it("opens a saved register the council's format cannot read for its correction, the CPF locked", async () => {
+    const { ui, posts } = setup(
+      makeOwnProfessionalProfile({
+        professionalRegister: "Psicóloga 123",
+        registerNeedsCorrection: true,
+      }),
+    );
+    const register = screen.getByLabelText("Registro profissional");
+    expect(register).toBeEnabled();
+    expect(screen.getByLabelText("CPF")).toBeDisabled();
+    expect(register).toHaveAccessibleDescription(/Seu registro está fora do formato do conselho/);
+    await ui.clear(register);
+    await ui.type(register, "crp 6/123456");
+    await ui.click(save());
+    await vi.waitFor(() => expect(posts()).toHaveLength(1));
+    expect(posts()[0]!.body).toMatchObject({ professionalRegister: "CRP 06/123456" });
   });
 
   it("asks for CPF and register, with the council's format as the register's hint", async () => {
