@@ -19,7 +19,7 @@ import {
 import { supportRecordOf } from "@server/features/support/support-of-person";
 import type { AuthUser } from "@server/http/route";
 import { notificationsOf } from "@server/notifications/privacy";
-import { eq, getTableColumns, or, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, ne, or, sql } from "drizzle-orm";
 
 /** A review as its author wrote it, without which admin hid it (decision 0388). */
 const { hiddenBy: _admin, ...writtenReviewColumns } = getTableColumns(reviews);
@@ -81,7 +81,8 @@ export async function exportUserData(db: Db, user: AuthUser, instant: Date): Pro
         repliedAt: reviews.repliedAt,
       })
       .from(reviews)
-      .where(eq(reviews.professionalId, id)),
+      // A held review is its author's alone until they publish it (decision 0388).
+      .where(and(eq(reviews.professionalId, id), ne(reviews.status, "held"))),
     reviewReportsMade: await db
       .select({
         reviewId: reviewReports.reviewId,

@@ -82,6 +82,10 @@ describe("reporting a review", () => {
       .from(reviewReports)
       .where(eq(reviewReports.reviewId, reviewId));
     expect(rows).toMatchObject([{ reason: "ofensivo", details: DETAILS, resolvedAt: null }]);
+    const exported = (await someone.request({ url: "/api/user/data-export" })).json();
+    expect(exported.reviewReportsMade).toMatchObject([
+      { reviewId, reason: "ofensivo", details: DETAILS, resolution: null },
+    ]);
   });
 
   it("is open to the professional on their own page, never to the review's author", async () => {

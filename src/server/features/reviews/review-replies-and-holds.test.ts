@@ -69,6 +69,9 @@ describe("the professional's reply", () => {
       );
     expect(told).toHaveLength(1);
 
+    const exported = (await proCaller.request({ url: "/api/user/data-export" })).json();
+    expect(exported.reviewsReceived).toMatchObject([{ id, reply: "Obrigada pela confiança." }]);
+
     const removed = await proCaller.request({ method: "DELETE", url: `/api/review-replies/${id}` });
     expect(removed.json()).toEqual({ reviewId: id, reply: null, repliedAt: null });
     expect((await publicList(pro.id)).reviews[0]).toMatchObject({ reply: null, repliedAt: null });
@@ -115,7 +118,7 @@ describe("the professional's reply", () => {
 
 describe("a review naming a health detail is held for its author", () => {
   it("is saved held, told to the author with the words found, and counted nowhere", async () => {
-    const { pro, author, review } = await session();
+    const { pro, author, proCaller, review } = await session();
     const res = await review("Tenho depressão e ela ajustou a dieta com a fluoxetina.", 5);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
@@ -128,6 +131,10 @@ describe("a review naming a health detail is held for its author", () => {
     const visitor = await signInAs(t.app, await makeClient(t.db));
     const profile = (await visitor.request({ url: `/api/professionals/${pro.id}` })).json();
     expect(profile.professionalProfile).toMatchObject({ averageRating: null, reviewCount: 0 });
+    // Not even the professional's data export holds it.
+    const exported = await proCaller.request({ url: "/api/user/data-export" });
+    expect(exported.statusCode).toBe(200);
+    expect(exported.body).not.toContain("fluoxetina");
   });
 
   it("a rewritten comment is checked again: still held with a health word, published without", async () => {
