@@ -53,7 +53,7 @@ describe.skipIf(skipWithoutBrowser)("council registers", () => {
         ["Conselho", "CRN"],
         ["Região", "3"],
         ["Número", "12345"],
-      ])
+      ] as const)
         expect(
           await detail
             .getByText(label, { exact: true })
