@@ -12,6 +12,12 @@ const postgresUrl = process.env.TEST_DATABASE_URL || undefined;
 const PRODUCTION = {
   NODE_ENV: "production",
   SESSION_SECRET: "segredo-de-teste-com-mais-de-32-caracteres",
+  OPERATOR_NAME: "Operadora de Teste Ltda.",
+  OPERATOR_CNPJ: "11.222.333/0001-81",
+  OPERATOR_ADDRESS: "Rua dos Testes, 10, São Paulo - SP",
+  OPERATOR_EMAIL: "contato@acolher.test",
+  DPO_NAME: "Encarregada de Teste",
+  DPO_EMAIL: "dpo@acolher.test",
   DEMO_DATA: "",
 };
 

@@ -37,6 +37,9 @@ psql "$PG_ADMIN_URL" -qc "CREATE DATABASE $DB"
 DATABASE_URL="${PG_ADMIN_URL%/*}/$DB"
 NODE_ENV=production DATABASE_URL="$DATABASE_URL" PORT=0 \
   SESSION_SECRET="$(head -c 32 /dev/urandom | base64 | tr -d '\n')" \
+  OPERATOR_NAME="Operadora de Teste Ltda." OPERATOR_CNPJ=11.222.333/0001-81 \
+  OPERATOR_ADDRESS="Rua dos Testes, 10, São Paulo - SP" OPERATOR_EMAIL=contato@acolher.test \
+  DPO_NAME="Encarregada de Teste" DPO_EMAIL=dpo@acolher.test \
   node --import tsx scripts/start.ts >"$WORK/server.log" 2>&1 &
 SERVER_PID=$!
 

@@ -2,6 +2,7 @@ import { SPECIALTIES, type Specialty } from "./constants";
 import type { CurrentUser } from "./contracts/auth";
 import type { ProfessionalSearchResult, PublicProfessional } from "./contracts/professionals";
 import type { ProfessionalReviewsResponse } from "./contracts/reviews";
+import type { SiteInfo } from "./contracts/site";
 import { PROFILE_PATH_PREFIX, SPECIALTY_SLUG } from "./public-routes";
 import { SHARED_CITY_SLUGS } from "./shared-city-slugs";
 import { specialtyTitle, type TitleForm } from "./text";
@@ -167,7 +168,12 @@ export interface AppPageAnswer {
 
 /** The built server entry (`dist/ssr/entry-server.js`): the page's markup and its cache. */
 export interface PublicPageRenderer {
-  render(url: string, data: PublicPageData): Promise<{ html: string; state: unknown }>;
+  /** `site`: who operates Acolher, which every page's footer names (decision 0389). */
+  render(
+    url: string,
+    data: PublicPageData,
+    site: SiteInfo,
+  ): Promise<{ html: string; state: unknown }>;
   /**
    * The reads an app page at `url` starts with for `user` (null: a visitor), or null when the
    * browser renders that page itself (decision 0366).

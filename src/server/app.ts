@@ -1,12 +1,14 @@
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import type { SiteInfo } from "@domain/contracts/site";
 import fastifyCookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
 import { installAuth } from "./auth/plugin";
 import { SessionStore } from "./auth/sessions";
 import type { Db, Listen } from "./db/client";
+import { DEMO_SITE } from "./env";
 import { AppError } from "./errors";
 import { featureRoutes } from "./features";
 import { installPublicPages } from "./features/pages/install";
@@ -20,6 +22,7 @@ import { type LogDestination, loggerOptions } from "./http/logging";
 import { openApiRoutes } from "./http/openapi";
 import { type RouteTable, registerRoutes } from "./http/route";
 import { installSecurityHeaders } from "./http/security-headers";
+import { siteRoutes } from "./http/site";
 
 export interface AppOptions {
   db: Db;
@@ -49,6 +52,8 @@ export interface AppOptions {
   sitemapIndexCacheMs?: number;
   /** The database's notices (decision 0373): a page that stops being public leaves at once. */
   listen?: Listen;
+  /** Who operates Acolher (decision 0389): the configuration's; without it, the demo operator. */
+  site?: SiteInfo;
 }
 
 const ROUTE_NOT_FOUND = "Rota não encontrada.";
@@ -86,6 +91,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   ];
   registerRoutes(app, options.db, routes);
   registerRoutes(app, options.db, healthRoutes());
+  const site = options.site ?? DEMO_SITE;
+  registerRoutes(app, options.db, siteRoutes(site));
   registerRoutes(app, options.db, openApiRoutes(app.routeTable));
 
   await installPublicPages(app, {
@@ -97,6 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     pageCacheMs: options.pageCacheMs,
     sitemapIndexCacheMs: options.sitemapIndexCacheMs,
     listen: options.listen,
+    site,
   });
 
   const webDir = options.webDir;

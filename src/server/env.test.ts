@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "./env";
+import { DEMO_SITE, parseEnv, siteInfoOf } from "./env";
+
+const OPERATOR = {
+  OPERATOR_NAME: "Cuidado Bom Tecnologia Ltda.",
+  OPERATOR_CNPJ: "97.210.267/6331-80",
+  OPERATOR_ADDRESS: "Av. Paulista, 1000, Bela Vista, São Paulo - SP, 01310-100",
+  OPERATOR_EMAIL: "contato@cuidadobom.com.br",
+  DPO_NAME: "Marina Alves",
+  DPO_EMAIL: "dpo@cuidadobom.com.br",
+};
+const PRODUCTION = { NODE_ENV: "production", SESSION_SECRET: "x".repeat(32), ...OPERATOR };
 
 describe("configuration", () => {
   it("defaults to port 5000, the embedded database in ./data and no demo flag", () => {
@@ -32,7 +42,66 @@ describe("configuration", () => {
       ok: false,
       error: "Invalid configuration: SESSION_SECRET is required when NODE_ENV=production",
     });
-    expect(parseEnv({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(32) }).ok).toBe(true);
+    expect(parseEnv(PRODUCTION).ok).toBe(true);
+  });
+
+  it("refuses to start in production without the operator and encarregado, naming the variable", () => {
+    for (const name of Object.keys(OPERATOR)) {
+      expect(parseEnv({ ...PRODUCTION, [name]: "" })).toEqual({
+        ok: false,
+        error: `Invalid configuration: ${name} is required when NODE_ENV=production (who operates Acolher, decision 0389)`,
+      });
+    }
+    expect(parseEnv({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(32) })).toEqual({
+      ok: false,
+      error:
+        "Invalid configuration: OPERATOR_NAME is required when NODE_ENV=production (who operates Acolher, decision 0389)",
+    });
+    // Production never falls back to the demo operator, even with demo data asked for.
+    expect(parseEnv({ ...PRODUCTION, OPERATOR_CNPJ: undefined, DEMO_DATA: "on" })).toMatchObject({
+      ok: false,
+      error: expect.stringContaining("OPERATOR_CNPJ"),
+    });
+  });
+
+  it("checks the CNPJ's digits with the Brazilian-data library and keeps the digits", () => {
+    expect(parseEnv({ ...PRODUCTION, OPERATOR_CNPJ: "97.210.267/6331-81" })).toEqual({
+      ok: false,
+      error:
+        "Invalid configuration: OPERATOR_CNPJ must be a CNPJ with valid check digits, such as 11.222.333/0001-81",
+    });
+    expect(parseEnv({ ...PRODUCTION, OPERATOR_CNPJ: "00000000000000" }).ok).toBe(false);
+    expect(parseEnv({ ...PRODUCTION, DPO_EMAIL: "dpo" })).toMatchObject({
+      ok: false,
+      error: "Invalid configuration: DPO_EMAIL must be an e-mail address",
+    });
+    const parsed = parseEnv(PRODUCTION);
+    expect(parsed.ok && parsed.env.OPERATOR_CNPJ).toBe("97210267633180");
+    expect(parsed.ok && siteInfoOf(parsed.env)).toEqual({
+      operator: {
+        name: "Cuidado Bom Tecnologia Ltda.",
+        cnpj: "97.210.267/6331-80",
+        address: "Av. Paulista, 1000, Bela Vista, São Paulo - SP, 01310-100",
+        email: "contato@cuidadobom.com.br",
+      },
+      dpo: { name: "Marina Alves", email: "dpo@cuidadobom.com.br" },
+    });
+  });
+
+  it("outside production, the demo operator; some variables without the rest are refused", () => {
+    for (const source of [{}, { DEMO_DATA: "on" }, { NODE_ENV: "test" }]) {
+      const parsed = parseEnv(source);
+      expect(parsed.ok && siteInfoOf(parsed.env)).toEqual(DEMO_SITE);
+    }
+    expect(DEMO_SITE.operator).toMatchObject({
+      name: "Acolher Demonstração Ltda.",
+      cnpj: "11.222.333/0001-81",
+    });
+    expect(parseEnv({ OPERATOR_NAME: "Cuidado Bom Tecnologia Ltda." })).toEqual({
+      ok: false,
+      error:
+        "Invalid configuration: OPERATOR_CNPJ is required when OPERATOR_NAME is set (all six OPERATOR_*/DPO_* or none)",
+    });
   });
 
   it("reads DEMO_DATA as a switch and treats empty variables as unset", () => {

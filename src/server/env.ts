@@ -1,4 +1,6 @@
 import os from "node:os";
+import { formatCnpj, isValidCnpj } from "@brazilian-utils/brazilian-utils";
+import type { SiteInfo } from "@domain/contracts/site";
 import { z } from "zod";
 
 const boolish = z
@@ -10,6 +12,16 @@ function isSmtpUrl(value: string): boolean {
   const url = new URL(value);
   return (url.protocol === "smtp:" || url.protocol === "smtps:") && url.hostname !== "";
 }
+
+/** The operator's and encarregado's variables (decision 0389). */
+const SITE_VARIABLES = [
+  "OPERATOR_NAME",
+  "OPERATOR_CNPJ",
+  "OPERATOR_ADDRESS",
+  "OPERATOR_EMAIL",
+  "DPO_NAME",
+  "DPO_EMAIL",
+] as const;
 
 export const envSchema = z
   .object({
@@ -40,6 +52,20 @@ export const envSchema = z
       .refine(isSmtpUrl, "must be a URL such as smtp://user:password@host:587 (or smtps://)")
       .optional(),
     MAIL_FROM: z.string().min(3).default("Acolher <nao-responda@acolher.local>"),
+    /** Who operates Acolher and its encarregado (issue 31, item 1; decision 0389). */
+    OPERATOR_NAME: z.string().trim().min(2, "must name the company (razão social)").optional(),
+    OPERATOR_CNPJ: z
+      .string()
+      .refine(
+        (v) => isValidCnpj(v),
+        "must be a CNPJ with valid check digits, such as 11.222.333/0001-81",
+      )
+      .transform((v) => v.replace(/\D/g, ""))
+      .optional(),
+    OPERATOR_ADDRESS: z.string().trim().min(10, "must be the full postal address").optional(),
+    OPERATOR_EMAIL: z.email("must be an e-mail address").optional(),
+    DPO_NAME: z.string().trim().min(2, "must name the encarregado").optional(),
+    DPO_EMAIL: z.email("must be an e-mail address").optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
@@ -48,6 +74,22 @@ export const envSchema = z
         path: ["SESSION_SECRET"],
         message: "is required when NODE_ENV=production",
       });
+    }
+    // Production names its real operator; elsewhere all six or none (the demo operator), so a
+    // real name never shows beside a demo CNPJ.
+    const given = SITE_VARIABLES.filter((name) => env[name] !== undefined);
+    if (env.NODE_ENV === "production" || given.length > 0) {
+      const missing = SITE_VARIABLES.find((name) => env[name] === undefined);
+      if (missing) {
+        ctx.addIssue({
+          code: "custom",
+          path: [missing],
+          message:
+            env.NODE_ENV === "production"
+              ? "is required when NODE_ENV=production (who operates Acolher, decision 0389)"
+              : `is required when ${given[0]} is set (all six OPERATOR_*/DPO_* or none)`,
+        });
+      }
     }
     if (env.WORKERS > 1 && !env.DATABASE_URL) {
       ctx.addIssue({
@@ -60,6 +102,44 @@ export const envSchema = z
   });
 
 export type Env = z.infer<typeof envSchema>;
+
+/**
+ * Outside production without the six variables (a demo, development, tests): an operator that
+ * reads as a demonstration, with a CNPJ whose check digits are valid (Receita Federal's example).
+ */
+export const DEMO_SITE: SiteInfo = {
+  operator: {
+    name: "Acolher Demonstração Ltda.",
+    cnpj: formatCnpj("11222333000181"),
+    address: "Avenida da Demonstração, 1000, conjunto 1, São Paulo - SP, 01000-000",
+    email: "contato@acolher.demo",
+  },
+  dpo: { name: "Encarregada de Demonstração", email: "privacidade@acolher.demo" },
+};
+
+/** Who operates Acolher, as pages and e-mails show it: the configured one, else the demo one. */
+export function siteInfoOf(env: Env): SiteInfo {
+  const { OPERATOR_NAME, OPERATOR_CNPJ, OPERATOR_ADDRESS, OPERATOR_EMAIL, DPO_NAME, DPO_EMAIL } =
+    env;
+  if (
+    !OPERATOR_NAME ||
+    !OPERATOR_CNPJ ||
+    !OPERATOR_ADDRESS ||
+    !OPERATOR_EMAIL ||
+    !DPO_NAME ||
+    !DPO_EMAIL
+  )
+    return DEMO_SITE;
+  return {
+    operator: {
+      name: OPERATOR_NAME,
+      cnpj: formatCnpj(OPERATOR_CNPJ),
+      address: OPERATOR_ADDRESS,
+      email: OPERATOR_EMAIL,
+    },
+    dpo: { name: DPO_NAME, email: DPO_EMAIL },
+  };
+}
 
 /** Parses the environment; on failure returns one line naming the variable. */
 export function parseEnv(

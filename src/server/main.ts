@@ -6,7 +6,7 @@ import type { Database } from "./db/client";
 import { dataDirOf, openConfiguredDatabase } from "./db/open-configured";
 import { productionDemoCheck, resolveDemoMode } from "./demo/demo-mode";
 import { seedDemoData } from "./demo/seed";
-import { type Env, loadEnvOrExit } from "./env";
+import { type Env, loadEnvOrExit, siteInfoOf } from "./env";
 import { emailDeliveryJob, JOBS, startJobs } from "./jobs";
 import { publicPagesJob } from "./jobs/render-public-pages";
 import { mailboxMailer, smtpMailer } from "./notifications/mailer";
@@ -51,6 +51,8 @@ export async function main(): Promise<void> {
   const demoMode = role ? role.demoMode : await prepareDatabase(database, env);
 
   const sessionSecret = env.SESSION_SECRET ?? loadOrCreateSecret(dataDirOf(env));
+  // Who operates Acolher, in every page's and e-mail's footer (decision 0389).
+  const site = siteInfoOf(env);
   const app = await buildApp({
     db: database.db,
     sessionSecret,
@@ -67,6 +69,7 @@ export async function main(): Promise<void> {
     production: env.NODE_ENV === "production",
     logger: true,
     trustProxy: env.TRUST_PROXY,
+    site,
   });
   // E-mail through SMTP_URL, or into DATA_DIR/mailbox when there is none (decision 0211).
   const mailer = env.SMTP_URL
@@ -78,6 +81,7 @@ export async function main(): Promise<void> {
     appUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     // The same secret seals the one-click unsubscribe links the app's route reads (0241).
     unsubscribeSecret: sessionSecret,
+    site,
   };
   const stopJobs =
     !role || role.runJobs

@@ -3,6 +3,7 @@ import type { PublicProfessional } from "@domain/contracts/professionals";
 import { profilePath } from "@domain/public-pages";
 import { describe, expect, it } from "vitest";
 import { appReads, render } from "./entry-server";
+import { TEST_SITE } from "./test/site";
 
 /** A profile as a visitor reads it (decision 0320), free on Thursday 3 December at 14:00. */
 const professional = {
@@ -57,17 +58,22 @@ function linkHref(html: string, name: RegExp): string | null {
 describe("a server-rendered public profile (decision 0362)", { timeout: 20_000 }, () => {
   it("holds a visitor's 'Agendar consulta', next slot and 'Salvar' as links to the sign-in", async () => {
     const path = profilePath(professional);
-    const { html } = await render(`${path}?return=%2Fprofessionals`, {
-      kind: "profile",
-      professional,
-      reviews,
-    });
+    const { html, state } = await render(
+      `${path}?return=%2Fprofessionals`,
+      { kind: "profile", professional, reviews },
+      TEST_SITE,
+    );
     const back = (query: string) =>
       `/entrar?voltar=${encodeURIComponent(`${path}?return=%2Fprofessionals${query}`)}`;
     expect(linkHref(html, /^Agendar consulta$/)).toBe(back("&agendar=1"));
     expect(linkHref(html, /^Próximo horário/)).toBe(back("&horario=2026-12-03T14%3A00"));
     expect(linkHref(html, /^Salvar Ana Souza$/)).toBe(back(""));
     expect(html).not.toMatch(/<button[^>]*>(?:(?!<\/button>).)*Agendar consulta/s);
+    // The footer names the operator before JavaScript, and the page's state carries it (0389).
+    const footer = new DOMParser().parseFromString(html, "text/html").querySelector("footer");
+    expect(footer?.textContent).toContain("Acolher Teste Ltda. · CNPJ 11.222.333/0001-81");
+    expect(footer?.textContent).toContain("Encarregado de dados: Beatriz Encarregada");
+    expect(JSON.stringify(state)).toContain("Acolher Teste Ltda.");
   });
 });
 

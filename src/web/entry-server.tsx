@@ -5,6 +5,7 @@
  * into dist/ssr; the server imports it and never the sources.
  */
 import type { CurrentUser } from "@domain/contracts/auth";
+import type { SiteInfo } from "@domain/contracts/site";
 import { type AppPageRead, PROFILE_PATH_PREFIX, type PublicPageData } from "@domain/public-pages";
 import { dehydrate } from "@tanstack/react-query";
 import { countPath, searchCountQueryOptions } from "@web/features/professionals/api/count-search";
@@ -38,7 +39,7 @@ import {
   professionalReviewsQueryOptions,
 } from "@web/features/reviews/api/get-professional-reviews";
 import { createQueryClient } from "@web/lib/query-client";
-import { authKeys, professionalsKeys, reviewsKeys } from "@web/lib/query-keys";
+import { authKeys, professionalsKeys, reviewsKeys, siteKeys } from "@web/lib/query-keys";
 import type { ReactNode } from "react";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { Router } from "wouter";
@@ -147,8 +148,10 @@ export function appReads(
   return reads;
 }
 
-export async function render(url: string, data: PublicPageData) {
+export async function render(url: string, data: PublicPageData, site: SiteInfo) {
   const client = seed(url, data);
+  // Every page's footer names the operator (decision 0389): in the HTML and the page's state.
+  client.setQueryData(siteKeys.info(), site);
   const [path = "/", search = ""] = url.split("?");
   const html = await renderComplete(
     <Router ssrPath={path} ssrSearch={search}>

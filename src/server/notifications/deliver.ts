@@ -1,5 +1,7 @@
+import type { SiteInfo } from "@domain/contracts/site";
 import type { Db } from "@server/db/client";
 import { emailOutbox, users } from "@server/db/schema";
+import { DEMO_SITE } from "@server/env";
 import { and, asc, eq, lte } from "drizzle-orm";
 import { isPermanentMailError, type Mailer, PermanentMailError } from "./mailer";
 import { isNotificationKind, renderMail, templateOf } from "./templates";
@@ -16,6 +18,8 @@ export interface MailSettings {
    * e-mails (decision 0241). The server always sets it; without it they carry no link.
    */
   unsubscribeSecret?: string;
+  /** Who operates Acolher, in every e-mail's footer (decision 0389); the server always sets it. */
+  site?: SiteInfo;
 }
 
 /** Attempts before a message is given up ('dead', counted on the admin dashboard). */
@@ -119,6 +123,7 @@ async function deliverNext(tx: Db, settings: MailSettings, instant: Date): Promi
         params,
         unsubscribe: unsubscribeLinksFor(settings, row.recipientId, template.category),
         parties: { from: settings.from, to: row.email },
+        site: settings.site ?? DEMO_SITE,
       }),
     );
     await settings.mailer.send({

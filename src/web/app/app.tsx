@@ -1,4 +1,6 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { FooterSlot } from "@web/components/layout/footer-slot";
+import { SiteFooter } from "@web/features/privacy/components/site-footer";
 import { lazyScreen } from "@web/lib/lazy-screen";
 import { type ReactNode, Suspense, useState } from "react";
 import { bootQueryClient } from "./boot";
@@ -17,7 +19,7 @@ const Toaster = lazyScreen(() =>
 export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={client}>
-      {children}
+      <FooterSlot value={<SiteFooter />}>{children}</FooterSlot>
       <Suspense fallback={null}>
         <Toaster />
       </Suspense>

@@ -3,10 +3,11 @@ import { render } from "@testing-library/react";
 import { AppProviders } from "@web/app/app";
 import { AppRouter } from "@web/app/router";
 import { createQueryClient } from "@web/lib/query-client";
-import { authKeys } from "@web/lib/query-keys";
+import { authKeys, siteKeys } from "@web/lib/query-keys";
 import type { ReactNode } from "react";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
+import { TEST_SITE } from "./site";
 
 export interface RenderAppOptions {
   /** The browser's location, search included (default "/"). */
@@ -26,6 +27,8 @@ export interface RenderAppOptions {
 export function renderApp({ path = "/", user, seed = [], ui = <AppRouter /> }: RenderAppOptions) {
   const client = createQueryClient();
   if (user !== undefined) client.setQueryData(authKeys.user(), user);
+  // Every frame's footer reads who operates Acolher (decision 0389); a test may seed another.
+  client.setQueryData(siteKeys.info(), TEST_SITE);
   for (const [key, data] of seed) client.setQueryData(key, data);
   const location = memoryLocation({ path, record: true });
   const result = render(

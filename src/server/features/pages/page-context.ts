@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { pathToFileURL } from "node:url";
+import type { SiteInfo } from "@domain/contracts/site";
 import type { PublicPageRenderer } from "@domain/public-pages";
 import {
   LISTING_ROUTE_PATTERNS,
@@ -35,6 +36,8 @@ export interface PublicPagesOptions {
    * Without it (API tests), kept pages live out their time.
    */
   listen?: Listen;
+  /** Who operates Acolher: every rendered page's footer names it (decision 0389). */
+  site: SiteInfo;
 }
 
 export async function loadRenderer(entry: string | undefined) {
@@ -116,7 +119,7 @@ export async function pagesContext(
     return port ? `http://localhost:${port}` : "http://localhost";
   };
   // Decision 0369: profiles' pages kept in the database until they change, per build and origin.
-  const build = pageBuild(shell, renderer ? options.ssrEntry : undefined);
+  const build = pageBuild(shell, renderer ? options.ssrEntry : undefined, options.site);
   // Each background render carries a secret drawn when the process starts: nobody outside can
   // make the server skip its kept copy, or keep a page out of it.
   const refreshSecret = randomBytes(24).toString("base64url");

@@ -101,11 +101,11 @@ export function pageRendering(ctx: PagesContext, kept: KeptPages): PageRendering
     // A visitor's render counts as one more public read (a client's reads are their own).
     if (!user) countRender(req);
     try {
-      const body = await renderer.render(ctx.pageUrlOf(req), {
-        kind: "app",
-        user,
-        reads: answers.filter((answer) => answer !== null),
-      });
+      const body = await renderer.render(
+        ctx.pageUrlOf(req),
+        { kind: "app", user, reads: answers.filter((answer) => answer !== null) },
+        ctx.options.site,
+      );
       return { body, user };
     } catch (error) {
       // A page that cannot be rendered here is still the app's to render: never a 500.
@@ -156,7 +156,9 @@ export function pageRendering(ctx: PagesContext, kept: KeptPages): PageRendering
       }
       if (renderer && !signedIn) countRender(req);
       const body =
-        renderer && !signedIn ? await renderer.render(ctx.pageUrlOf(req), data) : undefined;
+        renderer && !signedIn
+          ? await renderer.render(ctx.pageUrlOf(req), data, ctx.options.site)
+          : undefined;
       const html = pageHtml(shell, head, body);
       if (signedIn) return ctx.sendHtml(reply, html);
       if (!store) {

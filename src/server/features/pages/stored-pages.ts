@@ -73,10 +73,10 @@ function serverCodeHash(): string {
 
 /**
  * What a stored page was rendered with besides its data: the web build (the shell names its
- * scripts and styles), the render entry and the server's code. Pages of another build are
- * rendered again, never sent.
+ * scripts and styles), the render entry, the server's code and the operator its footer names
+ * (decision 0389). Pages of another build are rendered again, never sent.
  */
-export function pageBuild(shell: unknown, ssrEntry: string | undefined): string {
+export function pageBuild(shell: unknown, ssrEntry: string | undefined, site?: unknown): string {
   let entry = "none";
   try {
     if (ssrEntry) entry = createHash("sha1").update(readFileSync(ssrEntry)).digest("base64url");
@@ -85,6 +85,7 @@ export function pageBuild(shell: unknown, ssrEntry: string | undefined): string 
     .update(JSON.stringify(shell))
     .update(entry)
     .update(serverCodeHash())
+    .update(JSON.stringify(site ?? null))
     .digest("base64url")
     .slice(0, 22);
 }

@@ -22,6 +22,8 @@ export interface MailHtmlContent {
   action: string;
   url: string;
   footer: string;
+  /** Who operates Acolher and its encarregado (decision 0389): one line each. */
+  operator: string[];
   unsubscribe?: { text: string; page: string };
 }
 
@@ -90,6 +92,11 @@ function MailHtml(c: MailHtmlContent) {
           </Text>
           <Hr style={{ borderColor: "#e2e8f0", margin: "24px 0 16px" }} />
           <Text style={small}>{c.footer}</Text>
+          {c.operator.map((line) => (
+            <Text key={line} style={small}>
+              {line}
+            </Text>
+          ))}
           {c.unsubscribe && (
             <Text style={small}>
               {c.unsubscribe.text}{" "}

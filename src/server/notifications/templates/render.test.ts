@@ -1,3 +1,4 @@
+import { DEMO_SITE } from "@server/env";
 import { describe, expect, it } from "vitest";
 import { templateOf } from "./index";
 import { renderMail } from "./render";
@@ -14,6 +15,7 @@ describe("a stored name with line breaks reaches an e-mail as one line", () => {
     url: "https://acolher.example/appointments",
     params: { otherName: injected, when: "27/11/2026 às 14:00" },
     parties: { from: "Acolher <nao-responda@acolher.example>", to: "bruno@example.com" },
+    site: DEMO_SITE,
   });
 
   it("keeps every line of the plain text one the app wrote", async () => {
@@ -38,6 +40,7 @@ describe("the HTML part", () => {
     url: "https://acolher.example/appointments?a=1&b=2",
     params: { otherName: '"><img src=x onerror=alert(1)>', when: "27/11/2026 às 14:00" },
     parties: { from: "Acolher <nao-responda@acolher.example>", to: "bruno@example.com" },
+    site: DEMO_SITE,
   });
 
   it("shows every value people typed as text, never as markup", async () => {

@@ -1,3 +1,4 @@
+import type { SiteInfo } from "@domain/contracts/site";
 import type { EmailCategory } from "@domain/notifications";
 import { oneLine } from "@domain/text";
 import { renderMailHtml } from "./mail-html";
@@ -18,6 +19,8 @@ export interface TemplateValues {
   unsubscribe?: { oneClick: string; page: string };
   /** The delivery's sender and recipient, named by a calendar invitation (decision 0374). */
   parties: CalendarParties;
+  /** Who operates Acolher: every e-mail's footer names it (decision 0389). */
+  site: SiteInfo;
 }
 
 /** MAIL_FROM (the invitation's ORGANIZER) and the recipient's address (its only ATTENDEE). */
@@ -39,6 +42,18 @@ export interface RenderedMail {
   attachments: MailAttachment[];
   /** List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) on optional e-mails. */
   headers?: Record<string, string>;
+}
+
+/**
+ * Who sends it (decision 0389; Decreto 7.962/2013 art. 2º, Resolução CD/ANPD 18/2024): the
+ * operator's name, CNPJ, address and contact, and the encarregado's, in every e-mail.
+ */
+export function operatorFooter(site: SiteInfo): string[] {
+  const { operator, dpo } = site;
+  return [
+    `O Acolher é operado por ${operator.name}, CNPJ ${operator.cnpj}, ${operator.address}. Contato: ${operator.email}.`,
+    `Encarregado de dados: ${dpo.name} (${dpo.email}).`,
+  ];
 }
 
 /** The footer line of optional e-mails, before the link (decision 0241). */
@@ -87,12 +102,14 @@ export async function renderMail(template: Template, given: TemplateValues): Pro
   const paragraphs = template.paragraphs(values.params);
   const footer = "Este e-mail foi enviado automaticamente pelo Acolher; não é preciso respondê-lo.";
   const unsubscribe = values.unsubscribe;
+  const operator = operatorFooter(values.site);
   const text = [
     greeting,
     ...paragraphs,
     `${template.action}: ${values.url}`,
     "—",
     footer,
+    operator.join("\n"),
     ...(unsubscribe ? [`${UNSUBSCRIBE_FOOTER} ${unsubscribe.page}`] : []),
   ].join("\n\n");
   const html = await renderMailHtml({
@@ -102,6 +119,7 @@ export async function renderMail(template: Template, given: TemplateValues): Pro
     action: template.action,
     url: values.url,
     footer,
+    operator,
     ...(unsubscribe ? { unsubscribe: { text: UNSUBSCRIBE_FOOTER, page: unsubscribe.page } } : {}),
   });
   return {

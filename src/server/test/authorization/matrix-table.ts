@@ -593,6 +593,7 @@ export const MATRIX: Record<string, MatrixRow> = {
     }),
   },
   // Probes for a load balancer, outside /api/: no session is read, so a banned one gets 200 too.
+  "GET /api/site": { answers: [200, 200, 200, 200, 200, 200, 403, 200], request: get("/api/site") },
   "GET /healthz": { answers: [200, 200, 200, 200, 200, 200, 200, 200], request: get("/healthz") },
   "GET /readyz": { answers: [200, 200, 200, 200, 200, 200, 200, 200], request: get("/readyz") },
   "GET /api/openapi.json": {

@@ -1,6 +1,6 @@
 import { signInHref, signUpHref } from "@domain/return-to";
 import { Brand } from "@web/components/layout/brand";
-import { PrivacyLink } from "@web/components/layout/privacy-link";
+import { SiteFooterOutlet } from "@web/components/layout/footer-slot";
 import { buttonVariants } from "@web/components/ui/button-variants";
 import type { ReactNode } from "react";
 import { Link, useLocation, useSearch } from "wouter";
@@ -29,10 +29,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
         </div>
       </header>
       <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6">{children}</main>
-      <footer className="border-t border-slate-200 bg-white py-6 text-center text-sm text-slate-600">
-        Acolher · Saúde e bem-estar com profissionais verificados ·{" "}
-        <PrivacyLink>Privacidade</PrivacyLink>
-      </footer>
+      <SiteFooterOutlet />
     </div>
   );
 }

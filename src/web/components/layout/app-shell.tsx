@@ -5,6 +5,7 @@ import { PanelLeftClose, PanelLeftOpen } from "lucide-react";
 import type { ReactNode } from "react";
 import { BottomNav } from "./bottom-nav";
 import { Brand } from "./brand";
+import { SiteFooterOutlet } from "./footer-slot";
 import type { NavItem } from "./nav-items";
 import { ProfileBanner } from "./profile-banner";
 import { ScreenErrorBoundary } from "./screen-error-boundary";
@@ -83,6 +84,10 @@ export function AppShell({
             <div className="mx-auto w-full max-w-6xl">
               <ProfileBanner user={user} />
               <ScreenErrorBoundary>{children}</ScreenErrorBoundary>
+            </div>
+            {/* Inside main: its bottom padding keeps the footer clear of the phone's bar. */}
+            <div className="mx-auto mt-12 w-full max-w-6xl">
+              <SiteFooterOutlet />
             </div>
           </main>
         </div>

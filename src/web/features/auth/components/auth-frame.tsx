@@ -1,5 +1,5 @@
 import { Brand } from "@web/components/layout/brand";
-import { PrivacyLink } from "@web/components/layout/privacy-link";
+import { SiteFooterOutlet } from "@web/components/layout/footer-slot";
 import { cn } from "@web/lib/cn";
 import type { ReactNode } from "react";
 
@@ -27,10 +27,7 @@ export function AuthFrame({
       >
         {children}
       </main>
-      <footer className="border-t border-slate-200 bg-white/60 py-6 text-center text-sm text-slate-600">
-        Acolher · Saúde e bem-estar com profissionais verificados ·{" "}
-        <PrivacyLink>Privacidade</PrivacyLink>
-      </footer>
+      <SiteFooterOutlet />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { HOME_TITLE } from "@domain/site-title";
 import { Brand } from "@web/components/layout/brand";
-import { PrivacyLink } from "@web/components/layout/privacy-link";
+import { SiteFooterOutlet } from "@web/components/layout/footer-slot";
 import { buttonVariants } from "@web/components/ui/button-variants";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { ShieldCheck } from "lucide-react";
@@ -55,10 +55,7 @@ export function LandingPage({ search }: { search?: ReactNode }) {
         </section>
         <AudienceCards />
       </main>
-      <footer className="border-t border-slate-200 py-8 text-center text-sm text-slate-600">
-        Acolher · Saúde e bem-estar com profissionais verificados ·{" "}
-        <PrivacyLink>Privacidade</PrivacyLink>
-      </footer>
+      <SiteFooterOutlet />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { AuthFrame } from "@web/features/auth/components/auth-frame";
 import { usePageTitle } from "@web/lib/use-page-title";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
+import { OperatorSection } from "../components/operator-section";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -27,6 +28,7 @@ export function PrivacyPage() {
           pessoais, e alguns deles, como os agendamentos de consultas, são dados pessoais sensíveis,
           referentes à saúde (Lei Geral de Proteção de Dados, Lei 13.709/2018).
         </p>
+        <OperatorSection />
         <Section title="Quais dados guardamos">
           <ul className="list-disc space-y-1 pl-5">
             <li>
