@@ -1,6 +1,8 @@
 import { BAN_REASONS, type BanReason } from "../ban-reasons";
 import { ROLES, SELF_SERVICE_ROLES, SERVICE_OPTIONS, VERIFICATION_STATUSES } from "../constants";
+import { LEGAL_DOCUMENTS, LEGAL_MESSAGES } from "../legal";
 import { normalizePassword, passwordProblem } from "../password";
+import { REVIEW_VISIBILITIES } from "../review-rules";
 import { TITLE_FORMS } from "../text";
 import { z } from "./z";
 
@@ -28,6 +30,11 @@ export const professionalProfileSchema = z.object({
   availableForNewPatients: z.boolean(),
   /** Issue 18: the form of their title ('Psicóloga' / 'Psicólogo'), null when not chosen. */
   titleForm: z.enum(TITLE_FORMS).nullable(),
+  /**
+   * Issue 30 (decision 0387): how their reviews appear ('public', 'rating_only', 'private'). In a
+   * public profile the average and the count are null and 0 for anyone else when 'private'.
+   */
+  reviewVisibility: z.enum(REVIEW_VISIBILITIES),
   createdAt: z.string(),
 });
 export type ProfessionalProfile = z.infer<typeof professionalProfileSchema>;
@@ -65,6 +72,11 @@ export const currentUserSchema = z.object({
   address: z.string().nullable(),
   bio: z.string().nullable(),
   professionalProfile: ownProfessionalProfileSchema.nullable(),
+  /**
+   * Issue 31, item 3: the documents whose version in force this person has not accepted; while
+   * any is listed, the app asks for it before anything else (and the API answers 403).
+   */
+  legalPending: z.array(z.enum(LEGAL_DOCUMENTS)),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
@@ -116,9 +128,27 @@ export const registerRequestSchema = z
     email,
     password: newPasswordSchema,
     passwordConfirmation: z.string({ message: "Repita a senha" }),
+    /** Issue 31, item 3: the Termos de Uso and the Aviso de Privacidade in force, accepted. */
+    acceptLegal: z.literal(true, { message: LEGAL_MESSAGES.mustAcceptAtSignUp }),
   })
-  .refine(...confirmsNewPassword);
+  .refine(confirmsNewPassword[0], {
+    ...confirmsNewPassword[1],
+    // Said even while the acceptance box is still unticked (zod skips a refine otherwise).
+    when: ({ value }) => {
+      const { password, passwordConfirmation } = value as Record<string, unknown>;
+      return typeof password === "string" && typeof passwordConfirmation === "string";
+    },
+  });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+/** POST /api/auth/accept-legal: the documents in force the person accepts now. */
+export const acceptLegalRequestSchema = z.object({
+  documents: z
+    .array(z.enum(LEGAL_DOCUMENTS), { message: LEGAL_MESSAGES.nothingToAccept })
+    .min(1, LEGAL_MESSAGES.nothingToAccept)
+    .max(LEGAL_DOCUMENTS.length, LEGAL_MESSAGES.nothingToAccept),
+});
+export type AcceptLegalRequest = z.infer<typeof acceptLegalRequestSchema>;
 
 export const setRoleRequestSchema = z.object({
   role: z.enum(SELF_SERVICE_ROLES, { message: "Tipo de conta inválido" }),

@@ -7,6 +7,7 @@ import {
   SEARCH_SORTS,
   type SearchSort,
 } from "../professionals";
+import { REVIEW_VISIBILITIES } from "../review-rules";
 import { TITLE_FORMS } from "../text";
 import { professionalProfileSchema } from "./auth";
 import { z } from "./z";
@@ -108,8 +109,11 @@ export const professionalSearchResultSchema = z.object({
   professionalProfile: z.object({
     isVerified: z.boolean(),
     specialties: z.array(z.string()),
+    /** Null and 0 when the reviews are private (decision 0387). */
     averageRating: z.number().nullable(),
     reviewCount: z.number(),
+    /** Issue 30 (decision 0387): how the professional's reviews appear. */
+    reviewVisibility: z.enum(REVIEW_VISIBILITIES),
     startingFrom: z.boolean(),
     priceRange: z.string().nullable(),
     serviceOptions: z.array(z.enum(SERVICE_OPTIONS)),

@@ -1,4 +1,5 @@
 import { MAX_RATING } from "../constants";
+import { REVIEW_VISIBILITIES } from "../review-rules";
 import { z } from "./z";
 
 export const REVIEW_COMMENT_MAX = 2000;
@@ -77,10 +78,16 @@ export const publicReviewSchema = reviewSchema.extend({
 });
 export type PublicReview = z.infer<typeof publicReviewSchema>;
 
-/** GET /api/reviews/professional/:id: newest first; averageRating null without reviews. */
+/**
+ * GET /api/reviews/professional/:id: newest first; averageRating null without reviews. For
+ * anyone but the professional (decision 0387): 'rating_only' gives the average and the count
+ * with no review; 'private' no review, averageRating null and reviewCount 0.
+ */
 export const professionalReviewsResponseSchema = z.object({
   reviews: z.array(publicReviewSchema),
   averageRating: z.number().nullable(),
   reviewCount: z.number().int(),
+  /** How the professional chose to show their reviews. */
+  visibility: z.enum(REVIEW_VISIBILITIES),
 });
 export type ProfessionalReviewsResponse = z.infer<typeof professionalReviewsResponseSchema>;

@@ -1,5 +1,6 @@
 import { DEFAULT_TIME_ZONE, type ServiceOption, type Specialty } from "@domain/constants";
 import { registerColumns } from "@domain/professional-register";
+import { defaultReviewVisibility } from "@domain/review-rules";
 import { isValidCpf } from "@domain/validation";
 import type { professionalProfiles } from "@server/db/schema";
 import { homeServiceAreas, officeComplement, streetAddress } from "./addresses";
@@ -87,6 +88,8 @@ export function professionalProfile(
     showContact: random.chance(0.8),
     shareEmail: random.chance(0.5),
     availableForNewPatients: random.chance(0.9),
+    // As the app's first save sets it (decision 0387).
+    reviewVisibility: defaultReviewVisibility(specialty),
     timeZone: DEFAULT_TIME_ZONE,
   };
 }

@@ -1,4 +1,5 @@
 import type { CurrentUser, OwnProfessionalProfile } from "@domain/contracts/auth";
+import { pendingLegalDocuments } from "@domain/legal";
 import { isProfileComplete, verificationStatusOf } from "@domain/profile";
 import type { TitleForm } from "@domain/text";
 import type { Db } from "@server/db/client";
@@ -39,6 +40,7 @@ function toOwnProfessionalProfile(p: ProfileRow): OwnProfessionalProfile {
     searchEngineIndexing: p.searchEngineIndexing,
     registerNeedsCorrection: p.professionalRegister !== null && p.registerCouncil === null,
     titleForm: titleFormOf(p.titleForm),
+    reviewVisibility: p.reviewVisibility,
     createdAt: p.createdAt.toISOString(),
     verificationStatus: verificationStatusOf(p),
     verificationRejectionReason: p.isVerified ? null : p.verificationRejectionReason,
@@ -66,6 +68,7 @@ export function toCurrentUser(user: UserRow, profile: ProfileRow | null): Curren
     address: user.address,
     bio: user.bio,
     professionalProfile,
+    legalPending: pendingLegalDocuments(user),
   };
 }
 

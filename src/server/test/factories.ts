@@ -3,6 +3,7 @@ import { generateCpf } from "@brazilian-utils/brazilian-utils";
 import type { Role, ServiceOption, Specialty } from "@domain/constants";
 import { normalizePassword } from "@domain/password";
 import { REGISTER_COUNCIL, registerColumns } from "@domain/professional-register";
+import { defaultReviewVisibility } from "@domain/review-rules";
 import { hash } from "@node-rs/argon2";
 import type { Db } from "@server/db/client";
 import { availability, images, professionalProfiles, users } from "@server/db/schema";
@@ -47,6 +48,7 @@ export async function makeUser(
     firstName: overrides.firstName ?? "Teste",
     lastName: overrides.lastName ?? "Usuário",
     role: role ?? "client",
+    acceptLegalAt: new Date("2026-01-01T12:00:00Z"),
   });
   const [updated] = await db
     .update(users)
@@ -137,6 +139,8 @@ export async function makeProfessional(db: Db, options: ProfessionalOptions = {}
       : [],
     priceRange: options.price ?? "150.00",
     isVerified: options.verified ?? true,
+    // As the app's first save sets it (decision 0387): 'Somente a nota' for Psicologia.
+    reviewVisibility: defaultReviewVisibility(options.specialty ?? "Psicologia"),
     ...options.profile,
   });
   const weekdays = options.weekdays ?? [1, 2, 3, 4, 5];

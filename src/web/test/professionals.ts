@@ -47,6 +47,7 @@ export function makePublicProfessional(
       createdAt: "2024-01-01T00:00:00Z",
       averageRating: null,
       reviewCount: 0,
+      reviewVisibility: "public",
       ...profile,
     },
   };

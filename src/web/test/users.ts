@@ -19,6 +19,7 @@ export function makeCurrentUser(overrides: Partial<CurrentUser> = {}): CurrentUs
     address: "Pinheiros",
     bio: null,
     professionalProfile: null,
+    legalPending: [],
     ...overrides,
   };
 }
@@ -50,6 +51,8 @@ export function makeOwnProfessionalProfile(
     shareEmail: false,
     availableForNewPatients: true,
     titleForm: null,
+    // A psychologist's default (decision 0387).
+    reviewVisibility: "rating_only",
     createdAt: "2026-01-10T12:00:00.000Z",
     verificationStatus: "pending",
     verificationRejectionReason: null,

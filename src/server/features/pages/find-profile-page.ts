@@ -61,7 +61,7 @@ export async function findProfilePage(db: Db, publicNumber: number): Promise<Pro
   }
   const [mayBook, reviews] = await Promise.all([
     viewerMayBook(db, null, profile),
-    reviewsOfVisibleProfessional(db, null, user.id),
+    reviewsOfVisibleProfessional(db, null, profile),
   ]);
   return {
     status: "found",

@@ -5,7 +5,7 @@ import { appointments } from "@server/db/schema";
 import type { AuthUser } from "@server/http/route";
 import { imageUrl, titleFormOf } from "@server/shared/current-user";
 import { and, eq, inArray } from "drizzle-orm";
-import { ratingOf } from "./ratings";
+import { shownRatingOf } from "./ratings";
 import {
   findVisibleProfessional,
   type ProfessionalProfileRow,
@@ -61,8 +61,9 @@ export function publicProfileOf(
       showContact: profile.showContact,
       shareEmail: profile.shareEmail,
       availableForNewPatients: profile.availableForNewPatients,
+      reviewVisibility: profile.reviewVisibility,
       createdAt: profile.createdAt.toISOString(),
-      ...ratingOf(profile),
+      ...shownRatingOf(profile, viewer?.id ?? null),
     },
     nextAvailableAt: localDateTime(profile.nextFreeAt, profile.timeZone),
     timeZone: profile.timeZone,

@@ -9,7 +9,7 @@ import { professionalProfiles as p, searchOrderOf, users } from "@server/db/sche
 import { imageUrl, titleFormOf } from "@server/shared/current-user";
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import { nextAvailableAtSql } from "./next-available";
-import { averageRatingSql } from "./ratings";
+import { averageRatingSql, shownReviewCountSql } from "./ratings";
 import { withKnownCity } from "./search-city";
 import {
   keyColumnsOf,
@@ -118,7 +118,8 @@ export function pageOf(
       isVerified: p.isVerified,
       specialties: p.specialties,
       averageRating: averageRatingSql,
-      reviewCount: p.reviewCount,
+      reviewCount: shownReviewCountSql,
+      reviewVisibility: p.reviewVisibility,
       startingFrom: p.startingFrom,
       priceRange: p.priceRange,
       serviceOptions: p.serviceOptions,
@@ -224,6 +225,7 @@ export function toSearchResults(
       specialties: row.specialties,
       averageRating: row.averageRating ?? null,
       reviewCount: row.reviewCount,
+      reviewVisibility: row.reviewVisibility,
       startingFrom: row.startingFrom,
       priceRange: row.priceRange,
       serviceOptions: row.serviceOptions,

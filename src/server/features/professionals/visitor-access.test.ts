@@ -72,7 +72,7 @@ describe("a visitor (not signed in)", () => {
   });
 
   it("reads the reviews with every author hidden; a signed-in client sees the names given", async () => {
-    const pro = await makeSearchableProfessional(t.db);
+    const pro = await makeSearchableProfessional(t.db, { profile: { reviewVisibility: "public" } });
     const author = await makeClient(t.db, { firstName: "Joana", lastName: "Prado" });
     const confirmation = await makeConfirmation(t.db, {
       clientId: author.id,

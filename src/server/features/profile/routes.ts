@@ -5,6 +5,7 @@ import { dataExportResponseSchema } from "@domain/contracts/data-export";
 import {
   privacySettingsRequestSchema,
   professionalProfileRequestSchema,
+  reviewVisibilityRequestSchema,
 } from "@domain/contracts/professional-profile";
 import {
   PROFILE_MESSAGES,
@@ -22,6 +23,7 @@ import { saveProfessionalProfile } from "./save-professional-profile";
 import { setProfileImage } from "./set-profile-image";
 import { updatePrivacySettings } from "./update-privacy-settings";
 import { updateProfile } from "./update-profile";
+import { updateReviewVisibility } from "./update-review-visibility";
 
 /** A 10 MB image is ~13.4 MB as base64, plus the JSON around it. */
 const IMAGE_BODY_LIMIT = 15 * 1024 * 1024;
@@ -63,6 +65,17 @@ export function profileRoutes(sessions: SessionStore): RouteDef[] {
       handler: ({ db, user, body }) => updatePrivacySettings(db, user, body),
     }),
     defineRoute({
+      method: "PUT",
+      url: "/api/professional/review-visibility",
+      access: ["professional"],
+      tag: "profile",
+      summary:
+        "Sets how the professional's reviews appear to others: public (stars and texts), rating_only (average and count) or private (no rating shown); 409 before the professional form names the specialty. Answers the current user.",
+      body: reviewVisibilityRequestSchema,
+      response: currentUserSchema,
+      handler: ({ db, user, body }) => updateReviewVisibility(db, user, body),
+    }),
+    defineRoute({
       method: "POST",
       url: "/api/user/profile-image",
       access: ["client", "professional"],
@@ -82,6 +95,7 @@ export function profileRoutes(sessions: SessionStore): RouteDef[] {
       tag: "profile",
       summary:
         "'Baixar meus dados' (LGPD art. 18): everything held about the caller, as a JSON attachment.",
+      beforeLegalAcceptance: true,
       response: dataExportResponseSchema,
       handler: async ({ db, user, reply, now }) => {
         const day = nowInZone(DEFAULT_TIME_ZONE, now).date;
@@ -100,6 +114,7 @@ export function profileRoutes(sessions: SessionStore): RouteDef[] {
       tag: "profile",
       summary:
         "Deletes the caller's account: personal data scrubbed, future appointments cancelled, sessions ended.",
+      beforeLegalAcceptance: true,
       response: okResponseSchema,
       handler: async ({ db, user, req, reply, now }) => {
         await deleteAccount(db, user, now);

@@ -1,4 +1,5 @@
 import type { ProfessionalReviewsResponse } from "@domain/contracts/reviews";
+import type { ReviewVisibility } from "@domain/review-rules";
 import type { Db } from "@server/db/client";
 import { prepared } from "@server/db/prepared";
 import { reviews, users } from "@server/db/schema";
@@ -29,8 +30,12 @@ const reviewsOf = prepared("reviews_of_professional", (db, name) =>
 
 /**
  * A professional's reviews, newest first, with the author's name and photo only for reviews
- * that are not anonymous, and never to a visitor. The client's id and e-mail never leave the server. The average and
- * count come from the rows themselves, by the same rule as the profile's totals.
+ * that are not anonymous, and never to a visitor. The client's id and e-mail never leave the
+ * server. Only published reviews, filtered in SQL (held and hidden ones are their author's
+ * alone, decision 0388). What anyone but the professional reads follows the professional's
+ * choice (decision 0387): 'public' the texts, 'rating_only' the average and the count without
+ * any review, 'private' nothing. The average and count come from the rows themselves, by the same
+ * rule as the profile's totals.
  */
 export async function listProfessionalReviews(
   db: Db,
@@ -39,17 +44,29 @@ export async function listProfessionalReviews(
 ): Promise<ProfessionalReviewsResponse> {
   // Who may see the profile may see its reviews: an unverified, banned or deleted professional
   // is "not found", as an unknown id is (only they and admins see an unverified one).
-  await findVisibleProfessional(db, viewer, professionalId);
-  return reviewsOfVisibleProfessional(db, viewer, professionalId);
+  const { profile } = await findVisibleProfessional(db, viewer, professionalId);
+  return reviewsOfVisibleProfessional(db, viewer, profile);
 }
 
 /** The same, for a professional the caller already found visible to this viewer. */
 export async function reviewsOfVisibleProfessional(
   db: Db,
   viewer: AuthUser | null,
-  professionalId: string,
+  profile: { userId: string; reviewVisibility: ReviewVisibility },
 ): Promise<ProfessionalReviewsResponse> {
-  const rows = await reviewsOf(db).execute({ id: professionalId });
+  const visibility = profile.reviewVisibility;
+  const own = viewer?.id === profile.userId;
+  if (visibility === "private" && !own) {
+    return { reviews: [], averageRating: null, reviewCount: 0, visibility };
+  }
+  const rows = await reviewsOf(db).execute({ id: profile.userId });
+  const totals = ratingOf({
+    ratingSum: rows.reduce((sum, { review }) => sum + review.rating, 0),
+    reviewCount: rows.length,
+  });
+  // 'Somente a nota': not even the rows with stars alone, whose dates and ratings one by one
+  // would say more than the average does.
+  if (visibility === "rating_only" && !own) return { reviews: [], ...totals, visibility };
   return {
     reviews: rows.map(({ review, author }) => ({
       ...reviewFromRow(review),
@@ -64,9 +81,7 @@ export async function reviewsOfVisibleProfessional(
               profileImageUrl: imageUrl(author.profileImageId),
             },
     })),
-    ...ratingOf({
-      ratingSum: rows.reduce((sum, { review }) => sum + review.rating, 0),
-      reviewCount: rows.length,
-    }),
+    ...totals,
+    visibility,
   };
 }

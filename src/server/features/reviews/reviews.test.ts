@@ -175,7 +175,12 @@ describe("reading reviews", () => {
     const professional = await makeProfessional(t.db);
     const client = await makeClient(t.db);
     const empty = await get(client, `/api/reviews/professional/${professional.id}`);
-    expect(empty.json()).toEqual({ reviews: [], averageRating: null, reviewCount: 0 });
+    expect(empty.json()).toEqual({
+      reviews: [],
+      averageRating: null,
+      reviewCount: 0,
+      visibility: "rating_only",
+    });
     const unknown = await get(client, `/api/reviews/professional/${client.id}`);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe("Profissional não encontrado");
@@ -207,7 +212,12 @@ describe("reading reviews", () => {
     for (const viewer of [professional, await makeAdmin(t.db)]) {
       const res = await get(viewer, `/api/reviews/professional/${professional.id}`);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ reviews: [], averageRating: null, reviewCount: 0 });
+      expect(res.json()).toEqual({
+        reviews: [],
+        averageRating: null,
+        reviewCount: 0,
+        visibility: "rating_only",
+      });
     }
   });
 });

@@ -25,6 +25,7 @@ function openDetails(appointment: Appointment, ratings?: { averageRating: number
             reviews: [],
             averageRating: ratings.averageRating,
             reviewCount: ratings.count,
+            visibility: "public",
           }
         }
         onClose={() => {}}

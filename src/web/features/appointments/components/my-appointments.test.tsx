@@ -17,7 +17,9 @@ const person = (firstName: string) => ({
 });
 
 function renderList(appointments: ReturnType<typeof makeAppointment>[]) {
-  const ratings = new Map([["p1", { reviews: [], averageRating: null, reviewCount: 0 }]]);
+  const ratings = new Map([
+    ["p1", { reviews: [], averageRating: null, reviewCount: 0, visibility: "public" as const }],
+  ]);
   return renderApp({
     ui: <MyAppointments ratings={ratings} />,
     seed: [[appointmentsKeys.client(), appointments]],

@@ -20,6 +20,7 @@ const card: ProfessionalSearchResult = {
     specialties: ["Psicologia"],
     averageRating: null,
     reviewCount: 0,
+    reviewVisibility: "public",
     startingFrom: false,
     priceRange: "180.00",
     serviceOptions: ["online"],

@@ -29,6 +29,7 @@ const ana: ProfessionalSearchResult = {
     specialties: ["Psicologia"],
     averageRating: 4.666,
     reviewCount: 3,
+    reviewVisibility: "public",
     startingFrom: true,
     priceRange: "150.00",
     serviceOptions: ["online", "domiciliar"],

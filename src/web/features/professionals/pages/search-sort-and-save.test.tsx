@@ -22,6 +22,7 @@ const bia: ProfessionalSearchResult = {
     specialties: ["Nutrição"],
     averageRating: null,
     reviewCount: 0,
+    reviewVisibility: "public",
     startingFrom: false,
     priceRange: "180.00",
     serviceOptions: ["online"],

@@ -13,6 +13,7 @@ const NO_REVIEWS: ProfessionalReviewsResponse = {
   reviews: [],
   averageRating: null,
   reviewCount: 0,
+  visibility: "public",
 };
 
 function professional(
@@ -71,6 +72,7 @@ describe("ProfilePage for a professional", () => {
     const reviews: ProfessionalReviewsResponse = {
       averageRating: 4.5,
       reviewCount: 2,
+      visibility: "public",
       reviews: [
         {
           id: "r1",
