@@ -9,6 +9,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_TIME_ZONE } from "../src/domain/constants";
 import { nowInZone } from "../src/domain/time";
+import { DEMO_SITE } from "../src/server/env";
 import { makeClient, makeProfessional, TEST_PASSWORD } from "../src/server/test/factories";
 import { storedNextFree } from "../src/server/test/next-free-reference";
 import { fillSignIn } from "./fixtures/auth";
@@ -61,6 +62,11 @@ describe.skipIf(skipWithoutBrowser)("a public page's controls before JavaScript"
     await withoutJavaScript(journey, async (page) => {
       await step("'Salvar' leva a entrar, voltando ao perfil", async () => {
         await page.goto(address);
+        // Issue 31, item 8 (decision 0389): the footer names the operator and its CNPJ.
+        const footer = page.getByRole("contentinfo");
+        expect(await footer.textContent()).toContain(
+          `${DEMO_SITE.operator.name} · CNPJ ${DEMO_SITE.operator.cnpj}`,
+        );
         const to = await follow(page, "Salvar Clara Semscript");
         expect(to.pathname).toBe("/entrar");
         expect(to.searchParams.get("voltar")).toBe(address);
