@@ -12,6 +12,9 @@ import {
  */
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The person's support pages ('Fale com o suporte'); a ticket is `${SUPPORT_PATH}/<id>`. */
+export const SUPPORT_PATH = "/suporte";
+
 /** Tickets one person may open in 24 hours: enough for a real problem, not for a flood. */
 export const MAX_TICKETS_PER_DAY = 5;
 

@@ -11,4 +11,6 @@ export const VERIFICATION_NOTICE = {
   rejectedReason: "Motivo informado pela equipe:",
   rejectedNext:
     "Corrija suas informações profissionais e salve-as para enviar seu perfil para uma nova análise.",
+  /** Decision 0390: the phrase links to the support form. */
+  rejectedHelp: "Dúvidas sobre a análise? Fale com o suporte.",
 } as const;

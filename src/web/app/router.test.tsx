@@ -58,7 +58,7 @@ describe("client shell", () => {
     expect(screen.getByRole("link", { name: "Voltar ao início" })).toHaveAttribute("href", "/");
   });
 
-  it("opens the user menu with name, e-mail, Perfil, Configurações and Sair", async () => {
+  it("opens the user menu with name, e-mail, Perfil, Configurações, Fale com o suporte and Sair", async () => {
     renderApp({ path: "/social", user: client });
     await userEvent.click(await screen.findByRole("button", { name: /Menu do usuário/ }));
     const menu = await screen.findByRole("menu");
@@ -71,6 +71,10 @@ describe("client shell", () => {
     expect(within(menu).getByRole("menuitem", { name: "Configurações" })).toHaveAttribute(
       "href",
       "/settings",
+    );
+    expect(within(menu).getByRole("menuitem", { name: "Fale com o suporte" })).toHaveAttribute(
+      "href",
+      "/suporte",
     );
     expect(within(menu).getByRole("menuitem", { name: "Sair" })).toHaveAttribute(
       "href",
@@ -138,6 +142,7 @@ describe("admin shell", () => {
       "Relatórios",
       "Auditoria",
       "Denúncias",
+      "Suporte",
     ]);
     expect(within(nav).getByRole("link", { name: "Painel" })).toHaveAttribute(
       "aria-current",

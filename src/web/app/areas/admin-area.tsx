@@ -4,6 +4,8 @@ import { AdminDashboardPage } from "@web/features/admin/pages/admin-dashboard-pa
 import { AdminProfessionalsPage } from "@web/features/admin/pages/admin-professionals-page";
 import { AdminReportsPage } from "@web/features/admin/pages/admin-reports-page";
 import { AdminReviewReportsPage } from "@web/features/admin/pages/admin-review-reports-page";
+import { AdminSupportPage } from "@web/features/admin/pages/admin-support-page";
+import { AdminSupportTicketPage } from "@web/features/admin/pages/admin-support-ticket-page";
 import { AdminUsersPage } from "@web/features/admin/pages/admin-users-page";
 import { NotificationsPage } from "@web/features/notifications/pages/notifications-page";
 import { SettingsPage } from "@web/features/settings/pages/settings-page";
@@ -22,6 +24,9 @@ export const ADMIN_ROUTES: Routes = {
   "/admin/auditoria": AdminAuditPage,
   // Reported reviews (decision 0388).
   "/admin/denuncias": AdminReviewReportsPage,
+  // The support queue (decision 0390).
+  "/admin/suporte": AdminSupportPage,
+  "/admin/suporte/:id": AdminSupportTicketPage,
   // The admin menu links /admin/settings (SPEC §2), the user menu's name is /settings (0242).
   "/admin/settings": SettingsPage,
   "/settings": SettingsPage,

@@ -1,4 +1,5 @@
 import { LISTING_ROUTE_PATTERNS, PROFILE_ROUTE_PATTERN } from "@domain/public-routes";
+import { SUPPORT_PATH } from "@domain/support";
 import type { ComponentType } from "react";
 
 /**
@@ -37,4 +38,9 @@ export const CLIENT_PAGES = {
     import("@web/features/settings/pages/settings-page").then((m) => m.SettingsPage),
   "/notificacoes": () =>
     import("@web/features/notifications/pages/notifications-page").then((m) => m.NotificationsPage),
+  // 'Fale com o suporte' (decision 0390).
+  [SUPPORT_PATH]: () =>
+    import("@web/features/support/pages/support-page").then((m) => m.SupportPage),
+  [`${SUPPORT_PATH}/:id`]: () =>
+    import("@web/features/support/pages/support-ticket-page").then((m) => m.SupportTicketPage),
 } satisfies Record<string, () => Promise<ComponentType>>;

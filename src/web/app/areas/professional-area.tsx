@@ -1,10 +1,13 @@
 import type { CurrentUser } from "@domain/contracts/auth";
+import { SUPPORT_PATH } from "@domain/support";
 import { AgendaPage } from "@web/features/agenda/pages/agenda-page";
 import { ProfessionalAppointmentsPage } from "@web/features/appointments/pages/professional-appointments-page";
 import { ProfessionalDashboardPage } from "@web/features/home/pages/professional-dashboard-page";
 import { NotificationsPage } from "@web/features/notifications/pages/notifications-page";
 import { ProfilePage } from "@web/features/profile/pages/profile-page";
 import { SettingsPage } from "@web/features/settings/pages/settings-page";
+import { SupportPage } from "@web/features/support/pages/support-page";
+import { SupportTicketPage } from "@web/features/support/pages/support-ticket-page";
 import { ProfessionalLayout } from "../layouts/professional-layout";
 import { PUBLIC_PAGE_ROUTES } from "../public-page-routes";
 import { RoleSwitch, type Routes } from "../role-switch";
@@ -17,6 +20,9 @@ export const PROFESSIONAL_ROUTES: Routes = {
   "/profile": ProfilePage,
   "/settings": SettingsPage,
   "/notificacoes": NotificationsPage,
+  // 'Fale com o suporte' (decision 0390): a pending or rejected professional too.
+  [SUPPORT_PATH]: SupportPage,
+  [`${SUPPORT_PATH}/:id`]: SupportTicketPage,
   // Their own shared link, or a colleague's, opens as anyone sees it (issue 18).
   ...PUBLIC_PAGE_ROUTES,
 };

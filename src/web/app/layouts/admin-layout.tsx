@@ -7,6 +7,7 @@ import {
   ChartColumn,
   Flag,
   LayoutDashboard,
+  LifeBuoy,
   ScrollText,
   Settings,
   Stethoscope,
@@ -30,9 +31,12 @@ export const ADMIN_NAV: readonly NavItem[] = [
   // Reported reviews (decision 0388): in the sidebar and the dashboard's quick actions; the
   // phone's bottom bar keeps five items, which is what fits 390 px.
   { href: "/admin/denuncias", label: "Denúncias", icon: Flag },
+  // The support queue (decision 0390): the sidebar and the quick actions, like 'Denúncias'.
+  { href: "/admin/suporte", label: "Suporte", icon: LifeBuoy },
 ];
 
-const ADMIN_BOTTOM_NAV = ADMIN_NAV.filter((item) => item.href !== "/admin/denuncias");
+const SIDEBAR_ONLY = ["/admin/denuncias", "/admin/suporte"];
+const ADMIN_BOTTOM_NAV = ADMIN_NAV.filter((item) => !SIDEBAR_ONLY.includes(item.href));
 
 /** Admins have no profile screen; their settings link is /admin/settings (SPEC §2). */
 const ADMIN_MENU: readonly MenuLink[] = [

@@ -1,5 +1,5 @@
 import { Card, CardDescription, CardHeader } from "@web/components/ui/card";
-import { ChartColumn, Flag, type LucideIcon, Stethoscope, Users } from "lucide-react";
+import { ChartColumn, Flag, LifeBuoy, type LucideIcon, Stethoscope, Users } from "lucide-react";
 import { Link } from "wouter";
 
 const ACTIONS: { href: string; title: string; description: string; icon: LucideIcon }[] = [
@@ -27,6 +27,12 @@ const ACTIONS: { href: string; title: string; description: string; icon: LucideI
     description: "Avaliações denunciadas: ocultar com um motivo ou manter.",
     icon: Flag,
   },
+  {
+    href: "/admin/suporte",
+    title: "Suporte",
+    description: "Chamados das pessoas e pedidos LGPD, pelo prazo de resposta.",
+    icon: LifeBuoy,
+  },
 ];
 
 /** The dashboard's quick actions (SPEC §2): one tap to each admin section. */
@@ -36,7 +42,7 @@ export function QuickActions() {
       <h2 id="acoes-rapidas" className="text-lg font-semibold text-slate-900">
         Ações rápidas
       </h2>
-      <nav aria-label="Ações rápidas" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <nav aria-label="Ações rápidas" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {ACTIONS.map(({ href, title, description, icon: Icon }) => (
           <Link
             key={href}

@@ -19,6 +19,7 @@ import {
   type lockedFields,
   type ProfessionalFormValues,
 } from "./professional-form-values";
+import { WithSupportLink } from "./with-support-link";
 
 /** Decision 0386: a register saved before the councils' formats were checked, unreadable. */
 const REGISTER_CORRECTION_NOTE =
@@ -124,7 +125,7 @@ export function IdentityFields({ locked }: { locked: ReturnType<typeof lockedFie
       </div>
       {anyLocked ? (
         <p id="locked-note" className="text-xs text-slate-600 sm:col-span-2">
-          {PROFESSIONAL_PROFILE_MESSAGES.locked}
+          <WithSupportLink text={PROFESSIONAL_PROFILE_MESSAGES.locked} />
         </p>
       ) : null}
     </div>

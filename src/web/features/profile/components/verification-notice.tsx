@@ -3,6 +3,7 @@ import { VERIFICATION_NOTICE as T } from "@domain/verification-notice";
 import { cn } from "@web/lib/cn";
 import { CircleAlert, Clock, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { WithSupportLink } from "./with-support-link";
 
 const TONES = {
   red: { box: "border-red-200 bg-red-50 text-red-950", icon: "text-red-700" },
@@ -50,6 +51,9 @@ export function VerificationNotice({ user }: { user: CurrentUser }) {
           </p>
         ) : null}
         <p>{T.rejectedNext}</p>
+        <p>
+          <WithSupportLink text={T.rejectedHelp} />
+        </p>
       </Notice>
     );
   }
