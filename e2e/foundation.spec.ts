@@ -1,9 +1,14 @@
 /**
  * Issue 2 §7: sign up by role, the demo admin, logging out, another role's route; issue 6: the
- * signed-out pages go quiet (an unread 401 body used to keep GET /api/auth/user open).
+ * signed-out pages go quiet (an unread 401 body used to keep GET /api/auth/user open); issue 31,
+ * item 3: the sign-up's acceptance of the terms is in the data export, and a new version of the
+ * terms is asked for before going on.
  */
+import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
+import { LEGAL_VERSIONS } from "../src/domain/legal";
+import { users } from "../src/server/db/schema";
 import { DEMO_ACCOUNTS } from "../src/server/demo/accounts";
 import { seedDemoData } from "../src/server/demo/seed";
 import { makeClient, TEST_PASSWORD } from "../src/server/test/factories";
@@ -65,6 +70,29 @@ describe.skipIf(skipWithoutBrowser)("foundation journeys", () => {
         .waitFor();
       await page.getByText("Nenhuma atividade recente encontrada.").waitFor();
       await journey.check(page, "client-home");
+    });
+    await step(
+      "os dados baixados listam o aceite dos termos e do aviso de privacidade",
+      async () => {
+        const exported = await (await page.request.get("/api/user/data-export")).json();
+        expect(exported.legalAcceptances).toEqual([
+          expect.objectContaining({ document: "terms", version: LEGAL_VERSIONS.terms.version }),
+          expect.objectContaining({ document: "privacy", version: LEGAL_VERSIONS.privacy.version }),
+        ]);
+      },
+    );
+    await step("uma nova versão dos termos é pedida antes de continuar", async () => {
+      // What a new version in force looks like to someone who accepted the one before.
+      await journey.server.db
+        .update(users)
+        .set({ termsVersion: "2000-01-01" })
+        .where(eq(users.email, person.email));
+      await page.reload();
+      await page.getByRole("heading", { name: "Atualizamos nossos termos" }).waitFor();
+      await page.getByRole("link", { name: "Termos de Uso" }).waitFor();
+      await journey.check(page, "accept-new-terms");
+      await action(page, "Li e aceito").click();
+      await page.getByRole("heading", { name: new RegExp(person.firstName) }).waitFor();
     });
   });
 

@@ -23,6 +23,7 @@ async function ensureAccount(db: Db, email: string, role: "client" | "admin") {
     firstName: "Bancada",
     lastName: "Carga",
     role,
+    acceptLegalAt: new Date(),
   });
   // A complete client profile, or the booking would be refused.
   await db.execute(

@@ -33,6 +33,7 @@ export async function signUp(base: string, email: string): Promise<boolean> {
     email,
     password,
     passwordConfirmation: password,
+    acceptLegal: true,
   });
   return ok(res);
 }

@@ -41,3 +41,37 @@ export const supportAnswerDays = (topic: SupportTopic): number =>
 
 export const SUPPORT_TICKET_STATUSES = ["open", "answered", "closed"] as const;
 export type SupportTicketStatus = (typeof SUPPORT_TICKET_STATUSES)[number];
+
+/**
+ * The versions in force (item 3): a new version is a new date here, and every signed-in person
+ * accepts it before going on. `date` is how the pages show it.
+ */
+export const LEGAL_VERSIONS: Record<LegalDocument, { version: string; date: string }> = {
+  terms: { version: "2026-11-28", date: "28/11/2026" },
+  privacy: { version: "2026-11-28", date: "28/11/2026" },
+};
+
+export const LEGAL_TITLES: Record<LegalDocument, string> = {
+  terms: "Termos de Uso",
+  privacy: "Aviso de Privacidade",
+};
+
+export const TERMS_PATH = "/termos";
+
+/** The documents whose accepted version is not the one in force, in a fixed order. */
+export function pendingLegalDocuments(accepted: {
+  termsVersion: string | null;
+  privacyVersion: string | null;
+}): LegalDocument[] {
+  const pending: LegalDocument[] = [];
+  if (accepted.termsVersion !== LEGAL_VERSIONS.terms.version) pending.push("terms");
+  if (accepted.privacyVersion !== LEGAL_VERSIONS.privacy.version) pending.push("privacy");
+  return pending;
+}
+
+export const LEGAL_MESSAGES = {
+  mustAcceptAtSignUp: "Para criar a conta, aceite os Termos de Uso e o Aviso de Privacidade.",
+  mustAcceptNewVersion:
+    "Atualizamos os Termos de Uso ou o Aviso de Privacidade. Aceite a nova versão para continuar.",
+  nothingToAccept: "Informe o que você aceita.",
+} as const;

@@ -10,6 +10,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   unauthorized: 401,
   forbidden: 403,
   banned: 403,
+  legal_pending: 403,
   not_found: 404,
   conflict: 409,
   too_many_requests: 429,

@@ -1,4 +1,5 @@
 import { DEFAULT_TIME_ZONE } from "@domain/constants";
+import { LEGAL_DOCUMENTS } from "@domain/legal";
 import { nowInZone } from "@domain/time";
 import { hashPassword } from "@server/auth/password";
 import type { Db } from "@server/db/client";
@@ -9,6 +10,7 @@ import {
   professionalProfiles,
   users,
 } from "@server/db/schema";
+import { recordAcceptance } from "@server/shared/legal-acceptance";
 import { refreshAllNextFree } from "@server/shared/next-free";
 import { count, eq, inArray, sql } from "drizzle-orm";
 import { DEMO_ACCOUNTS } from "./accounts";
@@ -82,6 +84,12 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
         })),
       ])
       .onConflictDoNothing();
+    // The demo accounts accepted the terms and privacy notice in force (issue 31, item 3).
+    const demoLogins = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(inArray(users.email, [client.email, admin.email, rafael.email]));
+    for (const { id } of demoLogins) await recordAcceptance(tx, id, LEGAL_DOCUMENTS, now);
     // An older seed may have left the demo accounts without these details.
     await tx.update(users).set(carla).where(eq(users.email, client.email));
     await tx

@@ -45,6 +45,7 @@ describe("logs carry no personal data (decision 0145)", () => {
         email,
         password,
         passwordConfirmation: password,
+        acceptLegal: true,
       },
     });
     expect(res.statusCode).toBe(500);

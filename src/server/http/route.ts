@@ -1,6 +1,7 @@
 import type { Role } from "@domain/constants";
 import { AUTH_MESSAGES } from "@domain/contracts/auth";
 import { isNestedTooDeep, refusedTextPaths, TOO_DEEP_MESSAGE } from "@domain/contracts/common";
+import { LEGAL_MESSAGES, pendingLegalDocuments } from "@domain/legal";
 import type { Db } from "@server/db/client";
 import type { users } from "@server/db/schema";
 import { AppError } from "@server/errors";
@@ -50,6 +51,12 @@ export interface RouteDef<
   tooLargeMessage?: string;
   /** Also takes a form body, read and dropped (RFC 8058 one-click POST; http/form-bodies.ts). */
   acceptsForm?: true;
+  /**
+   * Issue 31, item 3: answers a signed-in person who has not accepted the terms or privacy
+   * notice in force (their own data, the acceptance itself, leaving, support). Every other
+   * signed-in route answers them 403 `legal_pending` until they accept.
+   */
+  beforeLegalAcceptance?: true;
   handler: (ctx: RouteContext<A, B, Q, P>) => Promise<unknown>;
 }
 
@@ -87,6 +94,13 @@ export function checkAccess(access: Access, user: AuthUser | null): void {
   }
 }
 
+/** A signed-in person goes on only with the terms and privacy notice in force accepted. */
+export function checkLegalAccepted(user: AuthUser | null): void {
+  if (user && pendingLegalDocuments(user).length > 0) {
+    throw new AppError("legal_pending", LEGAL_MESSAGES.mustAcceptNewVersion);
+  }
+}
+
 export function defineRoute<
   A extends Access,
   B extends Schema | undefined = undefined,
@@ -106,6 +120,7 @@ export function registerRoutes(app: FastifyInstance, db: Db, defs: RouteDef[]): 
       config: { tooLargeMessage: def.tooLargeMessage, acceptsForm: def.acceptsForm },
       handler: async (req, reply) => {
         checkAccess(def.access, req.user);
+        if (def.access !== "public" && !def.beforeLegalAcceptance) checkLegalAccepted(req.user);
         const params = parseOrThrow(def.params, req.params);
         const query = parseOrThrow(def.query, req.query);
         const body = parseOrThrow(def.body, req.body);

@@ -1,4 +1,5 @@
 import { FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH } from "@domain/account-recovery";
+import { TERMS_PATH } from "@domain/legal";
 import { LISTING_ROUTE_PATTERNS, PROFILE_ROUTE_PATTERN } from "@domain/public-routes";
 import { signInHref } from "@domain/return-to";
 import { PRIVACY_PATH } from "@web/components/layout/privacy-link";
@@ -32,6 +33,9 @@ const LandingExtras = lazyScreen(() =>
 const PrivacyPage = lazyScreen(() =>
   import("@web/features/privacy/pages/privacy-page").then((m) => ({ default: m.PrivacyPage })),
 );
+const TermsPage = lazyScreen(() =>
+  import("@web/features/privacy/pages/terms-page").then((m) => ({ default: m.TermsPage })),
+);
 /** The search and profiles a visitor may open without an account (decision 0320). */
 const PublicScreens = lazyScreen(() => import("./public-screens"));
 
@@ -46,16 +50,23 @@ export function AppRouter() {
   const { data: user, isPending } = useCurrentUser();
   // The privacy notice is public: the same page for visitors and signed-in users.
   const [isPrivacyNotice] = useRoute(PRIVACY_PATH);
+  const [isTerms] = useRoute(TERMS_PATH);
   // An e-mail's unsubscribe link works signed in or out, in any browser (decision 0241).
   const [isUnsubscribe, unsubscribeLink] = useRoute("/descadastrar/:token");
   // Account recovery is open whether or not someone is signed in here: a reset link opened
   // in a browser where the account (or another) is signed in still works (decision 0236).
   const [isForgotPassword] = useRoute(FORGOT_PASSWORD_PATH);
   const [isResetPassword] = useRoute(RESET_PASSWORD_PATH);
-  if (isPrivacyNotice || isUnsubscribe) {
+  if (isPrivacyNotice || isTerms || isUnsubscribe) {
     return (
       <Suspense fallback={<LoadingScreen area={null} />}>
-        {isUnsubscribe ? <UnsubscribePage token={unsubscribeLink.token} /> : <PrivacyPage />}
+        {isUnsubscribe ? (
+          <UnsubscribePage token={unsubscribeLink.token} />
+        ) : isTerms ? (
+          <TermsPage />
+        ) : (
+          <PrivacyPage />
+        )}
       </Suspense>
     );
   }

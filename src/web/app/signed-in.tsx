@@ -1,6 +1,7 @@
 import type { CurrentUser } from "@domain/contracts/auth";
 import { returnTarget } from "@domain/return-to";
 import { useApplyPendingRole } from "@web/features/auth/lib/use-apply-pending-role";
+import { AcceptLegalPage } from "@web/features/auth/pages/accept-legal-page";
 import { lazyScreen } from "@web/lib/lazy-screen";
 import { Suspense } from "react";
 import { Redirect, useLocation, useSearch } from "wouter";
@@ -17,6 +18,12 @@ const AREAS = { client: ClientArea, professional: ProfessionalArea, admin: Admin
 const SIGNED_OUT_ONLY = ["/entrar", "/criar-conta"];
 
 function SignedInScreen({ user }: { user: CurrentUser }) {
+  // Issue 31, item 3: the terms or privacy notice in force, accepted before anything else.
+  if (user.legalPending.length > 0) return <AcceptLegalPage user={user} />;
+  return <AreaScreen user={user} />;
+}
+
+function AreaScreen({ user }: { user: CurrentUser }) {
   const [location] = useLocation();
   const search = useSearch();
   const applyingRole = useApplyPendingRole(user);

@@ -120,6 +120,7 @@ describe("a link kept through sign-in (decision 0324)", { timeout: 20_000 }, () 
     await userEvent.type(screen.getByLabelText("E-mail"), "joana@example.com");
     await userEvent.type(screen.getByLabelText("Senha"), "uma-senha-boa");
     await userEvent.type(screen.getByLabelText("Repita a senha"), "uma-senha-boa");
+    await userEvent.click(screen.getByRole("checkbox", { name: /li e aceito os termos de uso/i }));
     await userEvent.click(screen.getByRole("button", { name: "Criar conta" }));
     await waitFor(() => expect(location.history.at(-1)).toBe(`/professional/${PRO_ID}?agendar=1`));
   });

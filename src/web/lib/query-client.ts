@@ -2,7 +2,12 @@ import { LOGIN_REDIRECT_DELAY_MS } from "@domain/constants";
 import { type Mutation, MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { toast } from "@web/components/ui/use-toast";
 import { isApiError, serverMessage } from "./api";
+import { authKeys } from "./query-keys";
 import { createSessionExit, isSuspendedAccount, type SessionExit } from "./session-exit";
+
+/** Issue 31, item 3: the API's answer while the terms or privacy notice in force are pending. */
+const isLegalPending = (error: unknown) =>
+  isApiError(error, 403) && error.code === "legal_pending";
 
 /** What a mutation tells the one error path below (`useMutation({ meta })`). */
 // A type, not an interface: TanStack's Register accepts only a Record-compatible meta.
@@ -35,8 +40,10 @@ function notifyMutationError(
   error: unknown,
   mutation: Mutation<unknown, unknown, unknown>,
   exit: SessionExit,
+  askForAcceptance: () => void,
 ) {
   const meta = mutation.meta ?? {};
+  if (isLegalPending(error)) return askForAcceptance();
   if (!meta.ownsUnauthorized) {
     if (isSuspendedAccount(error)) return exit.suspended(error.body?.banReason);
     if (exit.leaving) return;
@@ -66,8 +73,9 @@ function notifyMutationError(
  * way, without a notice: nothing of theirs was lost (decision 0104). GET /api/auth/user answers
  * null on a 401 itself, so a signed-out visitor never gets here.
  */
-function leaveOnLostSession(error: unknown, exit: SessionExit) {
-  if (isSuspendedAccount(error)) exit.suspended(error.body?.banReason);
+function leaveOnLostSession(error: unknown, exit: SessionExit, askForAcceptance: () => void) {
+  if (isLegalPending(error)) askForAcceptance();
+  else if (isSuspendedAccount(error)) exit.suspended(error.body?.banReason);
   else if (isApiError(error, 401)) exit.signedOut();
 }
 
@@ -77,11 +85,16 @@ function leaveOnLostSession(error: unknown, exit: SessionExit) {
  */
 export function createQueryClient(): QueryClient {
   const exit = createSessionExit();
-  return new QueryClient({
-    queryCache: new QueryCache({ onError: (error) => leaveOnLostSession(error, exit) }),
+  // Issue 31, item 3: a new version of the terms came into force during the session: the
+  // current user is read again and the app asks for the acceptance before anything else.
+  const askForAcceptance = () => void client.invalidateQueries({ queryKey: authKeys.user() });
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error) => leaveOnLostSession(error, exit, askForAcceptance),
+    }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) =>
-        notifyMutationError(error, mutation, exit),
+        notifyMutationError(error, mutation, exit, askForAcceptance),
     }),
     defaultOptions: {
       queries: {
@@ -93,6 +106,7 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  return client;
 }
 
 /** Geocoding lists: fresh for 5 minutes, kept 30 (SPEC §7). */

@@ -80,6 +80,7 @@ async function signUp(): Promise<Caller> {
       email: uniqueEmail("signup"),
       password: TEST_PASSWORD,
       passwordConfirmation: TEST_PASSWORD,
+      acceptLegal: true,
     },
   });
   expect(res.statusCode, res.body).toBe(201);

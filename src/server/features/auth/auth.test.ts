@@ -23,6 +23,7 @@ const register = (email: string, overrides: Record<string, string> = {}) =>
       email,
       password: "uma-senha-boa",
       passwordConfirmation: "uma-senha-boa",
+      acceptLegal: true,
       ...overrides,
     },
   });

@@ -1,7 +1,9 @@
 import type { Role } from "@domain/constants";
+import { LEGAL_DOCUMENTS, LEGAL_VERSIONS } from "@domain/legal";
 import { hashPassword } from "@server/auth/password";
 import type { Db } from "@server/db/client";
 import { agendaSettings, users } from "@server/db/schema";
+import { recordAcceptance } from "@server/shared/legal-acceptance";
 
 export interface NewAccount {
   email: string;
@@ -10,6 +12,12 @@ export interface NewAccount {
   firstName: string;
   lastName: string;
   role: Role;
+  /**
+   * Issue 31, item 3: the instant this account accepted the terms and privacy notice in force
+   * (demo data, tests, the bench). Without it, the person accepts them at their first sign-in,
+   * as an admin made by `npm run create-admin` does.
+   */
+  acceptLegalAt?: Date;
 }
 
 /** Creates an account with a role directly: used by create-admin, demo data and tests. */
@@ -28,6 +36,11 @@ export async function createUserAccount(db: Db, account: NewAccount) {
       role: account.role,
     })
     .returning();
+  if (account.acceptLegalAt) {
+    await recordAcceptance(db, user!.id, LEGAL_DOCUMENTS, account.acceptLegalAt);
+    user!.termsVersion = LEGAL_VERSIONS.terms.version;
+    user!.privacyVersion = LEGAL_VERSIONS.privacy.version;
+  }
   if (account.role === "professional") {
     await db.insert(agendaSettings).values({ professionalId: user!.id }).onConflictDoNothing();
   }

@@ -22,6 +22,7 @@ const register = (password: string, email = uniqueEmail("nfkc")) =>
       email,
       password,
       passwordConfirmation: password,
+      acceptLegal: true,
     },
   });
 

@@ -18,6 +18,7 @@ const register = (password: string) =>
       email: uniqueEmail("senha"),
       password,
       passwordConfirmation: password,
+      acceptLegal: true,
     },
   });
 

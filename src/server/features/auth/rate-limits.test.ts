@@ -26,6 +26,7 @@ const signUp = (email: string, ip: string) =>
       email,
       password: "frase longa de teste",
       passwordConfirmation: "frase longa de teste",
+      acceptLegal: true,
     },
   });
 

@@ -1,4 +1,5 @@
 import {
+  acceptLegalRequestSchema,
   currentUserSchema,
   demoAccountsResponseSchema,
   loginRedirectQuerySchema,
@@ -12,6 +13,7 @@ import { SESSION_COOKIE, type SessionStore } from "@server/auth/sessions";
 import { DEMO_ACCOUNTS } from "@server/demo/accounts";
 import { defineRoute, type RouteDef } from "@server/http/route";
 import { getCurrentUser } from "@server/shared/current-user";
+import { acceptLegal } from "./accept-legal";
 import { registerAccount } from "./register-account";
 import { setRole } from "./set-role";
 import { signIn } from "./sign-in";
@@ -98,8 +100,22 @@ export function authRoutes(
       access: "authenticated",
       tag: "auth",
       summary: "The signed-in user (SPEC User shape), or 401.",
+      beforeLegalAcceptance: true,
       response: currentUserSchema,
       handler: ({ db, user }) => getCurrentUser(db, user),
+    }),
+    defineRoute({
+      method: "POST",
+      url: "/api/auth/accept-legal",
+      access: "authenticated",
+      tag: "auth",
+      summary:
+        "Accepts the Termos de Uso and/or the Aviso de Privacidade in force (issue 31, item 3); each acceptance is kept with its version and instant.",
+      beforeLegalAcceptance: true,
+      body: acceptLegalRequestSchema,
+      response: currentUserSchema,
+      handler: async ({ db, user, body, now }) =>
+        getCurrentUser(db, await acceptLegal(db, user, body.documents, now)),
     }),
     defineRoute({
       method: "POST",

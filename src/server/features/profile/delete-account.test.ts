@@ -82,6 +82,7 @@ describe("DELETE /api/user/account", () => {
         email: client.email,
         password: "uma-senha-boa",
         passwordConfirmation: "uma-senha-boa",
+        acceptLegal: true,
       },
     });
     expect(again.statusCode).toBe(201);

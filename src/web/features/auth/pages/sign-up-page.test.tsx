@@ -1,3 +1,4 @@
+import { LEGAL_MESSAGES } from "@domain/legal";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderApp } from "@web/test/render";
@@ -30,5 +31,14 @@ describe("/criar-conta", () => {
     expect(screen.getByText("Informe seu e-mail")).toBeInTheDocument();
     expect(screen.getByText("A senha deve ter pelo menos 8 caracteres")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Entrar" })).toHaveAttribute("href", "/entrar");
+    // Issue 31, item 3: the terms and the privacy notice are accepted, with links to both.
+    expect(screen.getByText(LEGAL_MESSAGES.mustAcceptAtSignUp)).toBeInTheDocument();
+    const box = screen.getByRole("checkbox", { name: /li e aceito os termos de uso/i });
+    expect(box).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByRole("link", { name: "Termos de Uso" })).toHaveAttribute("href", "/termos");
+    expect(screen.getByRole("link", { name: "Aviso de Privacidade" })).toHaveAttribute(
+      "href",
+      "/privacidade",
+    );
   });
 });

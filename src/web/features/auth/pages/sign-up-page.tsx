@@ -3,8 +3,10 @@ import { passwordHint } from "@domain/password-hint";
 import { returnTarget, signInHref } from "@domain/return-to";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { PrivacyLink } from "@web/components/layout/privacy-link";
+import { TermsLink } from "@web/components/layout/terms-link";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
+import { FieldError } from "@web/components/ui/input";
 import { isApiError, serverMessage } from "@web/lib/api";
 import { usePageTitle } from "@web/lib/use-page-title";
 import { useState } from "react";
@@ -16,7 +18,14 @@ import { FormAlert } from "../components/form-alert";
 import { FormField } from "../components/form-field";
 import { PendingRoleNote } from "../components/pending-role-note";
 
-const FIELDS = ["firstName", "lastName", "email", "password", "passwordConfirmation"] as const;
+const FIELDS = [
+  "firstName",
+  "lastName",
+  "email",
+  "password",
+  "passwordConfirmation",
+  "acceptLegal",
+] as const;
 const isField = (key: string): key is (typeof FIELDS)[number] =>
   (FIELDS as readonly string[]).includes(key);
 
@@ -107,10 +116,23 @@ export function SignUpPage() {
             error={errors.passwordConfirmation?.message}
             {...form.register("passwordConfirmation")}
           />
-          <p className="text-sm text-slate-700">
-            Ao criar sua conta, você declara ter lido o <PrivacyLink />, que explica como tratamos
-            seus dados pessoais.
-          </p>
+          <div>
+            <div className="flex items-start gap-3">
+              <input
+                id="acceptLegal"
+                type="checkbox"
+                className="mt-1 size-4 shrink-0 accent-teal-700"
+                aria-invalid={errors.acceptLegal ? true : undefined}
+                aria-describedby={errors.acceptLegal ? "acceptLegal-erro" : undefined}
+                {...form.register("acceptLegal")}
+              />
+              <label htmlFor="acceptLegal" className="text-sm text-slate-700">
+                Li e aceito os <TermsLink /> e o <PrivacyLink />, que explica como tratamos seus
+                dados pessoais.
+              </label>
+            </div>
+            <FieldError id="acceptLegal-erro" message={errors.acceptLegal?.message} />
+          </div>
           <Button type="submit" size="lg" className="w-full" disabled={signUp.isPending}>
             {signUp.isPending ? "Criando conta..." : "Criar conta"}
           </Button>
