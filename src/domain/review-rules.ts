@@ -49,6 +49,9 @@ export const REVIEW_REPORT_REASON_KEYS = Object.keys(REVIEW_REPORT_REASONS) as [
   ...ReviewReportReason[],
 ];
 
+export const isReviewReportReason = (value: string | null): value is ReviewReportReason =>
+  value !== null && value in REVIEW_REPORT_REASONS;
+
 /** What an admin decided about a reported review. */
 export const REVIEW_REPORT_RESOLUTIONS = ["hidden", "kept"] as const;
 export type ReviewReportResolution = (typeof REVIEW_REPORT_RESOLUTIONS)[number];

@@ -133,6 +133,8 @@ export const ownReviewSchema = reviewSchema.extend({
   status: z.enum(REVIEW_STATUSES),
   /** The words that hold it ('held' only): the author reads them in the warning. */
   healthDetails: z.array(z.string()),
+  /** Why the team hid it ('hidden' only): the author reads the category, never the note. */
+  hiddenReason: z.enum(REVIEW_REPORT_REASON_KEYS).nullable(),
 });
 export type OwnReview = z.infer<typeof ownReviewSchema>;
 export const ownReviewListSchema = z.array(ownReviewSchema);

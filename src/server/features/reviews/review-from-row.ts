@@ -1,6 +1,7 @@
 import type { OwnReview } from "@domain/contracts/review-moderation";
 import type { Review } from "@domain/contracts/reviews";
 import { healthDetailsIn } from "@domain/health-details";
+import { isReviewReportReason } from "@domain/review-rules";
 import type { reviews } from "@server/db/schema";
 
 /** A review row as its author (or anyone, for the fields shown) sees it. */
@@ -24,5 +25,7 @@ export function ownReviewFromRow(row: typeof reviews.$inferSelect): OwnReview {
     ...reviewFromRow(row),
     status: row.status,
     healthDetails: row.status === "held" ? healthDetailsIn(row.comment) : [],
+    hiddenReason:
+      row.status === "hidden" && isReviewReportReason(row.hiddenReason) ? row.hiddenReason : null,
   };
 }

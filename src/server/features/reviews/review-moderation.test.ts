@@ -191,7 +191,7 @@ describe("the admin's queue and decision", () => {
 
   it("hides with a reason: out of the profile's average and count, search, the SSR listing and the stored page at once", async () => {
     const keptReview = await reviewed("Gostei muito da consulta e do retorno.", 5);
-    const { pro, author, reviewId, last } = await reviewed(COMMENT, 1);
+    const { pro, author, authorCaller, reviewId, last } = await reviewed(COMMENT, 1);
     // A second review on the same professional, which stays.
     const other = await makeClient(t.db);
     const c2 = await makeConfirmation(t.db, {
@@ -267,6 +267,8 @@ describe("the admin's queue and decision", () => {
 
     const [row] = await t.db.select().from(reviews).where(eq(reviews.id, reviewId));
     expect(row).toMatchObject({ status: "hidden", hiddenReason: "ofensivo" });
+    const mine = (await authorCaller.request({ url: "/api/reviews/by-client" })).json();
+    expect(mine[0]).toMatchObject({ id: reviewId, status: "hidden", hiddenReason: "ofensivo" });
     const [entry] = await t.db
       .select()
       .from(adminAuditLog)

@@ -21,6 +21,7 @@ const held: OwnReview = {
   repliedAt: null,
   status: "held",
   healthDetails: ["sertralina"],
+  hiddenReason: null,
 };
 
 describe("'Minhas Avaliações'", () => {
@@ -50,7 +51,13 @@ describe("'Minhas Avaliações'", () => {
         [
           reviewsKeys.byClient(),
           [
-            { ...held, status: "hidden", healthDetails: [], comment: "Texto ocultado." },
+            {
+              ...held,
+              status: "hidden",
+              healthDetails: [],
+              hiddenReason: "ofensivo",
+              comment: "Texto ocultado.",
+            },
             {
               ...held,
               id: "r2",
@@ -65,6 +72,7 @@ describe("'Minhas Avaliações'", () => {
       ],
     });
     expect(screen.getByText("Ocultada pela equipe do Acolher")).toBeVisible();
+    expect(screen.getByText("Motivo: Ofensivo ou desrespeitoso.")).toBeVisible();
     expect(screen.getByText("Resposta do profissional")).toBeVisible();
     expect(screen.getByText("Obrigada!")).toBeVisible();
   });

@@ -1,6 +1,7 @@
 import type { OwnReview } from "@domain/contracts/review-moderation";
 import { REVIEW_COMMENT_MAX } from "@domain/contracts/reviews";
 import { HEALTH_DETAILS_WARNING } from "@domain/health-details";
+import { REVIEW_REPORT_REASONS } from "@domain/review-rules";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent } from "@web/components/ui/card";
@@ -90,6 +91,11 @@ export function OwnReviews() {
                 <Badge tone={STATUS[review.status].tone}>{STATUS[review.status].label}</Badge>
               </div>
               <p className="text-sm text-slate-600">Avaliado em {formatDate(review.createdAt)}</p>
+              {review.hiddenReason ? (
+                <p className="text-sm text-slate-800">
+                  Motivo: {REVIEW_REPORT_REASONS[review.hiddenReason]}.
+                </p>
+              ) : null}
               {review.status === "held" ? (
                 <HeldReview review={review} />
               ) : (
