@@ -101,7 +101,7 @@ export interface RegisterParts {
 }
 
 /** Upper case, every run of separators one space (mirrored by the migration's SQL). */
-export const squeezeRegister = (text: string) =>
+const squeezeRegister = (text: string) =>
   text
     .toUpperCase()
     .replace(/[\s./_:ºª°–-]+/g, " ")
@@ -123,7 +123,7 @@ function partsOf(council: Council, m: RegExpMatchArray): RegisterParts {
 }
 
 /** The council's own writing of a register: "CRP 06/123456", "CREF 123456-G/SP". */
-export function canonicalRegister({ council, region, number }: RegisterParts): string {
+function canonicalRegister({ council, region, number }: RegisterParts): string {
   if (council === "CRP") return `CRP ${region}/${number}`;
   if (council === "CREF") return `CREF ${number}/${region}`;
   return `${council}-${region} ${number}`;

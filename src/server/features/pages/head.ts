@@ -74,7 +74,7 @@ interface PublicProfessional {
 }
 
 /** "Ana Souza, Psicóloga, CRP 06/123456": who, in which profession, under which register. */
-export function publicIdentity(pro: PublicProfessional) {
+function publicIdentity(pro: PublicProfessional) {
   const p = pro.professionalProfile;
   const name = `${pro.firstName} ${pro.lastName}`.trim();
   const title = specialtyTitle(p.specialties[0], p.titleForm) ?? p.specialties[0] ?? "";
