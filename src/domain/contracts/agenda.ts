@@ -1,6 +1,8 @@
+import { BOOKING_POLICY_MAX, BOOKING_POLICY_MESSAGES } from "../booking-policy";
 import { BOOKING_HORIZON_DAYS, CANCELLATION_NOTICE_HOURS, SERVICE_DURATIONS } from "../constants";
 import { appointmentSchema, cancellationFields } from "./appointments";
 import { hhmmSchema, isoDateSchema, optionalText } from "./common";
+import { publishedText } from "./profile";
 import { z } from "./z";
 
 /** Longest range GET /api/agenda/blocked/range answers, in days (a month view plus margins). */
@@ -77,6 +79,11 @@ export const agendaSettingsResponseSchema = z.object({
     CANCELLATION_NOTICE_HOURS.map((h) => z.literal(h)),
     { message: CANCELLATION_NOTICE_MESSAGE },
   ),
+  /**
+   * Issue 31, item 5: the professional's short cancellation and no-show policy (publicity
+   * rules apply), shown to the client before "Solicitar"; null when none.
+   */
+  bookingPolicy: z.string().nullable(),
 });
 export type AgendaSettings = z.infer<typeof agendaSettingsResponseSchema>;
 
@@ -87,10 +94,20 @@ export type AgendaSettings = z.infer<typeof agendaSettingsResponseSchema>;
 export const updateAgendaSettingsRequestSchema = agendaSettingsResponseSchema
   .pick({ serviceDuration: true, cancellationNoticeHours: true })
   .partial()
-  .refine((b) => b.serviceDuration !== undefined || b.cancellationNoticeHours !== undefined, {
-    path: ["serviceDuration"],
-    message: AGENDA_MESSAGES.durationChoice,
-  });
+  .extend({
+    /** Sent alone by the policy form; null or empty clears it. */
+    bookingPolicy: publishedText(
+      BOOKING_POLICY_MAX,
+      BOOKING_POLICY_MESSAGES.policyTooLong,
+    ).optional(),
+  })
+  .refine(
+    (b) =>
+      b.serviceDuration !== undefined ||
+      b.cancellationNoticeHours !== undefined ||
+      b.bookingPolicy !== undefined,
+    { path: ["serviceDuration"], message: AGENDA_MESSAGES.durationChoice },
+  );
 export type UpdateAgendaSettingsRequest = z.infer<typeof updateAgendaSettingsRequestSchema>;
 
 const dateRange = {

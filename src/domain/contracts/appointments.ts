@@ -1,3 +1,4 @@
+import { BOOKING_POLICY_MAX, BOOKING_POLICY_MESSAGES } from "../booking-policy";
 import {
   APPOINTMENT_STATUSES,
   BOOKING_HORIZON_DAYS,
@@ -63,6 +64,22 @@ const person = {
  * are written) is added so the web can tell whether an appointment has started.
  * The professional's e-mail and phone are null unless their privacy settings share them.
  */
+/** Issue 31, item 5: the terms a client sees before "Solicitar" (decision 0392). */
+export const bookingTermsSchema = z.object({
+  cancellationNoticeHours: z.number().int().min(0).max(48),
+  bookingPolicy: z.string().max(BOOKING_POLICY_MAX).nullable(),
+  price: z.string().max(20).nullable(),
+  startingFrom: z.boolean(),
+});
+
+export const acceptedPolicySchema = bookingTermsSchema.extend({
+  appointmentDate: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  serviceType: z.string(),
+  acceptedAt: z.string(),
+});
+
 export const appointmentSchema = z.object({
   id: z.string(),
   clientId: z.string(),
@@ -85,6 +102,11 @@ export const appointmentSchema = z.object({
   lateCancellation: z.boolean(),
   /** The notice in force when the session was approved, in hours; null before approval. */
   cancellationNoticeHours: z.number().int().nullable(),
+  /**
+   * Issue 31, item 5: what the client accepted at "Solicitar" (slot, fee, notice, the
+   * professional's policy text); null for requests made before it was recorded.
+   */
+  acceptedPolicy: acceptedPolicySchema.nullable(),
   /** The professional's optional reason for a rejection (the client sees it). */
   rejectionReason: z.string().nullable(),
   /** The recurring series this occurrence belongs to; null for a single session. */
@@ -193,6 +215,17 @@ export const createAppointmentRequestSchema = z
     notes: optionalText(NOTES_MAX_LENGTH, APPOINTMENT_MESSAGES.notesTooLong),
     neighborhood: optionalText(100, "O bairro deve ter no máximo 100 caracteres"),
     recurrence: recurrenceSchema.optional(),
+    /**
+     * Issue 31, item 5: the terms the summary showed; the server answers 409 when they are no
+     * longer the ones in force. Without it (an API client), the terms in force are recorded.
+     */
+    acceptedTerms: bookingTermsSchema.optional(),
+    /** Issue 31, item 4: the consent a note needs (it may hold health data). */
+    notesConsent: z.boolean().optional(),
+  })
+  .refine((b) => !b.notes || b.notesConsent === true, {
+    path: ["notesConsent"],
+    message: BOOKING_POLICY_MESSAGES.noteNeedsConsent,
   })
   .refine((b) => b.startTime < b.endTime, {
     path: ["endTime"],

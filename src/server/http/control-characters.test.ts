@@ -35,6 +35,7 @@ describe("a control character in any text is a Portuguese 400, never a 500", () 
           email: "ana@example.com",
           password: "frase longa de teste",
           passwordConfirmation: "frase longa de teste",
+          acceptLegal: true,
           [field!]: value,
         },
       });
@@ -94,6 +95,7 @@ describe("a control character in any text is a Portuguese 400, never a 500", () 
         status: "pending",
         serviceType: "online",
         notes: "Primeira consulta.\r\n\tPrefiro falar sobre ansiedade.",
+        notesConsent: true,
       },
     });
     expect(res.statusCode).toBe(201);
@@ -130,6 +132,7 @@ describe("one-line fields refuse line breaks and invisible characters, with a Po
           email: "ana.linhas@example.com",
           password: "frase longa de teste",
           passwordConfirmation: "frase longa de teste",
+          acceptLegal: true,
           [field]: value,
         },
       });
@@ -160,7 +163,7 @@ describe("one-line fields refuse line breaks and invisible characters, with a Po
   it("a booking's address is one line; its notes keep their lines", async () => {
     const pro = await makeProfessional(t.db);
     const client = await signInAs(t.app, await makeClient(t.db));
-    const book = (extra: Record<string, string>) =>
+    const book = (extra: Record<string, string | boolean>) =>
       client.request({
         method: "POST",
         url: "/api/appointments",
@@ -177,7 +180,10 @@ describe("one-line fields refuse line breaks and invisible characters, with a Po
     const address = await book({ clientAddress: "Rua A, 10\nApto 2" });
     expect(address.statusCode).toBe(400);
     expect(address.json().fieldErrors).toEqual({ clientAddress: [ONE_LINE] });
-    const notes = await book({ notes: "Primeira consulta.\n\u2028Prefiro à tarde." });
+    const notes = await book({
+      notes: "Primeira consulta.\n\u2028Prefiro à tarde.",
+      notesConsent: true,
+    });
     expect(notes.statusCode).toBe(201);
   });
 
@@ -192,6 +198,7 @@ describe("one-line fields refuse line breaks and invisible characters, with a Po
         email: "ana.senha@example.com",
         password: "frase\u200Dlonga de teste",
         passwordConfirmation: "frase\u200Dlonga de teste",
+        acceptLegal: true,
       },
     });
     expect(res.statusCode).toBe(201);

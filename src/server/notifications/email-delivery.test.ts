@@ -44,6 +44,7 @@ const book = (professionalId: string, startTime = "09:00", endTime = "10:00") =>
       status: "pending",
       serviceType: "online",
       notes: "Ansiedade e insônia há meses",
+      notesConsent: true,
     },
   });
 

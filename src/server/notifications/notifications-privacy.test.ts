@@ -117,16 +117,19 @@ describe("what waits in the outbox (LGPD)", () => {
       clientAddress: ADDRESS,
       addressComplement: COMPLEMENT,
       notes: NOTE,
+      notesConsent: true,
     });
     const online = await book({
       appointmentDate: nextWeekday(2, 2),
       serviceType: "online",
       notes: NOTE,
+      notesConsent: true,
     });
     const series = await book({
       appointmentDate: nextWeekday(3, 2),
       serviceType: "online",
       notes: NOTE,
+      notesConsent: true,
       recurrence: { frequency: "weekly", count: 3 },
     });
 
@@ -196,6 +199,7 @@ describe("what waits in the outbox (LGPD)", () => {
         endTime: "10:00",
         serviceType: "online",
         notes: "Pesadelos toda noite desde o acidente",
+        notesConsent: true,
       },
     });
     expect(booked.statusCode, booked.body).toBe(201);

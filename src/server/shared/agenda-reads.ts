@@ -38,6 +38,7 @@ export async function loadAgendaSettings(db: Db, professionalId: string): Promis
     .select({
       serviceDuration: agendaSettings.serviceDuration,
       cancellationNoticeHours: agendaSettings.cancellationNoticeHours,
+      bookingPolicy: agendaSettings.bookingPolicy,
     })
     .from(agendaSettings)
     .where(eq(agendaSettings.professionalId, professionalId));
@@ -51,6 +52,7 @@ export async function loadAgendaSettings(db: Db, professionalId: string): Promis
     timeZone: profile?.timeZone ?? DEFAULT_TIME_ZONE,
     cancellationNoticeHours: (settings?.cancellationNoticeHours ??
       DEFAULT_CANCELLATION_NOTICE_HOURS) as AgendaSettings["cancellationNoticeHours"],
+    bookingPolicy: settings?.bookingPolicy ?? null,
   };
 }
 

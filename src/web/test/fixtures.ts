@@ -23,6 +23,7 @@ export function makeAppointment(overrides: Partial<Appointment> = {}): Appointme
     cancellationReason: null,
     lateCancellation: false,
     cancellationNoticeHours: null,
+    acceptedPolicy: null,
     rejectionReason: null,
     seriesId: null,
     noShowContestedAt: null,

@@ -71,6 +71,7 @@ describe("GET /api/agenda/settings/:userId", () => {
       serviceDuration: 60,
       timeZone: "America/Sao_Paulo",
       cancellationNoticeHours: 24,
+      bookingPolicy: null,
     });
   });
 
@@ -86,6 +87,7 @@ describe("GET /api/agenda/settings/:userId", () => {
       serviceDuration: 50,
       timeZone: "America/Manaus",
       cancellationNoticeHours: 24,
+      bookingPolicy: null,
     });
   });
 });

@@ -1,4 +1,3 @@
-import { DEFAULT_CANCELLATION_NOTICE_HOURS } from "@domain/constants";
 import { REJECTED_BY_PROFESSIONAL_NOTE } from "@domain/contracts/agenda";
 import {
   type answerSeriesBodySchema,
@@ -8,7 +7,7 @@ import {
 import type { z } from "@domain/contracts/z";
 import { seriesDatesText } from "@domain/series";
 import type { Db } from "@server/db/client";
-import { agendaSettings, appointments, users } from "@server/db/schema";
+import { appointments, users } from "@server/db/schema";
 import { AppError } from "@server/errors";
 import { notifyOwnSeriesApproval } from "@server/features/appointments/calendar-notifications";
 import { expireUnansweredRequests } from "@server/features/appointments/expire-unanswered-requests";
@@ -17,27 +16,19 @@ import type { AuthUser } from "@server/http/route";
 import { notify } from "@server/notifications/notify";
 import { sessionsInvitationParams } from "@server/notifications/templates/session-invitation";
 import { withAgendaLock } from "@server/shared/agenda-lock";
-import { and, eq, inArray } from "drizzle-orm";
+import { noticeInForceSql } from "@server/shared/cancellation-notice";
+import { and, eq, inArray, type SQL } from "drizzle-orm";
 import { loadSeries, readSeries, seriesConflicts } from "./read-series";
 
 type Answer = z.output<typeof answerSeriesBodySchema>;
 
 const notPending = () => new AppError("conflict", SERIES_MESSAGES.nothingPending);
 
-/** The notice in force now, frozen into each approved session (issue 17 item 1). */
-async function noticeHours(tx: Db, professionalId: string): Promise<number> {
-  const [row] = await tx
-    .select({ hours: agendaSettings.cancellationNoticeHours })
-    .from(agendaSettings)
-    .where(eq(agendaSettings.professionalId, professionalId));
-  return row?.hours ?? DEFAULT_CANCELLATION_NOTICE_HOURS;
-}
-
 /** CAS pending → `status` for exactly `ids`; any of them no longer pending undoes it all. */
 async function movePending(
   tx: Db,
   ids: string[],
-  set: Partial<typeof appointments.$inferInsert>,
+  set: Partial<typeof appointments.$inferInsert> | { cancellationNoticeHours: SQL<number> },
 ): Promise<void> {
   if (ids.length === 0) return;
   const moved = await tx
@@ -85,7 +76,8 @@ export async function answerSeries(
       approved.map((o) => o.id),
       {
         status: "approved",
-        cancellationNoticeHours: await noticeHours(tx, professional.id),
+        // Frozen per session, never over what the client accepted (decision 0392).
+        cancellationNoticeHours: noticeInForceSql(professional.id),
         updatedAt: instant,
       },
     );

@@ -124,7 +124,7 @@ export function agendaRoutes(): RouteDef[] {
       access: OWN,
       tag: "agenda",
       summary:
-        "Sets the caller's service duration (30, 50 or 60 minutes) and/or cancellation notice (0, 12, 24 or 48 hours); a setting not sent stays.",
+        "Sets the caller's service duration (30, 50 or 60 minutes), cancellation notice (0, 12, 24 or 48 hours) and/or booking policy (≤ 500 characters, publicity rules; null clears it); a setting not sent stays.",
       body: updateAgendaSettingsRequestSchema,
       response: agendaSettingsResponseSchema,
       handler: ({ db, user, body, now }) => updateAgendaSettings(db, user, body, now),

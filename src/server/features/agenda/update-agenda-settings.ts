@@ -22,6 +22,7 @@ export async function updateAgendaSettings(
     ...(input.cancellationNoticeHours === undefined
       ? {}
       : { cancellationNoticeHours: input.cancellationNoticeHours }),
+    ...(input.bookingPolicy === undefined ? {} : { bookingPolicy: input.bookingPolicy }),
   };
   // Under the agenda lock: a new duration moves the next free slot (issue 17).
   await withAgendaLock(db, professional.id, instant, (tx) =>

@@ -11,6 +11,7 @@ import { notify } from "@server/notifications/notify";
 import { localWhenText } from "@server/notifications/when-text";
 import { nextFreeUnaffected, withAgendaLock } from "@server/shared/agenda-lock";
 import { type SQLWrapper, sql } from "drizzle-orm";
+import { acceptedPolicyOf, recordNoteConsent } from "./accepted-terms";
 import { checkBookingRequest } from "./booking-prechecks";
 import { namedQuery, readBookingDay } from "./booking-reads";
 import { checkRequestCap } from "./ensure-request-cap";
@@ -43,6 +44,7 @@ const bookingInsert = namedQuery("booking_insert", (db) =>
       clientAddress: p("clientAddress"),
       addressComplement: p("addressComplement"),
       notes: p("notes"),
+      acceptedPolicy: sql`${p("acceptedPolicy")}::jsonb`,
       createdAt: p("createdAt"),
     })
     .returning({
@@ -65,6 +67,7 @@ export async function bookAppointment(
 ): Promise<Appointment> {
   const { context, now } = await checkBookingRequest(db, client, input, instant);
   const { timeZone, serviceDuration } = context;
+  const accepted = acceptedPolicyOf(context, input, instant);
   const slot = { startTime: input.startTime, endTime: input.endTime };
   // Under the agenda lock a block of this time cannot be written between check and insert.
   const id = await withAgendaLock(db, input.professionalId, instant, async (tx, lock) => {
@@ -91,9 +94,11 @@ export async function bookAppointment(
       clientAddress: input.clientAddress ?? null,
       addressComplement: input.addressComplement ?? null,
       notes: input.notes ?? null,
+      acceptedPolicy: JSON.stringify(accepted),
       // The 48-hour answer window counts from here, on the same clock as every rule.
       createdAt: instant,
     })) as { rows: { id: string; starts_at: Date | string; ends_at: Date | string }[] };
+    if (input.notes) await recordNoteConsent(tx, client.id, [rows[0]!.id], instant);
     const created = {
       id: rows[0]!.id,
       startsAt: new Date(rows[0]!.starts_at),

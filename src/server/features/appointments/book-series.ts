@@ -24,6 +24,7 @@ import type { AuthUser } from "@server/http/route";
 import { notify } from "@server/notifications/notify";
 import { withAgendaLock } from "@server/shared/agenda-lock";
 import { sql } from "drizzle-orm";
+import { acceptedPolicyOf, recordNoteConsent } from "./accepted-terms";
 import { checkBookingRequest } from "./booking-prechecks";
 import { namedQuery } from "./booking-reads";
 import { checkRequestCap, type RequestCounts, requestCountsSql } from "./ensure-request-cap";
@@ -41,12 +42,13 @@ const seriesInsert = namedQuery(
   "series_insert",
   () => sql`INSERT INTO appointments (client_id, professional_id, appointment_date, start_time,
       end_time, starts_at, ends_at, time_zone, status, service_type, client_address,
-      address_complement, notes, series_id, created_at)
+      address_complement, notes, series_id, accepted_policy, created_at)
     SELECT ${ph("clientId")}::uuid, ${ph("professionalId")}::uuid, d.date, ${ph("startTime")}::time,
       ${ph("endTime")}::time, (d.date + ${ph("startTime")}::time) AT TIME ZONE ${ph("timeZone")},
       (d.date + ${ph("endTime")}::time) AT TIME ZONE ${ph("timeZone")}, ${ph("timeZone")},
       'pending', ${ph("serviceType")}::service_type, ${ph("clientAddress")},
       ${ph("addressComplement")}, ${ph("notes")}, ${ph("seriesId")}::uuid,
+      jsonb_set(${ph("acceptedPolicy")}::jsonb, '{appointmentDate}', to_jsonb(d.date::text)),
       ${ph("createdAt")}::timestamptz
     FROM (SELECT value::date AS date FROM json_array_elements_text(${ph("dates")}::json)) d
     RETURNING id, starts_at`,
@@ -127,6 +129,7 @@ export async function bookSeries(
 ): Promise<CreateAppointmentResponse> {
   const { context, now } = await checkBookingRequest(db, client, input, instant);
   const { timeZone, serviceDuration } = context;
+  const accepted = acceptedPolicyOf(context, input, instant);
   const { frequency, count, skipHolidays } = input.recurrence;
   const asked = seriesDates(input.appointmentDate, frequency, count);
   // 'Pular feriados nacionais' (decision 0374): those dates are never asked for.
@@ -173,9 +176,18 @@ export async function bookSeries(
       addressComplement: input.addressComplement ?? null,
       notes: input.notes ?? null,
       seriesId: series!.id,
+      acceptedPolicy: JSON.stringify(accepted),
       // The 48-hour answer window counts from here, for every date (decision 0261).
       createdAt: instant.toISOString(),
     })) as { rows: { id: string; starts_at: Date | string }[] };
+    if (input.notes) {
+      await recordNoteConsent(
+        tx,
+        client.id,
+        rows.map((r) => r.id),
+        instant,
+      );
+    }
     const created = rows.map((r) => ({ id: r.id, startsAt: new Date(r.starts_at) }));
     const first = created.reduce((a, b) => (a.startsAt <= b.startsAt ? a : b));
     const deadline = nowInZone(

@@ -1,5 +1,6 @@
 import {
   AUTO_REJECT_AFTER_HOURS,
+  DEFAULT_CANCELLATION_NOTICE_HOURS,
   DEFAULT_SERVICE_DURATION,
   LIVE_STATUSES,
 } from "@domain/constants";
@@ -55,6 +56,11 @@ export interface BookingContext {
   acceptsClient: boolean;
   /** A pending request of this professional waits to become 'Não respondido' (decision 0080). */
   expiryDue: boolean;
+  /** Issue 31, item 5: the terms in force, which the request records as accepted. */
+  cancellationNoticeHours: number;
+  bookingPolicy: string | null;
+  price: string | null;
+  startingFrom: boolean;
 }
 
 /** The SQL of `unansweredAt`, with the instants as placeholders. */
@@ -78,6 +84,10 @@ const bookingContext = namedQuery("booking_context", () => {
   return sql`SELECT p.is_verified AS "isVerified", p.service_options::text[] AS "serviceOptions",
       p.home_service_areas AS "homeServiceAreas", p.time_zone AS "timeZone",
       coalesce(s.service_duration, ${DEFAULT_SERVICE_DURATION}::int)::int AS "serviceDuration",
+      coalesce(s.cancellation_notice_hours, ${DEFAULT_CANCELLATION_NOTICE_HOURS}::int)::int
+        AS "cancellationNoticeHours",
+      s.booking_policy AS "bookingPolicy", p.price_range::text AS "price",
+      p.starting_from AS "startingFrom",
       (p.available_for_new_patients OR EXISTS (SELECT 1 FROM ${appointments} WHERE ${known}))
         AS "acceptsClient",
       EXISTS (SELECT 1 FROM ${appointments} WHERE ${due}) AS "expiryDue"

@@ -38,6 +38,7 @@ describe("POST /api/appointments: success", () => {
       startTime: "14:00",
       endTime: "15:00",
       notes: "Primeira consulta",
+      notesConsent: true,
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({

@@ -1,3 +1,4 @@
+import type { AcceptedPolicy } from "@domain/booking-policy";
 import { AUTO_REJECT_AFTER_HOURS } from "@domain/constants";
 import type { Appointment } from "@domain/contracts/appointments";
 import type { Db } from "@server/db/client";
@@ -137,6 +138,7 @@ function toAppointment(
     cancellationReason: a.cancellationReason,
     lateCancellation: a.lateCancellation,
     cancellationNoticeHours: a.cancellationNoticeHours,
+    acceptedPolicy: (a.acceptedPolicy as AcceptedPolicy | null) ?? null,
     rejectionReason: a.rejectionReason,
     seriesId: a.seriesId,
     noShowContestedAt: a.noShowContestedAt?.toISOString() ?? null,

@@ -23,6 +23,7 @@ import { professionalDashboard } from "./professional-dashboard";
 import { professionalWeek } from "./professional-week";
 import { rescheduleRoutes } from "./reschedule-routes";
 import { updateAppointmentStatus } from "./update-appointment-status";
+import { withdrawNoteConsent } from "./withdraw-note-consent";
 
 /** The appointments area's API routes (client side and the week view used for booking). */
 export function appointmentsRoutes(): RouteDef[] {
@@ -99,6 +100,17 @@ export function appointmentsRoutes(): RouteDef[] {
       response: appointmentSchema,
       handler: ({ db, user, params, body, now }) =>
         updateAppointmentStatus(db, user, params.id, body.status, now, body),
+    }),
+    defineRoute({
+      method: "POST",
+      url: "/api/appointments/:id/note-consent/withdraw",
+      access: ["client"],
+      tag: "appointments",
+      summary:
+        "The client withdraws the consent for their booking note (issue 31, item 4): the note is erased and the consent records when it was withdrawn; 409 without a note.",
+      params: idParamSchema,
+      response: appointmentSchema,
+      handler: ({ db, user, params, now }) => withdrawNoteConsent(db, user, params.id, now),
     }),
     ...noShowRoutes(),
     ...rescheduleRoutes(),

@@ -24,6 +24,7 @@ async function book(client: Caller, professionalId: string, date: string) {
       endTime: "10:00",
       serviceType: "online",
       notes: NOTE,
+      notesConsent: true,
     },
   });
   expect(res.statusCode, res.body).toBe(201);

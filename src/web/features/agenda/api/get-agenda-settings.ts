@@ -12,6 +12,7 @@ const DEFAULT_SETTINGS: AgendaSettings = {
   serviceDuration: DEFAULT_SERVICE_DURATION,
   timeZone: DEFAULT_TIME_ZONE,
   cancellationNoticeHours: DEFAULT_CANCELLATION_NOTICE_HOURS,
+  bookingPolicy: null,
 };
 
 /** GET /api/agenda/settings/{userId}: service duration, time zone and cancellation notice (defaults on failure). */

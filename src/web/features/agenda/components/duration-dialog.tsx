@@ -10,6 +10,7 @@ import { toast } from "@web/components/ui/use-toast";
 import { cn } from "@web/lib/cn";
 import { Controller, useForm } from "react-hook-form";
 import { useUpdateAgendaSettings } from "../api/update-agenda-settings";
+import { BookingPolicyField } from "./booking-policy-field";
 import { FramedDialog } from "./framed-dialog";
 import { NoticeSelect } from "./notice-select";
 
@@ -32,6 +33,7 @@ export function DurationDialog({ open, onOpenChange, ...props }: Props) {
     >
       <DurationForm {...props} onDone={() => onOpenChange(false)} />
       <NoticeSelect professionalId={props.professionalId} />
+      <BookingPolicyField professionalId={props.professionalId} />
     </FramedDialog>
   );
 }

@@ -41,6 +41,9 @@ export function useCreateAppointment(professionalId: string) {
         ? Promise.all([
             refreshWeeks(),
             queryClient.invalidateQueries({ queryKey: agendaKeys.blocked(professionalId) }),
+            // The terms changed meanwhile (decision 0392): the summary shows the ones in force.
+            queryClient.invalidateQueries({ queryKey: agendaKeys.settings(professionalId) }),
+            queryClient.invalidateQueries({ queryKey: professionalsKeys.detail(professionalId) }),
           ])
         : undefined,
   });

@@ -11,7 +11,13 @@ import { cardRatingText } from "@web/lib/format";
 import { Star } from "lucide-react";
 import { AppointmentLocation } from "./appointment-location";
 import { ContactLines } from "./contact-lines";
-import { NotesSection, DetailSection as Section, WhenSection } from "./detail-section";
+import {
+  AcceptedPolicySection,
+  NotesSection,
+  DetailSection as Section,
+  WhenSection,
+} from "./detail-section";
+import { WithdrawNoteConsent } from "./withdraw-note-consent";
 
 interface AppointmentDetailsDialogProps {
   appointment: Appointment;
@@ -61,6 +67,8 @@ export function AppointmentDetailsDialog({
             <AppointmentLocation appointment={a} />
           </Section>
           <NotesSection notes={a.notes} />
+          {a.notes ? <WithdrawNoteConsent appointmentId={a.id} /> : null}
+          <AcceptedPolicySection policy={a.acceptedPolicy} />
         </div>
       </DialogContent>
     </Dialog>

@@ -1,4 +1,9 @@
 import { lastBookableDate } from "@domain/appointments";
+import {
+  BOOKING_POLICY_MESSAGES,
+  type BookingTerms,
+  HEALTH_NOTE_CONSENT,
+} from "@domain/booking-policy";
 import type { ServiceType } from "@domain/constants";
 import type { AgendaSettings, Availability, BlockedSlot } from "@domain/contracts/agenda";
 import { NOTES_MAX_LENGTH } from "@domain/contracts/appointments";
@@ -6,14 +11,16 @@ import type { PublicProfessional } from "@domain/contracts/professionals";
 import { computeOpenSlots, type Slot } from "@domain/slots";
 import type { ZonedNow } from "@domain/time";
 import { Button } from "@web/components/ui/button";
+import { Checkbox } from "@web/components/ui/checkbox";
 import { DialogClose, DialogFooter } from "@web/components/ui/dialog";
-import { Input, Label, Textarea } from "@web/components/ui/input";
+import { FieldError, Input, Label, Textarea } from "@web/components/ui/input";
 import { toast } from "@web/components/ui/use-toast";
 import { type FormEvent, useState } from "react";
 import { useCreateAppointment } from "../api/create-appointment";
 import { useWeekAppointments } from "../api/get-week-appointments";
 import { bookingProblem, defaultServiceType, serviceTypeChoices } from "../lib/booking-rules";
 import { firstOpenDay, isDaySelectable } from "../lib/week";
+import { BookingSummary } from "./booking-summary";
 import { NO_REPEAT, RepeatField, seriesSentText } from "./repeat-field";
 import { ServiceTypeField } from "./service-type-field";
 import { SlotPicker } from "./slot-picker";
@@ -56,6 +63,14 @@ export function BookingForm({ professional, clientNeighborhood, agenda, ...props
   const [serviceType, setServiceType] = useState(() => defaultServiceType(choices));
   const [clientAddress, setClientAddress] = useState(props.clientAddress);
   const [notes, setNotes] = useState("");
+  const [notesConsent, setNotesConsent] = useState(false);
+  const [consentMissing, setConsentMissing] = useState(false);
+  const terms: BookingTerms = {
+    cancellationNoticeHours: agenda.settings.cancellationNoticeHours,
+    bookingPolicy: agenda.settings.bookingPolicy,
+    price: p.priceRange,
+    startingFrom: p.startingFrom,
+  };
   const [repeat, setRepeat] = useState(NO_REPEAT);
   const appointments = useWeekAppointments(id, weekStart);
   const booking = useCreateAppointment(id);
@@ -97,6 +112,10 @@ export function BookingForm({ professional, clientNeighborhood, agenda, ...props
       if (problem) toast({ ...problem, variant: "destructive" });
       return;
     }
+    if (notes.trim() && !notesConsent) {
+      setConsentMissing(true);
+      return;
+    }
     const request = {
       professionalId: id,
       appointmentDate: date,
@@ -106,6 +125,8 @@ export function BookingForm({ professional, clientNeighborhood, agenda, ...props
       serviceType,
       clientAddress: serviceType === "domiciliar" ? clientAddress.trim() : null,
       notes: notes.trim() || null,
+      notesConsent: notes.trim() ? notesConsent : undefined,
+      acceptedTerms: terms,
       neighborhood: clientNeighborhood,
       recurrence: repeat.frequency
         ? { frequency: repeat.frequency, count: repeat.count, skipHolidays: repeat.skipHolidays }
@@ -181,9 +202,49 @@ export function BookingForm({ professional, clientNeighborhood, agenda, ...props
           value={notes}
           maxLength={NOTES_MAX_LENGTH}
           placeholder="Conte algo que o profissional deva saber antes da consulta."
+          aria-describedby="booking-notes-hint"
           onChange={(e) => setNotes(e.target.value)}
         />
+        <p id="booking-notes-hint" className="text-xs text-slate-700">
+          Escreva só o necessário: esta observação pode conter dados de saúde e é vista apenas pelo
+          profissional.
+        </p>
+        {notes.trim() ? (
+          <div className="space-y-1">
+            <div className="flex items-start gap-2">
+              <Checkbox
+                id="booking-notes-consent"
+                className="mt-0.5"
+                checked={notesConsent}
+                aria-invalid={consentMissing && !notesConsent ? true : undefined}
+                onCheckedChange={(checked) => {
+                  setNotesConsent(checked === true);
+                  setConsentMissing(false);
+                }}
+              />
+              <Label htmlFor="booking-notes-consent" className="text-sm font-normal leading-snug">
+                {HEALTH_NOTE_CONSENT.text}
+              </Label>
+            </div>
+            <FieldError
+              message={
+                consentMissing && !notesConsent
+                  ? BOOKING_POLICY_MESSAGES.noteNeedsConsent
+                  : undefined
+              }
+            />
+          </div>
+        ) : null}
       </div>
+      {date && chosen && serviceType ? (
+        <BookingSummary
+          date={date}
+          startTime={chosen.startTime}
+          endTime={chosen.endTime}
+          serviceType={serviceType}
+          terms={terms}
+        />
+      ) : null}
       <DialogFooter>
         <DialogClose asChild>
           <Button type="button" variant="outline">

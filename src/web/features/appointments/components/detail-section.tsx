@@ -1,6 +1,8 @@
+import { noticeSentence } from "@domain/booking-policy";
 import type { Appointment } from "@domain/contracts/appointments";
-import { formatLongDate, formatTime } from "@web/lib/dates";
+import { formatDateTime, formatLongDate, formatTime } from "@web/lib/dates";
 import type { ReactNode } from "react";
+import { feeText } from "./booking-summary";
 
 /** One titled block of an appointment's details dialog. */
 export function DetailSection({ title, children }: { title: string; children: ReactNode }) {
@@ -30,6 +32,24 @@ export function NotesSection({ notes }: { notes: string | null }) {
   return (
     <DetailSection title="Observações">
       <p className="whitespace-pre-line">{notes}</p>
+    </DetailSection>
+  );
+}
+
+/**
+ * Issue 31, item 5 (decision 0392): the terms the client accepted at "Solicitar", shown to both
+ * sides; nothing for a request made before they were recorded.
+ */
+export function AcceptedPolicySection({ policy }: { policy: Appointment["acceptedPolicy"] }) {
+  if (!policy) return null;
+  return (
+    <DetailSection title="Condições aceitas na solicitação">
+      <p>Honorário: {feeText(policy)}</p>
+      <p>{noticeSentence(policy.cancellationNoticeHours)}</p>
+      {policy.bookingPolicy ? (
+        <p className="whitespace-pre-line">Política do profissional: {policy.bookingPolicy}</p>
+      ) : null}
+      <p className="text-slate-600">Aceitas em {formatDateTime(policy.acceptedAt)}.</p>
     </DetailSection>
   );
 }

@@ -11,7 +11,12 @@ import {
 import { fullName } from "@web/lib/format";
 import { AppointmentLocation } from "./appointment-location";
 import { ContactLines } from "./contact-lines";
-import { NotesSection, DetailSection as Section, WhenSection } from "./detail-section";
+import {
+  AcceptedPolicySection,
+  NotesSection,
+  DetailSection as Section,
+  WhenSection,
+} from "./detail-section";
 
 interface ProfessionalAppointmentDialogProps {
   appointment: Appointment;
@@ -55,6 +60,7 @@ export function ProfessionalAppointmentDialog({
             <AppointmentLocation appointment={a} viewer="professional" />
           </Section>
           <NotesSection notes={a.notes} />
+          <AcceptedPolicySection policy={a.acceptedPolicy} />
         </div>
       </DialogContent>
     </Dialog>

@@ -1,3 +1,4 @@
+import { BOOKING_POLICY_MESSAGES } from "@domain/booking-policy";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { makePublicProfessional } from "@web/test/professionals";
@@ -17,6 +18,7 @@ const professional = makePublicProfessional(
   },
 );
 const id = professional.id;
+const POLICY = "Faltas sem aviso são cobradas.";
 const weekdays = [1, 2, 3, 4, 5].map((dayOfWeek) => ({
   id: `a${dayOfWeek}`,
   dayOfWeek,
@@ -46,7 +48,12 @@ function baseRoutes(): Routes {
     [`GET /api/agenda/availability/${id}`]: [200, weekdays],
     [`GET /api/agenda/settings/${id}`]: [
       200,
-      { serviceDuration: 60, timeZone: "America/Sao_Paulo" },
+      {
+        serviceDuration: 60,
+        timeZone: "America/Sao_Paulo",
+        cancellationNoticeHours: 24,
+        bookingPolicy: POLICY,
+      },
     ],
     "GET /api/appointments/professional/week": [
       200,
@@ -192,6 +199,7 @@ async function requestThursdayAtEleven() {
   const slots = await screen.findByRole("list", { name: "Horários disponíveis" });
   await userEvent.click(within(slots).getByRole("button", { name: "11:00 até 12:00" }));
   await userEvent.type(screen.getByLabelText("Observações (opcional)"), "  Primeira consulta  ");
+  await userEvent.click(screen.getByRole("checkbox", { name: /^Autorizo que esta observação/ }));
   await userEvent.click(screen.getByRole("button", { name: "Solicitar Agendamento" }));
 }
 
@@ -219,10 +227,36 @@ describe("sending a booking request", { timeout: 20_000 }, () => {
         serviceType: "online",
         clientAddress: null,
         notes: "Primeira consulta",
+        notesConsent: true,
+        // Issue 31, item 5: exactly the terms the summary showed.
+        acceptedTerms: {
+          cancellationNoticeHours: 24,
+          bookingPolicy: POLICY,
+          price: "150.00",
+          startingFrom: false,
+        },
         neighborhood: "Lapa",
       },
     ]);
     expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it("shows what the client agrees to, and sends no note without its consent", async () => {
+    open();
+    await userEvent.click(await screen.findByRole("button", { name: /Quinta-feira, 18/ }));
+    const slots = await screen.findByRole("list", { name: "Horários disponíveis" });
+    await userEvent.click(within(slots).getByRole("button", { name: "11:00 até 12:00" }));
+    const summary = screen.getByRole("region", { name: "Resumo da solicitação" });
+    expect(summary).toHaveTextContent("Quinta-feira, 18/06/2026, das 11:00 às 12:00 · Online");
+    expect(summary).toHaveTextContent("Honorário: R$ 150,00, pago diretamente ao profissional.");
+    expect(summary).toHaveTextContent(
+      "Cancelamentos com menos de 24 horas de antecedência ficam registrados como tardios.",
+    );
+    expect(summary).toHaveTextContent(`Política do profissional: ${POLICY}`);
+    await userEvent.type(screen.getByLabelText("Observações (opcional)"), "Tenho ansiedade");
+    await userEvent.click(screen.getByRole("button", { name: "Solicitar Agendamento" }));
+    expect(await screen.findByText(BOOKING_POLICY_MESSAGES.noteNeedsConsent)).toBeVisible();
+    expect(sent.filter((r) => r.method === "POST")).toHaveLength(0);
   });
 
   it("a weekly series asks the server to skip national holidays, and says which it left out", async () => {
