@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { SIDEBAR_STORAGE_KEY } from "@web/components/layout/shell-frame";
 import { SIDEBAR_ID } from "@web/components/layout/sidebar";
 import { renderApp } from "@web/test/render";
+import { stubApi } from "@web/test/stub-api";
 import { makeCurrentUser } from "@web/test/users";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ProfessionalLayout } from "./layouts/professional-layout";
@@ -183,6 +184,16 @@ describe("profile-completion banner", () => {
     });
     await screen.findByRole("heading", { name: "Complete seu perfil" });
     expect(screen.queryByRole("region", { name: "Perfil incompleto" })).toBeNull();
+  });
+
+  it("leaves 'Fale com o suporte' open to an incomplete client (decision 0390)", async () => {
+    stubApi({ "GET /api/support/tickets": [200, { tickets: [] }] });
+    renderApp({
+      path: "/suporte",
+      user: { ...client, isProfileComplete: false, city: null, address: null },
+    });
+    await screen.findByRole("heading", { name: "Fale com o suporte" });
+    expect(screen.queryByRole("heading", { name: "Complete seu perfil" })).toBeNull();
   });
 
   it("is not shown once the profile is complete", async () => {

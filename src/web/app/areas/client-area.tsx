@@ -1,6 +1,8 @@
 import type { CurrentUser } from "@domain/contracts/auth";
+import { SUPPORT_PATH } from "@domain/support";
 import { lazyScreen } from "@web/lib/lazy-screen";
 import type { ComponentType } from "react";
+import { useLocation } from "wouter";
 import { ClientLayout } from "../layouts/client-layout";
 import { RoleSwitch, type Routes } from "../role-switch";
 import { CLIENT_PAGES } from "./client-pages";
@@ -20,11 +22,20 @@ export const CLIENT_ROUTES: Routes = Object.fromEntries(
   Object.entries(CLIENT_PAGES).map(([path, load]) => [path, page(load)]),
 );
 
-/** An incomplete client sees the profile completion screen instead of the routes (SPEC §2). */
+/**
+ * An incomplete client sees the profile completion screen instead of the routes (SPEC §2), but
+ * for 'Fale com o suporte' (decision 0390): someone stuck completing it can still ask for help.
+ */
 export default function ClientArea({ user }: { user: CurrentUser }) {
+  const [location] = useLocation();
+  const support = location === SUPPORT_PATH || location.startsWith(`${SUPPORT_PATH}/`);
   return (
     <ClientLayout user={user}>
-      {user.isProfileComplete ? <RoleSwitch routes={CLIENT_ROUTES} /> : <ProfileCompletionPage />}
+      {user.isProfileComplete || support ? (
+        <RoleSwitch routes={CLIENT_ROUTES} />
+      ) : (
+        <ProfileCompletionPage />
+      )}
     </ClientLayout>
   );
 }
