@@ -8,7 +8,6 @@ import { fullName } from "@web/lib/format";
 import {
   BANNED_LABEL,
   PUBLICITY_FLAG_LABEL,
-  REGISTER_FLAG_BADGE,
   REGISTER_FLAG_LABEL,
   VERIFICATION_LABEL,
 } from "../lib/labels";
@@ -42,11 +41,7 @@ export function ProfessionalRow({
         <Badge tone={status.tone}>{status.text}</Badge>
         {p.isBanned ? <Badge tone="red">{BANNED_LABEL}</Badge> : null}
         {p.publicityFlags.length ? <Badge tone="orange">{PUBLICITY_FLAG_LABEL}</Badge> : null}
-        {profile?.registerUnreadable ? (
-          <Badge tone="orange" title={REGISTER_FLAG_LABEL}>
-            {REGISTER_FLAG_BADGE}
-          </Badge>
-        ) : null}
+        {profile?.registerUnreadable ? <Badge tone="orange">{REGISTER_FLAG_LABEL}</Badge> : null}
         <Button size="sm" variant="outline" onClick={onOpen} aria-label={`Ver detalhes de ${name}`}>
           Ver detalhes
         </Button>

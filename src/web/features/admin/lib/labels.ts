@@ -49,7 +49,6 @@ export const PUBLISHED_FIELD_LABEL: Record<PublishedTextField, string> = {
 
 /** A register its council's format cannot read (decision 0386): flagged, never changed. */
 export const REGISTER_FLAG_LABEL = "Registro fora do formato do conselho: confira";
-export const REGISTER_FLAG_BADGE = "Registro fora do formato";
 
 /** The badge of a professional whose saved public text breaks a publicity rule. */
 export const PUBLICITY_FLAG_LABEL = "Publicidade vedada";

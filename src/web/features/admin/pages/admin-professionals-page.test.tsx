@@ -170,7 +170,9 @@ describe("admin professionals", { timeout: 20_000 }, () => {
     );
     renderApp({ path: "/admin/professionals", user: admin });
     const pending = await screen.findByRole("list", { name: "Profissionais pendentes" });
-    expect(within(pending).getByText("Registro fora do formato")).toBeVisible();
+    expect(
+      within(pending).getByText("Registro fora do formato do conselho: confira"),
+    ).toBeVisible();
     await userEvent.click(
       within(pending).getByRole("button", { name: "Ver detalhes de Paula Souza" }),
     );
