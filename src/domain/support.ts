@@ -25,6 +25,13 @@ export const isDataSubjectTopic = (topic: SupportTopic): boolean =>
 export const supportDueAt = (topic: SupportTopic, openedAt: Date): Date =>
   new Date(openedAt.getTime() + supportAnswerDays(topic) * DAY_MS);
 
+/**
+ * Whether the team still owes an answer: a plain ticket while 'open'; a data subject's request
+ * until it is closed (its complete answer is the closing, with what was done).
+ */
+export const isAnswerOwed = (t: { status: SupportTicketStatus; dataSubject: boolean }): boolean =>
+  t.status === "open" || (t.status === "answered" && t.dataSubject);
+
 export interface SupportDeadline {
   /** Whole days since the ticket was opened. */
   ageDays: number;
@@ -43,8 +50,10 @@ export function supportDeadline(
   ticket: { topic: SupportTopic; status: SupportTicketStatus; createdAt: Date; dueAt: Date },
   instant: Date,
 ): SupportDeadline {
-  const owed =
-    ticket.status === "open" || (ticket.status === "answered" && isDataSubjectTopic(ticket.topic));
+  const owed = isAnswerOwed({
+    status: ticket.status,
+    dataSubject: isDataSubjectTopic(ticket.topic),
+  });
   return {
     ageDays: Math.max(0, Math.floor((instant.getTime() - ticket.createdAt.getTime()) / DAY_MS)),
     daysLeft: Math.ceil((ticket.dueAt.getTime() - instant.getTime()) / DAY_MS),

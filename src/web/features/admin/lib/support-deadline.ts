@@ -1,4 +1,5 @@
 import type { SupportQueueItem } from "@domain/contracts/support";
+import { isAnswerOwed } from "@domain/support";
 
 type Deadline = Pick<SupportQueueItem, "daysLeft" | "overdue" | "status" | "dataSubject">;
 
@@ -13,8 +14,7 @@ export const ageText = (t: Pick<SupportQueueItem, "ageDays">) =>
  * null once nothing is owed (closed, or a plain ticket answered).
  */
 export function deadlineText(t: Deadline): string | null {
-  const owed = t.status === "open" || (t.status === "answered" && t.dataSubject);
-  if (!owed) return null;
+  if (!isAnswerOwed(t)) return null;
   if (t.overdue)
     return t.daysLeft === 0 ? "Prazo venceu hoje" : `Prazo vencido há ${days(-t.daysLeft)}`;
   return t.daysLeft <= 1 ? "Prazo termina hoje" : `Faltam ${days(t.daysLeft)} para o prazo`;

@@ -1,5 +1,5 @@
 import { SUPPORT_TOPICS } from "@domain/legal";
-import { SUPPORT_PATH } from "@domain/support";
+import { isAnswerOwed, SUPPORT_PATH } from "@domain/support";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { Skeleton } from "@web/components/ui/skeleton";
@@ -83,7 +83,7 @@ export function SupportPage() {
                   </span>
                   <span className="text-sm text-slate-700">
                     Aberto em {formatDate(t.createdAt)}
-                    {t.status === "closed" ? "" : ` · resposta até ${formatDate(t.dueAt)}`}
+                    {isAnswerOwed(t) ? ` · resposta até ${formatDate(t.dueAt)}` : ""}
                   </span>
                 </Link>
               </li>

@@ -1,5 +1,5 @@
 import { SUPPORT_TOPICS } from "@domain/legal";
-import { SUPPORT_PATH } from "@domain/support";
+import { isAnswerOwed, SUPPORT_PATH } from "@domain/support";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { isApiError } from "@web/lib/api";
 import { formatDate, formatDateTime } from "@web/lib/dates";
@@ -47,7 +47,7 @@ export function SupportTicketPage() {
               <TicketStatus status={t.status} />
               {t.dataSubject ? <DataSubjectBadge /> : null}
               <span>Aberto em {formatDateTime(t.createdAt)}</span>
-              {t.status === "closed" ? null : <span>· resposta até {formatDate(t.dueAt)}</span>}
+              {isAnswerOwed(t) ? <span>· resposta até {formatDate(t.dueAt)}</span> : null}
             </p>
           </header>
           <TicketThread messages={t.messages} personLabel="Você" />
