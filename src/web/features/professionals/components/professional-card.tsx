@@ -89,10 +89,13 @@ export function ProfessionalCard({ professional, href, action }: Props) {
           {p.professionalRegister ? (
             <p className="text-sm text-slate-700">{p.professionalRegister}</p>
           ) : null}
-          <p className="flex items-center gap-1 text-sm text-slate-700">
-            <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden="true" />
-            {cardRatingText(p.averageRating, p.reviewCount)}
-          </p>
+          {/* Private reviews (decision 0387): the card shows no rating. */}
+          {p.reviewVisibility === "private" && p.averageRating === null ? null : (
+            <p className="flex items-center gap-1 text-sm text-slate-700">
+              <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden="true" />
+              {cardRatingText(p.averageRating, p.reviewCount)}
+            </p>
+          )}
         </div>
       </div>
       {price ? <p className="text-base font-semibold text-teal-800">{price}</p> : null}

@@ -113,15 +113,18 @@ export function ProfileHeader({
               <span className="sr-only">{verifiedBadgeText(p.specialties[0], p.titleForm)}</span>
             </Badge>
           ) : null}
-          <span className="flex items-center gap-1 text-sm text-slate-800">
-            <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden="true" />
-            <span className={hasRating ? "font-semibold" : undefined}>
-              {profileRatingText(p.averageRating, p.reviewCount, p.createdAt, now)}
+          {/* Private reviews (decision 0387): no rating at all, not even 'Sem avaliações'. */}
+          {p.reviewVisibility === "private" && !hasRating ? null : (
+            <span className="flex items-center gap-1 text-sm text-slate-800">
+              <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden="true" />
+              <span className={hasRating ? "font-semibold" : undefined}>
+                {profileRatingText(p.averageRating, p.reviewCount, p.createdAt, now)}
+              </span>
+              {hasRating ? (
+                <span className="text-slate-600">({reviewCountText(p.reviewCount)})</span>
+              ) : null}
             </span>
-            {hasRating ? (
-              <span className="text-slate-600">({reviewCountText(p.reviewCount)})</span>
-            ) : null}
-          </span>
+          )}
         </div>
         {p.specialties.length > 0 ? (
           <ul aria-label="Especialidades" className="flex flex-wrap justify-center gap-1.5">

@@ -24,6 +24,10 @@ import { SignInToBookDialog } from "../components/sign-in-to-book-dialog";
 import { backToSearchHref } from "../lib/profile-text";
 import { useLastingAddress } from "./use-lasting-address";
 
+/** A 'Somente a nota' profile's reviews to others (decision 0387). */
+const RATING_ONLY_EMPTY =
+  "Este profissional mostra somente a média e o número de avaliações. Os comentários ficam visíveis apenas para ele.";
+
 /**
  * The booking dialog (its form, agenda reads, date library and zod) is loaded when the client
  * opens it, not with the profile: most visits only read (decision 0132).
@@ -183,17 +187,23 @@ export function ProfessionalProfile({ id }: { id: string }) {
             </Card>
           ) : null}
           <ProfileLocations profile={p} clientNeighborhood={clientNeighborhood} />
-          <ReviewsList
-            reviews={reviews.data?.reviews ?? []}
-            isLoading={reviews.isPending}
-            actions={
-              // Signed-in clients and professionals may report a review (decision 0388); the
-              // professional the page is about also replies from here.
-              user?.role === "client" || user?.role === "professional"
-                ? (review) => <ReviewActions review={review} owner={user.id === data.id} />
-                : undefined
-            }
-          />
+          {/* Private reviews show nothing to others; 'Somente a nota' says where the texts are. */}
+          {reviews.data?.visibility === "private" && reviews.data.reviews.length === 0 ? null : (
+            <ReviewsList
+              reviews={reviews.data?.reviews ?? []}
+              isLoading={reviews.isPending}
+              {...(reviews.data?.visibility === "rating_only" && reviews.data.reviews.length === 0
+                ? { emptyText: RATING_ONLY_EMPTY }
+                : {})}
+              actions={
+                // Signed-in clients and professionals may report a review (decision 0388); the
+                // professional the page is about also replies from here.
+                user?.role === "client" || user?.role === "professional"
+                  ? (review) => <ReviewActions review={review} owner={user.id === data.id} />
+                  : undefined
+              }
+            />
+          )}
         </div>
       </div>
       {!user && visitorSlot ? (

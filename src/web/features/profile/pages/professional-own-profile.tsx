@@ -15,13 +15,15 @@ import { PhotoCard } from "../components/photo-card";
 import { ProfessionalInfoSection } from "../components/professional-info-section";
 import { ProfessionalPersonalSection } from "../components/professional-personal-section";
 import { ProfessionalStanding } from "../components/professional-standing";
+import { ReviewVisibilityCard } from "../components/review-visibility-card";
 import { SectionTitle } from "../components/section-title";
 import { SettingsLinkCard } from "../components/settings-link-card";
 import { VerificationNotice } from "../components/verification-notice";
 
 /**
  * /profile for a professional (SPEC §2 'Professional profile'): standing and verification,
- * photo, personal form with privacy, professional form, received reviews, account deletion.
+ * photo, personal form with privacy, professional form, how reviews appear (decision 0387) and
+ * the received reviews, account deletion.
  * Geo's pickers fill the forms' place slots; the reviews come from the reviews feature.
  */
 export function ProfessionalOwnProfile({ user }: { user: CurrentUser }) {
@@ -69,6 +71,7 @@ export function ProfessionalOwnProfile({ user }: { user: CurrentUser }) {
           />
         </CardContent>
       </Card>
+      <ReviewVisibilityCard user={user} />
       <ReviewsList
         reviews={reviews.data?.reviews ?? []}
         isLoading={reviews.isPending}

@@ -11,6 +11,9 @@ const target = {
   serviceConfirmationId: "22222222-2222-4222-8222-222222222222",
 };
 
+/** What the form sent, without its read of who will see the review. */
+const saves = <T extends { method: string }>(sent: T[]) => sent.filter((r) => r.method !== "GET");
+
 function openForm() {
   const onClose = vi.fn();
   renderApp({ ui: <ReviewFormDialog target={target} onClose={onClose} /> });
@@ -25,6 +28,10 @@ describe("Avaliar {profissional}", () => {
     const { dialog, send } = openForm();
     expect(send).toBeDisabled();
     expect(within(dialog).getByText(/público junto com o seu nome/)).toBeInTheDocument();
+    // Issue 30, item 4 (decision 0388): the health warning, read with the comment field.
+    expect(within(dialog).getByLabelText("Comentário (opcional)")).toHaveAccessibleDescription(
+      /Não escreva detalhes de saúde \(diagnósticos, medicamentos, tratamentos\)/,
+    );
     await user.click(within(dialog).getByRole("radio", { name: "3 estrelas" }));
     expect(send).toBeEnabled();
   });
@@ -49,7 +56,7 @@ describe("Avaliar {profissional}", () => {
     await user.click(send);
     expect(await screen.findByText("Avaliação enviada")).toBeInTheDocument();
     expect(screen.getByText("Sua avaliação foi registrada com sucesso!")).toBeInTheDocument();
-    expect(sent).toEqual([
+    expect(saves(sent)).toEqual([
       {
         method: "POST",
         url: "/api/reviews",
@@ -72,7 +79,7 @@ describe("Avaliar {profissional}", () => {
     await user.type(within(dialog).getByLabelText("Comentário (opcional)"), "  Ótima!  ");
     await user.click(send);
     await screen.findByText("Avaliação enviada");
-    expect(sent[0]?.body).toMatchObject({ rating: 5, comment: "Ótima!" });
+    expect(saves(sent)[0]?.body).toMatchObject({ rating: 5, comment: "Ótima!" });
   });
 
   it("shows the server's message when sending fails", async () => {
@@ -97,6 +104,51 @@ describe("Avaliar {profissional}", () => {
     const { dialog, onClose } = openForm();
     await user.click(within(dialog).getByRole("button", { name: "Cancelar" }));
     expect(onClose).toHaveBeenCalledWith(false);
-    expect(sent).toEqual([]);
+    expect(saves(sent)).toEqual([]);
+  });
+});
+
+describe("who will read the review, told before sending (decision 0387)", () => {
+  const notes = {
+    public:
+      "Sua nota e seu comentário aparecerão no perfil de Paula Souza. Com comentário, ele ficará público junto com o seu nome; sem comentário, sua avaliação será anônima.",
+    rating_only:
+      "Sua nota entra na média do perfil de Paula Souza; o comentário fica visível somente para Paula Souza.",
+    private: "Sua nota e seu comentário ficam visíveis somente para Paula Souza.",
+  } as const;
+  for (const [visibility, note] of Object.entries(notes)) {
+    it(`says so for '${visibility}', under the comment`, async () => {
+      stubApi({
+        [`GET /api/reviews/professional/${target.professionalId}`]: [
+          200,
+          { reviews: [], averageRating: null, reviewCount: 0, visibility },
+        ],
+      });
+      const { dialog } = openForm();
+      const comment = within(dialog).getByLabelText("Comentário (opcional)");
+      await vi.waitFor(() => expect(within(dialog).getByText(note)).toBeInTheDocument());
+      expect(comment).toHaveAccessibleDescription(expect.stringContaining(note));
+    });
+  }
+});
+
+describe("health details (decision 0388)", () => {
+  it("says a review naming a health detail waits for the author's confirmation", async () => {
+    const user = userEvent.setup();
+    stubApi({
+      "POST /api/reviews": [
+        201,
+        { id: "r1", status: "held", healthDetails: ["depressão", "fluoxetina"] },
+      ],
+    });
+    const { dialog, send } = openForm();
+    await user.click(within(dialog).getByRole("radio", { name: "5 estrelas" }));
+    await user.type(
+      within(dialog).getByLabelText("Comentário (opcional)"),
+      "Depressão e fluoxetina",
+    );
+    await user.click(send);
+    expect(await screen.findByText("Avaliação aguardando sua confirmação")).toBeInTheDocument();
+    expect(screen.getByText(/Ela cita depressão, fluoxetina\./)).toBeInTheDocument();
   });
 });

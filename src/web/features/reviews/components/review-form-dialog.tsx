@@ -14,6 +14,8 @@ import { Label, Textarea } from "@web/components/ui/input";
 import { toast } from "@web/components/ui/use-toast";
 import { Controller, useForm } from "react-hook-form";
 import { useCreateReview } from "../api/create-review";
+import { useProfessionalReviews } from "../api/get-professional-reviews";
+import { reviewAudienceNote } from "../lib/review-audience";
 import type { ReviewTarget } from "./review-target";
 import { StarRatingInput } from "./star-rating-input";
 
@@ -31,6 +33,8 @@ export function ReviewFormDialog({ target, onClose }: ReviewFormDialogProps) {
     defaultValues: { rating: 0, comment: "" },
   });
   const rating = form.watch("rating");
+  // Who will read it follows the professional's choice (decision 0387), told before sending.
+  const audience = useProfessionalReviews(target.professionalId, true);
 
   const submit = form.handleSubmit(
     (values) =>
@@ -92,9 +96,8 @@ export function ReviewFormDialog({ target, onClose }: ReviewFormDialogProps) {
               aria-describedby="review-privacy review-health"
               {...form.register("comment")}
             />
-            <p id="review-privacy" className="text-sm text-slate-600">
-              Se você escrever um comentário, ele ficará público junto com o seu nome. Sem
-              comentário, sua avaliação será anônima.
+            <p id="review-privacy" className="text-sm text-slate-700">
+              {reviewAudienceNote(audience.data?.visibility, target.professionalName)}
             </p>
             <p id="review-health" className="text-sm font-medium text-slate-800">
               {HEALTH_DETAILS_WARNING}

@@ -17,9 +17,12 @@ export function ReviewsList({
   reviews,
   isLoading,
   actions,
+  emptyText = "Ainda não há avaliações para este profissional.",
 }: {
   reviews: PublicReview[];
   isLoading: boolean;
+  /** What an empty list says ('Somente a nota' explains where the comments are: decision 0387). */
+  emptyText?: string;
   /** What the viewer may do on each review ('Denunciar', the reply's controls: decision 0388). */
   actions?: (review: PublicReview) => ReactNode;
 }) {
@@ -35,7 +38,7 @@ export function ReviewsList({
             <Skeleton className="h-16 w-full" />
           </div>
         ) : reviews.length === 0 ? (
-          <p className="text-slate-700">Ainda não há avaliações para este profissional.</p>
+          <p className="text-slate-700">{emptyText}</p>
         ) : (
           <ul className="divide-y divide-slate-200">
             {reviews.map((review) => (
