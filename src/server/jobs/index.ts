@@ -10,6 +10,7 @@ import { deliverOutbox, type MailSettings } from "@server/notifications/deliver"
 import { NEXT_FREE_JOB_EVERY_MS, refreshPassedNextFree } from "@server/shared/next-free";
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
+import { applyRetention } from "./apply-retention";
 
 export interface Job {
   name: string;
@@ -59,6 +60,12 @@ export const JOBS: Job[] = [
     name: "purge-expired-sessions",
     everyMs: 60 * 60_000,
     run: (db) => purgeExpiredSessions(db),
+  },
+  {
+    // Issue 31, item 2 (decision 0393): what the privacy notice keeps for a while, erased after.
+    name: "apply-retention",
+    everyMs: 6 * 60 * 60_000,
+    run: (db, instant) => applyRetention(db, instant),
   },
   {
     // The admin counts' deltas summed into one row per counter (decision 0190).

@@ -1,3 +1,4 @@
+import { RETENTION_DAYS } from "@domain/retention";
 import { screen } from "@testing-library/react";
 import { DeleteAccountCard } from "@web/features/profile/components/delete-account-card";
 import { renderApp } from "@web/test/render";
@@ -14,6 +15,21 @@ describe("privacy (LGPD)", { timeout: 20_000 }, () => {
     ).toBeVisible();
     expect(screen.getByRole("heading", { name: "Seus direitos (LGPD, art. 18)" })).toBeVisible();
     expect(screen.getByText("Baixar meus dados")).toBeVisible();
+    // Issue 31, item 2: versioned, and per purpose the basis, who sees it and how long.
+    expect(screen.getByText(/^Versão de \d{2}\/\d{2}\/\d{4}\./)).toBeVisible();
+    const agendamentos = screen.getByRole("heading", { level: 3, name: "Agendamentos" })
+      .parentElement!;
+    expect(agendamentos).toHaveTextContent("art. 11, I");
+    expect(agendamentos).toHaveTextContent(
+      `apagados ${RETENTION_DAYS.bookingDetails} dias depois da sessão`,
+    );
+    expect(screen.getAllByText("Base legal (LGPD)")).toHaveLength(8);
+    expect(screen.getByRole("heading", { name: "Transferência internacional" })).toBeVisible();
+    expect(screen.getByRole("heading", { name: "Crianças e adolescentes" })).toBeVisible();
+    expect(screen.getByRole("link", { name: "Fale com o suporte" })).toHaveAttribute(
+      "href",
+      "/suporte",
+    );
   });
 
   it("shows the same notice to a signed-in user", async () => {
