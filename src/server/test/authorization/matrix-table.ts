@@ -1,10 +1,11 @@
 import { addDays } from "@domain/time";
-import { notifications, supportTickets } from "@server/db/schema";
+import { appointments, notifications, supportTickets } from "@server/db/schema";
 import type { TestContext } from "@server/test/app";
 import { nextWeekday } from "@server/test/factories";
 import { makeEndedSession } from "@server/test/no-show-factories";
 import { approve, farSlot, proposeFar } from "@server/test/reschedule-factories";
 import { makeSeries } from "@server/test/series-factories";
+import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import {
   type Cast,
@@ -330,6 +331,15 @@ export const MATRIX: Record<string, MatrixRow> = {
       url: `/api/appointments/${(await makeEndedSession(t.db, { clientId: cast.clientId, professionalId: cast.proId, noShow: true })).id}/no-show/contest`,
       payload: { reason: "Eu estive na sessão." },
     }),
+  },
+  // Decision 0392: only the appointment's client withdraws the consent for its note.
+  "POST /api/appointments/:id/note-consent/withdraw": {
+    answers: [401, 200, 404, 403, 403, 403, 403, 403],
+    request: async (t, cast) => {
+      const { id } = await freshAppointment(t.db, cast);
+      await t.db.update(appointments).set({ notes: "Nota" }).where(eq(appointments.id, id));
+      return { method: "POST", url: `/api/appointments/${id}/note-consent/withdraw` };
+    },
   },
   "GET /api/service-confirmations": {
     answers: [401, 200, 200, 200, 200, 403, 403, 403],
