@@ -123,6 +123,13 @@ describe("opening a ticket", () => {
     expect((await open(who)).statusCode).toBe(201);
   });
 
+  it("lets only one of several tickets sent at once take the last place of the day", async () => {
+    const who = await person();
+    for (let i = 0; i < 4; i++) await opened(who);
+    const answers = await Promise.all([open(who), open(who), open(who)]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 429, 429]);
+  });
+
   it("hides another person's ticket: 404 to read it or write in it", async () => {
     const mine = await opened(await person());
     const stranger = await person();
