@@ -57,6 +57,8 @@ const CLOCK_SUITES = [
   "src/server/notifications/appointment-events.test.ts",
   "src/server/shared/next-free.test.ts",
   "src/server/features/professionals/search-next-free.test.ts",
+  // The support channel's deadlines, age and overdue flag (decision 0390).
+  "src/server/features/support/**/*.test.ts",
 ];
 
 const apiTest = {
