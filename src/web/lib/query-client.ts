@@ -2,12 +2,11 @@ import { LOGIN_REDIRECT_DELAY_MS } from "@domain/constants";
 import { type Mutation, MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { toast } from "@web/components/ui/use-toast";
 import { isApiError, serverMessage } from "./api";
-import { authKeys } from "./query-keys";
+import { authKeys } from "./query-keys-auth";
 import { createSessionExit, isSuspendedAccount, type SessionExit } from "./session-exit";
 
 /** Issue 31, item 3: the API's answer while the terms or privacy notice in force are pending. */
-const isLegalPending = (error: unknown) =>
-  isApiError(error, 403) && error.code === "legal_pending";
+const isLegalPending = (error: unknown) => isApiError(error, 403) && error.code === "legal_pending";
 
 /** What a mutation tells the one error path below (`useMutation({ meta })`). */
 // A type, not an interface: TanStack's Register accepts only a Record-compatible meta.

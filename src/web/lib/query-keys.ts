@@ -5,11 +5,7 @@
  * A shorter key is a prefix of the longer ones (`weeks(id)` invalidates every `week(id, …)`).
  */
 export { authKeys } from "./query-keys-auth";
-
-/** Who operates Acolher (GET /api/site, decision 0389): every page's footer. */
-export const siteKeys = {
-  info: () => ["site"] as const,
-};
+export { siteKeys } from "./query-keys-site";
 
 export const professionalsKeys = {
   detail: (id: string) => ["professionals", "detail", id] as const,

@@ -1,7 +1,7 @@
 import type { SiteInfo } from "@domain/contracts/site";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api";
-import { siteKeys } from "@web/lib/query-keys";
+import { siteKeys } from "@web/lib/query-keys-site";
 
 export const SITE_PATH = "/api/site";
 
