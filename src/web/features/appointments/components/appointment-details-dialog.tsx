@@ -27,6 +27,8 @@ interface AppointmentDetailsDialogProps {
 }
 
 function Rating({ ratings }: { ratings: ProfessionalReviewsResponse | undefined }) {
+  // Private reviews (decision 0387): no rating at all, not even 'Sem avaliações'.
+  if (ratings?.visibility === "private" && ratings.averageRating === null) return null;
   if (!ratings || ratings.averageRating === null || ratings.reviewCount === 0) {
     return <span className="text-slate-700">Sem avaliações</span>;
   }

@@ -249,3 +249,43 @@ describe("professional public profile", { timeout: 20_000 }, () => {
     }
   });
 });
+
+describe("how the professional's reviews appear (decision 0387)", { timeout: 20_000 }, () => {
+  it("'Somente a nota': the rating and count, and where the comments are", async () => {
+    stubApi({
+      "GET /api/auth/user": [200, client],
+      "GET /api/professionals/p1": [
+        200,
+        professional({ averageRating: 4.5, reviewCount: 2, reviewVisibility: "rating_only" }),
+      ],
+      "GET /api/reviews/professional/p1": [
+        200,
+        { reviews: [], averageRating: 4.5, reviewCount: 2, visibility: "rating_only" },
+      ],
+    });
+    page("/professional/p1");
+    expect(await screen.findByText("4,5")).toBeVisible();
+    expect(screen.getByText("(2 avaliações)")).toBeVisible();
+    expect(await screen.findByText(/Os comentários ficam visíveis apenas para ele/)).toBeVisible();
+  });
+
+  it("'Privadas': no rating, no 'Sem avaliações', no reviews card", async () => {
+    stubApi({
+      "GET /api/auth/user": [200, client],
+      "GET /api/professionals/p1": [
+        200,
+        professional({ averageRating: null, reviewCount: 0, reviewVisibility: "private" }),
+      ],
+      "GET /api/reviews/professional/p1": [
+        200,
+        { reviews: [], averageRating: null, reviewCount: 0, visibility: "private" },
+      ],
+    });
+    page("/professional/p1");
+    await screen.findByRole("heading", { name: /Ana Souza/ });
+    await waitFor(() =>
+      expect(screen.queryByRole("heading", { name: "Avaliações" })).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByText(/avaliaç/i)).not.toBeInTheDocument();
+  });
+});
