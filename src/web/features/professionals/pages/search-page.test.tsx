@@ -73,6 +73,25 @@ describe("search page", { timeout: 20_000 }, () => {
     expect(searchCalls(sent)).toHaveLength(0);
   });
 
+  it("a card of private reviews shows no rating, not even 'Sem avaliações' (decision 0387)", async () => {
+    const hidden = {
+      ...ana,
+      professionalProfile: {
+        ...ana.professionalProfile,
+        averageRating: null,
+        reviewCount: 0,
+        reviewVisibility: "private" as const,
+      },
+    };
+    stubApi({ ...base, "GET /api/professionals/search": [200, [hidden]] });
+    renderSearch("/professionals?specialty=Psicologia");
+    const card = (await screen.findByRole("link", { name: "Ana Souza" })).closest(
+      "li",
+    ) as HTMLElement;
+    expect(within(card).getByText("CRP 06/123456")).toBeVisible();
+    expect(within(card).queryByText(/avaliaç/i)).not.toBeInTheDocument();
+  });
+
   it("shows six skeleton cards while the results load", async () => {
     stubApi({ ...base, "GET /api/professionals/search": NEVER });
     renderSearch("/professionals?specialty=Psicologia");
