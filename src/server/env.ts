@@ -111,7 +111,7 @@ export const DEMO_SITE: SiteInfo = {
   operator: {
     name: "Acolher Demonstração Ltda.",
     cnpj: formatCnpj("11222333000181"),
-    address: "Avenida da Demonstração, 1000, conjunto 1, São Paulo - SP, 01000-000",
+    address: "Avenida da Demonstração, 1000, sala 1, Cidade de Demonstração - SP, 00000-000",
     email: "contato@acolher.demo",
   },
   dpo: { name: "Encarregada de Demonstração", email: "privacidade@acolher.demo" },
