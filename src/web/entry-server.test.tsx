@@ -44,7 +44,7 @@ const professional = {
   publicNumber: 12345,
 } as unknown as PublicProfessional;
 
-const reviews = { reviews: [], averageRating: null, reviewCount: 0 };
+const reviews = { reviews: [], averageRating: null, reviewCount: 0, visibility: "public" as const };
 
 /** The address of the server-rendered page's link whose text (or label) is `name`. */
 function linkHref(html: string, name: RegExp): string | null {
