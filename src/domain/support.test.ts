@@ -14,19 +14,19 @@ describe("support deadlines", () => {
   it("reads the age, the days left and overdue at an instant", () => {
     const ticket = { topic: "conta" as const, status: "open" as const, createdAt: at };
     const dueAt = supportDueAt("conta", at);
-    const after = (days: number) => new Date(at.getTime() + days * DAY_MS);
-    expect(supportDeadline({ ...ticket, dueAt }, after(0.5))).toEqual({
+    const later = (days: number) => new Date(at.getTime() + days * DAY_MS);
+    expect(supportDeadline({ ...ticket, dueAt }, later(0.5))).toEqual({
       ageDays: 0,
       daysLeft: 5,
       overdue: false,
     });
-    expect(supportDeadline({ ...ticket, dueAt }, after(5))).toMatchObject({ overdue: true });
-    expect(supportDeadline({ ...ticket, dueAt }, after(7.5))).toEqual({
+    expect(supportDeadline({ ...ticket, dueAt }, later(5))).toMatchObject({ overdue: true });
+    expect(supportDeadline({ ...ticket, dueAt }, later(7.5))).toEqual({
       ageDays: 7,
       daysLeft: -2,
       overdue: true,
     });
-    expect(supportDeadline({ ...ticket, status: "answered", dueAt }, after(9)).overdue).toBe(false);
+    expect(supportDeadline({ ...ticket, status: "answered", dueAt }, later(9)).overdue).toBe(false);
   });
 
   it("owes a data subject's request until it is closed, a plain ticket until answered", () => {

@@ -24,11 +24,7 @@ export function WithdrawNoteConsent({ appointmentId }: { appointmentId: string }
     );
   }
   return (
-    <div
-      role="group"
-      aria-label="Retirar autorização"
-      className="grid gap-2 rounded-md bg-slate-50 p-3"
-    >
+    <section aria-label="Retirar autorização" className="grid gap-2 rounded-md bg-slate-50 p-3">
       <p>
         A observação será apagada e o profissional deixará de vê-la. O agendamento continua como
         está.
@@ -54,6 +50,6 @@ export function WithdrawNoteConsent({ appointmentId }: { appointmentId: string }
           Manter
         </Button>
       </div>
-    </div>
+    </section>
   );
 }
