@@ -13,8 +13,9 @@ import { gzipSync } from "node:zlib";
 /** kB as Vite prints them (and as issue 9 measured). */
 const KB = 1000;
 // The landing's initial JS: 90 kB (decision 0130), 91 kB once the server renders the landing
-// (decision 0381): its first screen no longer waits for this download.
-const BUDGETS = { initialJs: 91 * KB, chunk: 50 * KB, css: 25 * KB } as const;
+// (decision 0381): its first screen no longer waits for this download; 91.5 kB for the footer
+// naming the operator that the law asks on every page and the terms' route (decisions 0389, 0391).
+const BUDGETS = { initialJs: 91.5 * KB, chunk: 50 * KB, css: 25 * KB } as const;
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const dir = path.resolve(root, process.argv[2] ?? "dist/web");

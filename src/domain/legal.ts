@@ -56,8 +56,6 @@ export const LEGAL_TITLES: Record<LegalDocument, string> = {
   privacy: "Aviso de Privacidade",
 };
 
-export const TERMS_PATH = "/termos";
-
 /** The documents whose accepted version is not the one in force, in a fixed order. */
 export function pendingLegalDocuments(accepted: {
   termsVersion: string | null;

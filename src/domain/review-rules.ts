@@ -55,3 +55,23 @@ export const isReviewReportReason = (value: string | null): value is ReviewRepor
 /** What an admin decided about a reported review. */
 export const REVIEW_REPORT_RESOLUTIONS = ["hidden", "kept"] as const;
 export type ReviewReportResolution = (typeof REVIEW_REPORT_RESOLUTIONS)[number];
+
+/** Decision 0388: the report and reply limits, and the moderation messages. */
+export const REPORT_DETAILS_MAX = 1000;
+export const REPLY_MAX = 1000;
+/** Reports one person may send in 24 hours (decision 0388). */
+export const MAX_REPORTS_PER_DAY = 10;
+
+export const REVIEW_MODERATION_MESSAGES = {
+  reviewNotFound: "Avaliação não encontrada",
+  reasonRequired: "Escolha o motivo da denúncia.",
+  hideReasonRequired: "Escolha o motivo para ocultar a avaliação.",
+  detailsTooLong: `Os detalhes devem ter no máximo ${REPORT_DETAILS_MAX} caracteres.`,
+  ownReview: "Você não pode denunciar a sua própria avaliação.",
+  alreadyReported: "Você já denunciou esta avaliação. A equipe do Acolher vai analisá-la.",
+  tooManyReports: `Você atingiu o limite de ${MAX_REPORTS_PER_DAY} denúncias em 24 horas. Tente novamente mais tarde.`,
+  alreadyDecided: "Esta avaliação já foi analisada por outro administrador.",
+  replyRequired: "Escreva a resposta.",
+  replyTooLong: `A resposta deve ter no máximo ${REPLY_MAX} caracteres.`,
+  notHeld: "Esta avaliação não está aguardando a sua confirmação.",
+} as const;

@@ -3,6 +3,9 @@
  * professional's reply, and the author's confirmation of a review held for a health detail.
  */
 import {
+  REPLY_MAX,
+  REPORT_DETAILS_MAX,
+  REVIEW_MODERATION_MESSAGES,
   REVIEW_REPORT_REASON_KEYS,
   REVIEW_REPORT_RESOLUTIONS,
   REVIEW_STATUSES,
@@ -13,24 +16,14 @@ import { refusePublicity } from "./profile";
 import { reviewFormSchema, reviewSchema } from "./reviews";
 import { z } from "./z";
 
-export const REPORT_DETAILS_MAX = 1000;
-export const REPLY_MAX = 1000;
-/** Reports one person may send in 24 hours (decision 0388). */
-export const MAX_REPORTS_PER_DAY = 10;
-
-export const REVIEW_MODERATION_MESSAGES = {
-  reviewNotFound: "Avaliação não encontrada",
-  reasonRequired: "Escolha o motivo da denúncia.",
-  hideReasonRequired: "Escolha o motivo para ocultar a avaliação.",
-  detailsTooLong: `Os detalhes devem ter no máximo ${REPORT_DETAILS_MAX} caracteres.`,
-  ownReview: "Você não pode denunciar a sua própria avaliação.",
-  alreadyReported: "Você já denunciou esta avaliação. A equipe do Acolher vai analisá-la.",
-  tooManyReports: `Você atingiu o limite de ${MAX_REPORTS_PER_DAY} denúncias em 24 horas. Tente novamente mais tarde.`,
-  alreadyDecided: "Esta avaliação já foi analisada por outro administrador.",
-  replyRequired: "Escreva a resposta.",
-  replyTooLong: `A resposta deve ter no máximo ${REPLY_MAX} caracteres.`,
-  notHeld: "Esta avaliação não está aguardando a sua confirmação.",
-} as const;
+// The limits and messages live beside the rules, without zod: the profile page's report dialog
+// and reply form read them (decision 0132: no zod in a page's first download).
+export {
+  MAX_REPORTS_PER_DAY,
+  REPLY_MAX,
+  REPORT_DETAILS_MAX,
+  REVIEW_MODERATION_MESSAGES,
+} from "../review-rules";
 
 /** POST /api/review-reports: the review, a reason from the list and, optionally, what happened. */
 export const reportReviewRequestSchema = z.object({

@@ -1,8 +1,8 @@
 import { FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH } from "@domain/account-recovery";
-import { TERMS_PATH } from "@domain/legal";
 import { LISTING_ROUTE_PATTERNS, PROFILE_ROUTE_PATTERN } from "@domain/public-routes";
 import { signInHref } from "@domain/return-to";
 import { PRIVACY_PATH } from "@web/components/layout/privacy-link";
+import { TERMS_PATH } from "@web/components/layout/terms-link";
 import { useCurrentUser } from "@web/features/auth/api/get-current-user";
 import { LandingPage } from "@web/features/auth/pages/landing-page";
 import { lazyScreen } from "@web/lib/lazy-screen";

@@ -1,5 +1,8 @@
-import { TERMS_PATH } from "@domain/legal";
 import { Link } from "wouter";
+
+/** The Termos de Uso's address (issue 31, item 3): here, not in the domain, so the landing's
+ * first download does not carry the legal module (decision 0391). */
+export const TERMS_PATH = "/termos";
 
 /** The link to the Termos de Uso (issue 31, item 3), as the sign-up form and footers show it. */
 export function TermsLink({ children = "Termos de Uso" }: { children?: string }) {

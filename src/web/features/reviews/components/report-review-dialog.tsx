@@ -1,8 +1,6 @@
 import {
   REPORT_DETAILS_MAX,
   REVIEW_MODERATION_MESSAGES,
-} from "@domain/contracts/review-moderation";
-import {
   REVIEW_REPORT_REASON_KEYS,
   REVIEW_REPORT_REASONS,
   type ReviewReportReason,

@@ -1,6 +1,6 @@
-import { REPLY_MAX } from "@domain/contracts/review-moderation";
 import type { PublicReview } from "@domain/contracts/reviews";
 import { publicityProblem } from "@domain/publicity";
+import { REPLY_MAX } from "@domain/review-rules";
 import { Button } from "@web/components/ui/button";
 import { FieldError, Label, Textarea } from "@web/components/ui/input";
 import { toast } from "@web/components/ui/use-toast";
