@@ -120,7 +120,8 @@ describe("DELETE /api/user/account", () => {
 
   it("keeps the client's reviews' ratings but makes them anonymous, without the comment", async () => {
     const client = await makeClient(t.db, { firstName: "Rita" });
-    const professional = await makeProfessional(t.db);
+    // A nutritionist: her reviews are public by default (a psychologist's show the rating only).
+    const professional = await makeProfessional(t.db, { specialty: "Nutrição" });
     const confirmation = await makeConfirmation(t.db, {
       clientId: client.id,
       professionalId: professional.id,
