@@ -74,6 +74,8 @@ export const MULTI_LINE_FIELDS: ReadonlySet<string> = new Set([
   // A support ticket's messages and the outcome an admin records on closing it (decision 0390).
   "message",
   "outcome",
+  // The professional's cancellation and no-show policy, and the terms a request accepted (0392).
+  "bookingPolicy",
 ]);
 
 /** Passwords are checked for C0 only: whatever else someone typed stays their password. */

@@ -11,7 +11,8 @@ const t = setupTestApp();
 let client: Caller;
 let pro: Awaited<ReturnType<typeof makeProfessional>>;
 let proCaller: Caller;
-const POLICY = "Faltas sem aviso contam como sessão realizada; remarque pelo app.";
+// Two lines: the policy is written in a multi-line box and read as written.
+const POLICY = "Faltas sem aviso contam como sessão realizada.\nRemarque pelo app.";
 const TERMS = {
   cancellationNoticeHours: 48,
   bookingPolicy: POLICY,
