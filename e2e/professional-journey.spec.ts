@@ -75,7 +75,7 @@ describe.skipIf(skipWithoutBrowser)("professional journey", () => {
       await page.getByRole("button", { name: /Duração do Serviço/ }).click();
       const duration = page.getByRole("dialog", { name: "Duração do Serviço" });
       await duration.getByRole("radio", { name: "50 minutos" }).check();
-      await duration.getByRole("button", { name: "Salvar" }).click();
+      await duration.getByRole("button", { name: "Salvar", exact: true }).click();
       await duration.waitFor({ state: "detached" });
       await page.getByRole("button", { name: /^Duração do Serviço 50/ }).waitFor();
     });
