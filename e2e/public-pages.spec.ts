@@ -28,6 +28,8 @@ describe.skipIf(skipWithoutBrowser)("a server-rendered public profile", () => {
       user: { firstName: "Ana", lastName: "Renderizada", bio: null },
       profile: {
         titleForm: "feminine",
+        // Her reviews public by her choice: the page shows their dates (decision 0387).
+        reviewVisibility: "public",
         professionalRegister: "CRP 06/123456",
         priceRange: "180.00",
         bio: "Atendo adultos. </script><script>alert('x')</script>",
