@@ -2,11 +2,13 @@ import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { forgetToasts } from "@web/components/ui/use-toast";
 import { forgetAddresses } from "@web/features/professionals/lib/lasting-address";
-import { afterEach, beforeAll, vi } from "vitest";
+import { loadingScreens } from "@web/lib/loading-screens";
+import { afterAll, afterEach, beforeAll, vi } from "vitest";
 
 // Role areas are code-split and the test machine is shared: give screens time to appear.
 // 10 s: a first screen of an area was seen taking over 5 s on a machine running other suites.
-configure({ asyncUtilTimeout: 10_000 });
+// 15 s since issue 31's screens: a CI run saw an area's skeleton still there after 10 s.
+configure({ asyncUtilTimeout: 15_000 });
 // The same for vi.waitFor (1 s by default): in a shuffled order any test may be the first to
 // load an area's code.
 // (Once per worker: the web project keeps this module's globals between files, decision 0371.)
@@ -31,6 +33,15 @@ globalThis.ResizeObserver ??= class {
 };
 
 afterEach(() => cleanup());
+
+// No screen's code left loading when a file ends (see `loadingScreens`); at most 5 s, since a
+// screen whose load failed waits for a page reload that never comes in jsdom.
+afterAll(() =>
+  Promise.race([
+    Promise.allSettled([...loadingScreens]),
+    new Promise((resolve) => setTimeout(resolve, 5_000)),
+  ]),
+);
 
 /**
  * Each file starts as on a new page (decision 0371: the files of a worker share one jsdom): no
