@@ -1,5 +1,10 @@
 import { addDays } from "@domain/time";
-import { appointments, notifications, supportTickets } from "@server/db/schema";
+import {
+  appointments,
+  notifications,
+  professionalProfiles,
+  supportTickets,
+} from "@server/db/schema";
 import type { TestContext } from "@server/test/app";
 import { nextWeekday } from "@server/test/factories";
 import { makeEndedSession } from "@server/test/no-show-factories";
@@ -371,11 +376,20 @@ export const MATRIX: Record<string, MatrixRow> = {
   // Decision 0388: reporting (not one's own), the professional's reply, the author's held review.
   "POST /api/review-reports": {
     answers: [401, 403, 201, 201, 201, 403, 403, 403],
-    request: async (t, cast) => ({
-      method: "POST",
-      url: "/api/review-reports",
-      payload: { reviewId: (await freshReview(t.db, cast)).id, reason: "ofensivo" },
-    }),
+    request: async (t, cast) => {
+      // Only a review whose text the caller can read is reported (decision 0387): the cast's
+      // psychologist shows hers, for this row.
+      await t.db
+        .update(professionalProfiles)
+        .set({ reviewVisibility: "public" })
+        .where(eq(professionalProfiles.userId, cast.proId));
+      const { id } = await freshReview(t.db, cast);
+      return {
+        method: "POST",
+        url: "/api/review-reports",
+        payload: { reviewId: id, reason: "ofensivo" },
+      };
+    },
   },
   "PUT /api/review-replies/:id": {
     answers: [401, 403, 403, 200, 404, 403, 403, 403],
