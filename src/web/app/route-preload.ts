@@ -9,6 +9,7 @@ import { priceRangeQueryOptions } from "@web/features/professionals/api/get-pric
 import { professionalQueryOptions } from "@web/features/professionals/api/get-professional";
 import { searchProfessionalsQueryOptions } from "@web/features/professionals/api/search-professionals";
 import { filtersFromParams, hasSearchParams } from "@web/features/professionals/lib/search-params";
+import { trackLoading } from "@web/lib/loading-screens";
 import { CLIENT_PAGES } from "./areas/client-pages";
 
 type Params = Record<string, string>;
@@ -75,7 +76,7 @@ export function matchPath(pattern: string, path: string): Params | null {
   return params;
 }
 
-const quietly = (load: () => Promise<unknown>) => void load().catch(() => {});
+const quietly = (load: () => Promise<unknown>) => void trackLoading(load().catch(() => {}));
 
 /**
  * A visitor's page (no area remembered): the public screens and the page's chunk at once, and

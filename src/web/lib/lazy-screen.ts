@@ -1,5 +1,5 @@
 import { reloadPage } from "@web/lib/browser";
-import { loadingScreens } from "@web/lib/loading-screens";
+import { trackLoading } from "@web/lib/loading-screens";
 import { type ComponentProps, type ComponentType, createElement, lazy } from "react";
 
 const RELOADED_KEY = "acolher:chunk-reload";
@@ -41,16 +41,14 @@ export function lazyScreen<T extends ComponentType<any>>(load: () => Promise<{ d
   const attempt = () => {
     const startedAt = retries;
     let failed = false;
-    const Screen = lazy(() => {
-      const loading = loadOrReloadOnce(load).catch((error: unknown) => {
-        failed = true;
-        throw error;
-      });
-      const settled = () => loadingScreens.delete(loading);
-      loadingScreens.add(loading);
-      loading.then(settled, settled);
-      return loading;
-    });
+    const Screen = lazy(() =>
+      trackLoading(
+        loadOrReloadOnce(load).catch((error: unknown) => {
+          failed = true;
+          throw error;
+        }),
+      ),
+    );
     return { Screen, stale: () => failed && startedAt < retries };
   };
   let current = attempt();

@@ -10,6 +10,7 @@ import { ReviewActions } from "@web/features/reviews/components/review-actions";
 import { ReviewsList } from "@web/features/reviews/components/reviews-list";
 import { isApiError } from "@web/lib/api";
 import { lazyScreen } from "@web/lib/lazy-screen";
+import { trackLoading } from "@web/lib/loading-screens";
 import { usePageTitle } from "@web/lib/use-page-title";
 import { ArrowLeft, UserX } from "lucide-react";
 import { Suspense, useEffect, useState } from "react";
@@ -37,7 +38,7 @@ const BookingDialog = lazyScreen(() =>
   loadBookingDialog().then((m) => ({ default: m.BookingDialog })),
 );
 /** Starts loading the dialog when a click on 'Agendar consulta' is likely (hover, focus, touch). */
-const prefetchBookingDialog = () => void loadBookingDialog().catch(() => {});
+const prefetchBookingDialog = () => void trackLoading(loadBookingDialog().catch(() => {}));
 
 /**
  * This profile's address opening the booking on `slot` (`horario`, issue 17), or on no slot
