@@ -97,6 +97,7 @@ const bookingOf = (professionalId: string, hour: number, notes = "Dor nas costas
     endTime: `${String(hour + 1).padStart(2, "0")}:00`,
     serviceType: "online",
     notes,
+    notesConsent: true,
   },
 });
 

@@ -39,6 +39,7 @@ const booking = (professionalId: string, hour: number) => ({
     endTime: `${String(hour + 1).padStart(2, "0")}:00`,
     serviceType: "online",
     notes: "Primeira consulta",
+    notesConsent: true,
   },
 });
 
@@ -66,9 +67,10 @@ describe.runIf(onPostgres)("a booking's round trips (PostgreSQL)", () => {
     });
     const texts = sent.map((s) => s.text.trim().split(/\s+/)[0]!.toLowerCase());
     // session, context | begin, agenda lock, parties + client lock, day + counts, insert,
-    // notify | commit | the answer. The next free slot is within this week (the factory's
-    // Monday-to-Friday agenda), the booking a week ahead or more: no refresh.
-    expect(sent).toHaveLength(10);
+    // the note's consent (decision 0392), notify | commit | the answer. The next free slot is
+    // within this week (the factory's Monday-to-Friday agenda), the booking a week ahead or
+    // more: no refresh.
+    expect(sent).toHaveLength(11);
     expect(sent.some((s) => s.text.includes("next_free_slot"))).toBe(false);
     expect(texts.filter((w) => w === "begin" || w === "commit")).toHaveLength(2);
     expect(sent.filter((s) => s.named)).toHaveLength(7);
@@ -92,7 +94,7 @@ describe.runIf(onPostgres)("a booking's round trips (PostgreSQL)", () => {
     });
     pg.Client.prototype.query = original;
     expect(res.statusCode).toBe(201);
-    expect(sent).toHaveLength(11);
+    expect(sent).toHaveLength(12);
     expect(sent.some((s) => s.text.includes("next_free_slot"))).toBe(true);
     const after = (await asClient.request({ url: `/api/professionals/${pro.id}` })).json();
     expect(after.nextAvailableAt).not.toBe(before.nextAvailableAt);
