@@ -1,5 +1,6 @@
 /** The signed-in callers of the bench: clients, one seeded professional, an admin. */
 import { sql } from "drizzle-orm";
+import { LEGAL_VERSIONS } from "../../src/domain/legal";
 import { hashPassword } from "../../src/server/auth/password";
 import { SESSION_COOKIE, SessionStore } from "../../src/server/auth/sessions";
 import type { Db } from "../../src/server/db/client";
@@ -43,6 +44,17 @@ export async function prepareAccounts(db: Db): Promise<string> {
   if (!pro) throw new Error("no searchable professional in the bench database");
   const hash = await hashPassword(BENCH_PASSWORD);
   await db.execute(sql`UPDATE users SET password_hash = ${hash} WHERE id = ${pro.id}`);
+  // Every bench caller has accepted the terms and privacy notice in force (decision 0391), the
+  // seeded professional and accounts left by an older bench run too: else the API answers 403.
+  const emails = [...Array.from({ length: CLIENTS }, (_, i) => clientEmail(i)), ADMIN_EMAIL];
+  await db.execute(
+    sql`UPDATE users SET terms_version = ${LEGAL_VERSIONS.terms.version},
+        privacy_version = ${LEGAL_VERSIONS.privacy.version}
+      WHERE id = ${pro.id} OR email IN (${sql.join(
+        emails.map((e) => sql`${e}`),
+        sql`, `,
+      )})`,
+  );
   return pro.email;
 }
 

@@ -50,6 +50,15 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/** The operator the bench's server names (decision 0389); its pages are stored under it. */
+export const BENCH_OPERATOR = {
+  OPERATOR_NAME: "Operadora de Teste Ltda.",
+  OPERATOR_CNPJ: "11.222.333/0001-81",
+  OPERATOR_ADDRESS: "Rua dos Testes, 10, São Paulo - SP",
+  OPERATOR_EMAIL: "contato@acolher.test",
+  DPO_NAME: "Encarregada de Teste",
+  DPO_EMAIL: "dpo@acolher.test",
+};
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
   const child: ChildProcess = spawn(
@@ -68,12 +77,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
         HOST: "127.0.0.1",
         PORT: String(port),
         SESSION_SECRET: "bench-session-secret-0123456789abcdef",
-        OPERATOR_NAME: "Operadora de Teste Ltda.",
-        OPERATOR_CNPJ: "11.222.333/0001-81",
-        OPERATOR_ADDRESS: "Rua dos Testes, 10, São Paulo - SP",
-        OPERATOR_EMAIL: "contato@acolher.test",
-        DPO_NAME: "Encarregada de Teste",
-        DPO_EMAIL: "dpo@acolher.test",
+        ...BENCH_OPERATOR,
         DEMO_DATA: "off",
         ...env,
       },

@@ -9,12 +9,14 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { openPostgres } from "../../src/server/db/client";
+import { parseEnv, siteInfoOf } from "../../src/server/env";
 import { loadPageShell } from "../../src/server/features/pages/page-html";
 import {
   pageBuild,
   pagesToRender,
   pageVariant,
 } from "../../src/server/features/pages/stored-pages";
+import { BENCH_OPERATOR } from "./server";
 
 const DUE = `SELECT count(*)::int AS due FROM email_outbox
   WHERE status = 'pending' AND next_attempt_at <= now()`;
@@ -55,9 +57,17 @@ export const BENCH_PUBLIC_URL = "http://acolher.bench";
  */
 export async function settlePages(dbUrl: string, maxSeconds = 1_800): Promise<number> {
   const ssrEntry = path.resolve("dist/ssr/entry-server.js");
+  // The variant the bench's server stores its pages under: its build and its operator (0389).
+  const parsed = parseEnv({
+    ...BENCH_OPERATOR,
+    NODE_ENV: "production",
+    SESSION_SECRET: "x".repeat(32),
+  });
+  if (!parsed.ok) throw new Error(parsed.error);
   const build = pageBuild(
     loadPageShell(path.resolve("dist/web")),
     existsSync(ssrEntry) ? ssrEntry : undefined,
+    siteInfoOf(parsed.env),
   );
   const variant = pageVariant(build, new URL(BENCH_PUBLIC_URL).origin);
   const database = openPostgres(dbUrl, 1);
