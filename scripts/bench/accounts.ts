@@ -76,6 +76,11 @@ export async function prepareBookers(db: Db, count: number, sessionSecret: strin
            'São Paulo', 'Rua Augusta, 100'
     FROM generate_series(1, ${count}) g
     ON CONFLICT DO NOTHING`);
+  // They accepted the terms in force too (decision 0391), or every booking answers 403.
+  await db.execute(sql`
+    UPDATE users SET terms_version = ${LEGAL_VERSIONS.terms.version},
+        privacy_version = ${LEGAL_VERSIONS.privacy.version}
+    WHERE email LIKE 'bench-booker-%@bench.acolher'`);
   const ids = rowsOf<{ id: string }>(
     await db.execute(sql`
       SELECT id FROM users WHERE email LIKE 'bench-booker-%@bench.acolher' LIMIT ${count}`),
