@@ -9,11 +9,9 @@ import { reviewReports, reviews, users } from "@server/db/schema";
 import { AppError } from "@server/errors";
 import type { AuthUser } from "@server/http/route";
 import { notify } from "@server/notifications/notify";
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { PAGES_GONE } from "@server/shared/pages-gone";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import { recordAdminAction } from "./audit-trail";
-
-/** drizzle/0030's channel: every server process empties its kept public pages (decision 0373). */
-const PAGES_GONE = sql`SELECT pg_notify('acolher_public_pages_gone', '')`;
 
 /**
  * POST /api/admin/reviews/{id}/decision (decision 0388): the admin hides a reported review with

@@ -6,6 +6,7 @@ import {
   reviewReportsQuerySchema,
 } from "@domain/contracts/review-moderation";
 import { defineRoute, type RouteDef } from "@server/http/route";
+import { forgetKeptPagesHere } from "@server/shared/pages-gone";
 import { decideReportedReview } from "./decide-reported-review";
 import { listReviewReports } from "./list-review-reports";
 
@@ -35,8 +36,11 @@ export function reviewReportRoutes(): RouteDef[] {
       params: idParamSchema,
       body: reviewDecisionRequestSchema,
       response: reviewDecisionResponseSchema,
-      handler: ({ db, user, params, body, now }) =>
-        decideReportedReview(db, user, params.id, body, now),
+      handler: async ({ db, user, params, body, now, req }) => {
+        const answer = await decideReportedReview(db, user, params.id, body, now);
+        forgetKeptPagesHere(req);
+        return answer;
+      },
     }),
   ];
 }

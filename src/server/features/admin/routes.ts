@@ -19,6 +19,7 @@ import {
 import { idParamSchema } from "@domain/contracts/common";
 import type { SessionStore } from "@server/auth/sessions";
 import { defineRoute, type RouteDef } from "@server/http/route";
+import { forgetKeptPagesHere } from "@server/shared/pages-gone";
 import { getAdminStats } from "./get-admin-stats";
 import { getAppointmentStats } from "./get-appointment-stats";
 import { getEmailDelivery } from "./get-email-delivery";
@@ -152,8 +153,11 @@ export function adminRoutes(sessions: SessionStore): RouteDef[] {
       params: idParamSchema,
       body: banUserRequestSchema,
       response: adminUserSchema,
-      handler: ({ db, user, params, body, now }) =>
-        setUserBan(db, sessions, user, params.id, body, now),
+      handler: async ({ db, user, params, body, now, req }) => {
+        const answer = await setUserBan(db, sessions, user, params.id, body, now);
+        forgetKeptPagesHere(req);
+        return answer;
+      },
     }),
   ];
 }

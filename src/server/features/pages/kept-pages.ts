@@ -1,11 +1,9 @@
 import { SESSION_COOKIE } from "@server/auth/sessions";
 import { chooseEncoding } from "@server/http/compression";
+import { PAGES_GONE_CHANNEL } from "@server/shared/pages-gone";
 import type { FastifyRequest } from "fastify";
 import { PageCache } from "./page-cache";
 import { INTERNAL_RENDER_HEADER, type PagesContext } from "./page-context";
-
-/** The channel the database's triggers notify when a public page must go (migration 0030). */
-export const PAGES_GONE_CHANNEL = "acolher_public_pages_gone";
 
 export interface KeptPages {
   /**
@@ -29,6 +27,7 @@ export async function installKeptPages(ctx: PagesContext): Promise<KeptPages> {
     const stop = await options.listen(PAGES_GONE_CHANNEL, () => cache.clear());
     app.addHook("onClose", stop);
   }
+  app.decorate("forgetKeptPublicPages", () => cache.clear());
   // A kept page names its origin (canonical, previews): keyed by it and the page's address.
   const keptKey = (req: FastifyRequest) => `${ctx.originOf(req)} ${ctx.pageUrlOf(req)}`;
   /** When each request's render began (`PageCache.mark`). */

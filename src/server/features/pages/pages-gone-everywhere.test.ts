@@ -1,5 +1,6 @@
 import { buildApp } from "@server/app";
 import type { Database } from "@server/db/client";
+import { PAGES_GONE_CHANNEL } from "@server/shared/pages-gone";
 import { TEST_SESSION_SECRET } from "@server/test/app";
 import { testNow } from "@server/test/clock";
 import { openTestDatabase } from "@server/test/db";
@@ -8,7 +9,6 @@ import { professionalPage, visitPage } from "@server/test/page-helpers";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { PAGES_GONE_CHANNEL } from "./kept-pages";
 
 /**
  * Issue 28, item 7 (decision 0373): two server processes on one database, each keeping

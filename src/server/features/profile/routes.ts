@@ -17,6 +17,7 @@ import { nowInZone } from "@domain/time";
 import { clearSessionCookie } from "@server/auth/plugin";
 import type { SessionStore } from "@server/auth/sessions";
 import { defineRoute, type RouteDef } from "@server/http/route";
+import { forgetKeptPagesHere } from "@server/shared/pages-gone";
 import { deleteAccount } from "./delete-account";
 import { exportUserData } from "./export-user-data";
 import { saveProfessionalProfile } from "./save-professional-profile";
@@ -73,7 +74,11 @@ export function profileRoutes(sessions: SessionStore): RouteDef[] {
         "Sets how the professional's reviews appear to others: public (stars and texts), rating_only (average and count) or private (no rating shown); 409 before the professional form names the specialty. Answers the current user.",
       body: reviewVisibilityRequestSchema,
       response: currentUserSchema,
-      handler: ({ db, user, body }) => updateReviewVisibility(db, user, body),
+      handler: async ({ db, user, body, req }) => {
+        const answer = await updateReviewVisibility(db, user, body);
+        forgetKeptPagesHere(req);
+        return answer;
+      },
     }),
     defineRoute({
       method: "POST",
@@ -118,6 +123,7 @@ export function profileRoutes(sessions: SessionStore): RouteDef[] {
       response: okResponseSchema,
       handler: async ({ db, user, req, reply, now }) => {
         await deleteAccount(db, user, now);
+        forgetKeptPagesHere(req);
         await sessions.destroyAllFor(user.id);
         clearSessionCookie(reply, req.protocol === "https");
         return { ok: true as const };

@@ -8,20 +8,16 @@ import { professionalProfiles as p } from "@server/db/schema";
 import { AppError } from "@server/errors";
 import type { AuthUser } from "@server/http/route";
 import { getCurrentUser } from "@server/shared/current-user";
+import { PAGES_GONE } from "@server/shared/pages-gone";
 import { and, eq, sql } from "drizzle-orm";
-
-/**
- * Every process empties its kept visitors' pages when this commits (the channel of
- * `PAGES_GONE_CHANNEL`, features/pages/kept-pages.ts; decision 0373): texts a professional has
- * just made private must not be served for another 30 seconds (decision 0356).
- */
-const PAGES_GONE = sql`SELECT pg_notify('acolher_public_pages_gone', '')`;
 
 /**
  * PUT /api/professional/review-visibility (decision 0387). Only once the professional form has
  * named the specialty, whose first save sets the profession's default: a choice made before it
  * would be overwritten by that default (409). The profile row's trigger clears the stored public
- * page in this same transaction (decision 0369), and the kept copies go when it commits.
+ * page in this same transaction (decision 0369), and the kept copies go when it commits
+ * (`PAGES_GONE`, decision 0373): texts a professional has just made private must not be served
+ * for another 30 seconds (decision 0356). The route empties its own process's copies at once.
  */
 export async function updateReviewVisibility(
   db: Db,

@@ -277,6 +277,31 @@ describe("the server-rendered pages follow the choice", () => {
       reviewCount: 2,
     });
   });
+  it("the process that made the change shows it before the database's notice arrives", async () => {
+    // A process whose notices never come: only its own route can empty its kept pages.
+    const deaf = await buildApp({
+      db: database.db,
+      sessionSecret: TEST_SESSION_SECRET,
+      publicUrl: "https://acolher.example",
+      clock: testNow,
+      pageCacheMs: 30_000,
+      listen: async () => async () => {},
+    });
+    try {
+      const { pro, url } = await reviewed();
+      expect((await visitPage(deaf, url)).html).toContain("2 avaliações");
+      const caller = await signInAs(deaf, pro);
+      const put = await caller.request({
+        method: "PUT",
+        url: "/api/professional/review-visibility",
+        payload: { reviewVisibility: "private" },
+      });
+      expect(put.statusCode).toBe(200);
+      expect((await visitPage(deaf, url)).html).not.toContain("2 avaliações");
+    } finally {
+      await deaf.close();
+    }
+  });
 });
 
 describe("PUT /api/professional/review-visibility and the first save's default", () => {
