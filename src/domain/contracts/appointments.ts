@@ -128,6 +128,24 @@ export const appointmentSchema = z.object({
     })
     .nullable(),
   createdAt: z.string(),
+  /**
+   * Issue 32 (decision 0394): an approved or confirmed online session's room (its address, its
+   * window, and the professional's own video room when they chose one); null otherwise.
+   */
+  room: z
+    .object({
+      path: z.string(),
+      opensAt: z.string(),
+      closesAt: z.string(),
+      externalLink: z.string().nullable(),
+    })
+    .nullable(),
+  /** When the client accepted the professional's current online-session consent; null: not. */
+  telehealthConsentAt: z.string().nullable(),
+  /** The client asked for this online session in person; waiting for the professional. */
+  inPersonRequestedAt: z.string().nullable(),
+  /** Who entered the room and when (all the server keeps of a call, item 6). */
+  roomEntries: z.array(z.object({ by: z.enum(CANCELLING_PARTIES), at: z.string() })),
   client: z.object({ ...person, address: z.string().nullable() }),
   professional: z.object({
     ...person,

@@ -31,6 +31,10 @@ export function makeAppointment(overrides: Partial<Appointment> = {}): Appointme
     expiresAt: null,
     pendingReschedule: null,
     createdAt: "2026-03-01T12:00:00.000Z",
+    room: null,
+    telehealthConsentAt: null,
+    inPersonRequestedAt: null,
+    roomEntries: [],
     client: {
       firstName: "Clara",
       lastName: "Lima",

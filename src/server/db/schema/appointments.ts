@@ -71,6 +71,11 @@ export const appointments = pgTable(
     noShowMarkedAt: timestamp("no_show_marked_at", { withTimezone: true }),
     noShowContestedAt: timestamp("no_show_contested_at", { withTimezone: true }),
     noShowContestReason: text("no_show_contest_reason"),
+    /**
+     * Issue 32, item 4: the client asked for this online session to be in person instead
+     * (Lei 8.080 art. 26-A); cleared when the professional answers.
+     */
+    inPersonRequestedAt: timestamp("in_person_requested_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -6,6 +6,7 @@ import {
 } from "@domain/legal";
 import { sql } from "drizzle-orm";
 import {
+  bigserial,
   boolean,
   check,
   index,
@@ -57,8 +58,60 @@ export const consents = pgTable(
     }),
     givenAt: timestamp("given_at", { withTimezone: true }).notNull().defaultNow(),
     withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
+    /**
+     * Issue 32, item 4: an online-session consent is given to one professional, for all the
+     * client's online sessions with them; the exact text accepted (the council's default and the
+     * professional's addition as they read) is kept with it.
+     */
+    professionalId: uuid("professional_id").references(() => users.id, { onDelete: "cascade" }),
+    textBody: text("text_body"),
   },
-  (t) => [index("consents_user_idx").on(t.userId, t.givenAt)],
+  (t) => [
+    index("consents_user_idx").on(t.userId, t.givenAt),
+    index("consents_professional_idx")
+      .on(t.userId, t.professionalId)
+      .where(sql`${t.purpose} = 'telehealth'`),
+  ],
+);
+
+/**
+ * Issue 32, item 6: that a party entered an online session's room, and when: all the server
+ * keeps of a call (nothing of its audio, video or signalling).
+ */
+export const roomEntries = pgTable(
+  "room_entries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    appointmentId: uuid("appointment_id")
+      .notNull()
+      .references(() => appointments.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    enteredAt: timestamp("entered_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("room_entries_appointment_idx").on(t.appointmentId, t.enteredAt)],
+);
+
+/**
+ * Issue 32, item 2 (decision 0394): the signalling messages between a room's two browsers, on
+ * their way from one server process to the other (a NOTIFY tells every process to look). Kept
+ * for at most two minutes: offers, answers and network candidates, never audio or video.
+ */
+export const roomSignals = pgTable(
+  "room_signals",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    appointmentId: uuid("appointment_id")
+      .notNull()
+      .references(() => appointments.id, { onDelete: "cascade" }),
+    toUserId: uuid("to_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    payload: text("payload").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("room_signals_created_idx").on(t.createdAt)],
 );
 
 /**

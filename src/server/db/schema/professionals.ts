@@ -279,10 +279,21 @@ export const agendaSettings = pgTable(
      * publicity rules; the client accepts it before "Solicitar".
      */
     bookingPolicy: text("booking_policy"),
+    /**
+     * Issue 32, item 3: the professional's own video room (https), used for their online
+     * sessions instead of Acolher's; null: Acolher's room.
+     */
+    videoLink: text("video_link"),
+    /** Issue 32, item 4: what the professional adds to the council's online-session consent. */
+    telehealthConsentExtra: text("telehealth_consent_extra"),
   },
   (t) => [
     check("agenda_settings_duration", sql`${t.serviceDuration} IN (30, 50, 60)`),
     check("agenda_settings_notice", sql`${t.cancellationNoticeHours} IN (0, 12, 24, 48)`),
+    check(
+      "agenda_settings_video_link",
+      sql`${t.videoLink} IS NULL OR ${t.videoLink} LIKE 'https://%'`,
+    ),
   ],
 );
 

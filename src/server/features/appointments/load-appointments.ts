@@ -1,9 +1,18 @@
 import type { AcceptedPolicy } from "@domain/booking-policy";
 import { AUTO_REJECT_AFTER_HOURS } from "@domain/constants";
 import type { Appointment } from "@domain/contracts/appointments";
+import { roomPath, roomWindow, telehealthConsentVersion } from "@domain/telehealth";
 import type { Db } from "@server/db/client";
 import { prepared } from "@server/db/prepared";
-import { appointments, professionalProfiles, rescheduleProposals, users } from "@server/db/schema";
+import {
+  agendaSettings,
+  appointments,
+  consents,
+  professionalProfiles,
+  rescheduleProposals,
+  roomEntries,
+  users,
+} from "@server/db/schema";
 import { visibleContact } from "@server/features/professionals/visibility";
 import { hhmmOf } from "@server/shared/agenda-reads";
 import { imageUrl } from "@server/shared/current-user";
@@ -91,6 +100,20 @@ function selectAppointments(db: Db) {
         showContact: professionalProfiles.showContact,
         shareEmail: professionalProfiles.shareEmail,
       },
+      online: {
+        videoLink: agendaSettings.videoLink,
+        consentExtra: agendaSettings.telehealthConsentExtra,
+        // The client's latest consent to this professional's online sessions still in force.
+        consent: sql<{ version: string; at: string } | null>`(
+          SELECT json_build_object('version', c.text_version, 'at', c.given_at)
+          FROM ${consents} c
+          WHERE c.user_id = ${appointments.clientId} AND c.professional_id = ${appointments.professionalId}
+            AND c.purpose = 'telehealth' AND c.withdrawn_at IS NULL
+          ORDER BY c.given_at DESC LIMIT 1)`,
+        entries: sql<{ userId: string; at: string }[] | null>`(
+          SELECT json_agg(json_build_object('userId', e.user_id, 'at', e.entered_at) ORDER BY e.entered_at)
+          FROM ${roomEntries} e WHERE e.appointment_id = ${appointments.id})`,
+      },
       proposal: {
         id: rescheduleProposals.id,
         proposedBy: rescheduleProposals.proposedBy,
@@ -104,6 +127,7 @@ function selectAppointments(db: Db) {
     .innerJoin(clientUser, eq(clientUser.id, appointments.clientId))
     .innerJoin(professionalUser, eq(professionalUser.id, appointments.professionalId))
     .leftJoin(professionalProfiles, eq(professionalProfiles.userId, appointments.professionalId))
+    .leftJoin(agendaSettings, eq(agendaSettings.professionalId, appointments.professionalId))
     .leftJoin(
       rescheduleProposals,
       and(
@@ -114,7 +138,7 @@ function selectAppointments(db: Db) {
 }
 
 function toAppointment(
-  { appointment: a, client, professional, profile, proposal }: AppointmentRow,
+  { appointment: a, client, professional, profile, proposal, online }: AppointmentRow,
   viewerId: string,
 ): Appointment {
   const contact =
@@ -156,6 +180,7 @@ function toAppointment(
           }
         : null,
     createdAt: a.createdAt.toISOString(),
+    ...onlineParts(a, online),
     client: {
       firstName: client.firstName,
       lastName: client.lastName,
@@ -179,5 +204,31 @@ function toAppointment(
         officeState: profile?.officeState ?? null,
       },
     },
+  };
+}
+
+/** Issue 32: the room, the consent in force and the room's entries (decision 0394). */
+function onlineParts(a: AppointmentRow["appointment"], row: AppointmentRow["online"]) {
+  const online = row ?? { videoLink: null, consentExtra: null, consent: null, entries: null };
+  const consent = online.consent;
+  const current = consent && consent.version === telehealthConsentVersion(online.consentExtra);
+  const hasRoom =
+    a.serviceType === "online" && (a.status === "approved" || a.status === "confirmed");
+  const window = roomWindow(a);
+  return {
+    room: hasRoom
+      ? {
+          path: roomPath(a.id),
+          opensAt: window.opensAt.toISOString(),
+          closesAt: window.closesAt.toISOString(),
+          externalLink: online.videoLink ?? null,
+        }
+      : null,
+    telehealthConsentAt: current ? new Date(consent.at).toISOString() : null,
+    inPersonRequestedAt: a.inPersonRequestedAt?.toISOString() ?? null,
+    roomEntries: (online.entries ?? []).map((entry) => ({
+      by: entry.userId === a.professionalId ? ("professional" as const) : ("client" as const),
+      at: new Date(entry.at).toISOString(),
+    })),
   };
 }
