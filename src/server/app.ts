@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import type { IceServer } from "@domain/contracts/rooms";
 import type { SiteInfo } from "@domain/contracts/site";
 import fastifyCookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
@@ -13,6 +14,7 @@ import { AppError } from "./errors";
 import { featureRoutes } from "./features";
 import { installPublicPages } from "./features/pages/install";
 import { loadPagePreloads, MANIFEST_FILE, withPreloads } from "./features/pages/page-preloads";
+import { installSignalling } from "./features/rooms/signal-route";
 import { installCompression } from "./http/compression";
 import { installErrorHandler } from "./http/error-handler";
 import { installFormBodies } from "./http/form-bodies";
@@ -54,6 +56,8 @@ export interface AppOptions {
   listen?: Listen;
   /** Who operates Acolher (decision 0389): the configuration's; without it, the demo operator. */
   site?: SiteInfo;
+  /** ICE_SERVERS: STUN/TURN for the online sessions' peer connections (decision 0394). */
+  iceServers?: IceServer[];
 }
 
 const ROUTE_NOT_FOUND = "Rota não encontrada.";
@@ -86,8 +90,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const demoMode = !!options.demoMode && !options.production;
+  const publicOrigin = options.publicUrl ? new URL(options.publicUrl).origin : undefined;
+  await installSignalling(app, { db: options.db, listen: options.listen, publicOrigin });
   const routes = [
-    ...featureRoutes({ sessions, secureCookies, demoMode, secret: options.sessionSecret }),
+    ...featureRoutes({
+      sessions,
+      secureCookies,
+      demoMode,
+      secret: options.sessionSecret,
+      iceServers: options.iceServers ?? [],
+    }),
   ];
   registerRoutes(app, options.db, routes);
   registerRoutes(app, options.db, healthRoutes());

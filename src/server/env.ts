@@ -1,5 +1,6 @@
 import os from "node:os";
 import { formatCnpj, isValidCnpj } from "@brazilian-utils/brazilian-utils";
+import { iceServerSchema } from "@domain/contracts/rooms";
 import type { SiteInfo } from "@domain/contracts/site";
 import { z } from "zod";
 
@@ -66,6 +67,26 @@ export const envSchema = z
     OPERATOR_EMAIL: z.email("must be an e-mail address").optional(),
     DPO_NAME: z.string().trim().min(2, "must name the encarregado").optional(),
     DPO_EMAIL: z.email("must be an e-mail address").optional(),
+    /**
+     * Issue 32 (decision 0394): STUN/TURN servers for the online sessions' peer connections, as
+     * a JSON array of RTCIceServer ([{"urls":"turn:turn.example:3478","username":"u",
+     * "credential":"p"}]). None: browsers on the same network still connect; across the
+     * internet most need STUN and some need TURN (coturn, docs/online-sessions.md).
+     */
+    ICE_SERVERS: z
+      .string()
+      .transform((text, ctx) => {
+        try {
+          return z.array(iceServerSchema).parse(JSON.parse(text));
+        } catch {
+          ctx.addIssue({
+            code: "custom",
+            message: 'must be a JSON array such as [{"urls":"stun:stun.example:3478"}]',
+          });
+          return z.NEVER;
+        }
+      })
+      .default([]),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {

@@ -70,6 +70,7 @@ export async function main(): Promise<void> {
     logger: true,
     trustProxy: env.TRUST_PROXY,
     site,
+    iceServers: env.ICE_SERVERS,
   });
   // E-mail through SMTP_URL, or into DATA_DIR/mailbox when there is none (decision 0211).
   const mailer = env.SMTP_URL

@@ -1,3 +1,4 @@
+import type { IceServer } from "@domain/contracts/rooms";
 import type { SessionStore } from "@server/auth/sessions";
 import type { RouteDef } from "@server/http/route";
 import { reviewReportRoutes } from "./admin/review-report-routes";
@@ -18,6 +19,7 @@ import { profileRoutes } from "./profile/routes";
 import { settingsRoutes } from "./profile/settings-routes";
 import { reviewModerationRoutes } from "./reviews/moderation-routes";
 import { reviewsRoutes } from "./reviews/routes";
+import { roomsRoutes } from "./rooms/routes";
 import { supportRoutes } from "./support/routes";
 
 export interface FeatureDeps {
@@ -26,6 +28,8 @@ export interface FeatureDeps {
   demoMode: boolean;
   /** The server's secret (SESSION_SECRET): seals the one-click unsubscribe tokens. */
   secret: string;
+  /** ICE_SERVERS for the online sessions' rooms (decision 0394). */
+  iceServers: IceServer[];
 }
 
 /** Every API route of every feature area. Add an area's routes here. */
@@ -50,5 +54,6 @@ export function featureRoutes(deps: FeatureDeps): RouteDef[] {
     ...adminRoutes(deps.sessions),
     ...reviewReportRoutes(),
     ...supportRoutes(),
+    ...roomsRoutes(deps.iceServers),
   ];
 }
