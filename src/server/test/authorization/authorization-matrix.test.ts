@@ -1,8 +1,10 @@
-import { setupTestApp } from "@server/test/app";
+import { TELEHEALTH_CONSENT_VERSION } from "@domain/telehealth";
+import { SessionStore } from "@server/auth/sessions";
+import { setupTestApp, TEST_SESSION_SECRET } from "@server/test/app";
 import { snapshot } from "@server/test/db-snapshot";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type Cast, IDENTITIES, makeCast, send } from "./matrix-fixtures";
-import { MATRIX } from "./matrix-table";
+import { liveSession, MATRIX } from "./matrix-table";
 
 // Suite 1 of issue 10: every route × every identity gets the answer stated in MATRIX, and a
 // refused request changes no data (a hash of every table before and after).
@@ -51,4 +53,42 @@ describe("authorization matrix", () => {
     // Every route × 8 identities with a table hash around each refusal: over 500 requests in one
     // test. A limit for a hung request, not a timing budget (a busy 2-core machine takes ~30 s).
   }, 180_000);
+
+  it("the room's signalling WebSocket answers each identity as the room does (decision 0394)", async () => {
+    // A cast of its own: the table's last row deletes the shared cast's accounts.
+    const cast = await makeCast(t);
+    const id = await liveSession(t, cast);
+    const consent = await cast.callers.client.request({
+      method: "POST",
+      url: "/api/telehealth-consent",
+      payload: { professionalId: cast.proId, version: TELEHEALTH_CONSENT_VERSION },
+    });
+    expect(consent.statusCode).toBe(200);
+    const expected: Record<(typeof IDENTITIES)[number], number> = {
+      anonymous: 401,
+      client: 101,
+      otherClient: 403,
+      pro: 101,
+      otherPro: 403,
+      admin: 403,
+      banned: 403,
+      noRole: 403,
+    };
+    const got: Record<string, number> = {};
+    for (const who of IDENTITIES) {
+      let cookie = "";
+      if (who === "banned") {
+        const { token } = await new SessionStore(t.db, TEST_SESSION_SECRET).create(cast.bannedId);
+        cookie = `acolher_session=${token}`;
+      } else if (who !== "anonymous") cookie = cast.callers[who].cookie;
+      try {
+        const socket = await t.app.injectWS(`/api/rooms/${id}/signal`, { headers: { cookie } });
+        got[who] = 101;
+        socket.terminate();
+      } catch (error) {
+        got[who] = Number(/(\d{3})/.exec(String(error))?.[1]);
+      }
+    }
+    expect(got).toEqual(expected);
+  });
 });

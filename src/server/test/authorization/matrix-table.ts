@@ -1,3 +1,4 @@
+import { TELEHEALTH_CONSENT_VERSION } from "@domain/telehealth";
 import { addDays } from "@domain/time";
 import {
   appointments,
@@ -6,7 +7,7 @@ import {
   supportTickets,
 } from "@server/db/schema";
 import type { TestContext } from "@server/test/app";
-import { nextWeekday } from "@server/test/factories";
+import { makeAppointment, nextWeekday } from "@server/test/factories";
 import { makeEndedSession } from "@server/test/no-show-factories";
 import { approve, farSlot, proposeFar } from "@server/test/reschedule-factories";
 import { makeSeries } from "@server/test/series-factories";
@@ -65,6 +66,26 @@ const freshTicket = async (t: TestContext, cast: Cast) => {
     .values({ userId: cast.clientId, topic: "conta", dueAt: new Date(Date.now() + 5 * 86_400_000) })
     .returning({ id: supportTickets.id });
   return ticket!.id;
+};
+
+/**
+ * The cast's online session happening now (issue 32): one per cast, made on first use, since the
+ * professional's approved sessions may not overlap.
+ */
+const liveSessions = new WeakMap<Cast, Promise<string>>();
+export const liveSession = (t: TestContext, cast: Cast) => {
+  let made = liveSessions.get(cast);
+  if (!made) {
+    made = makeAppointment(t.db, {
+      clientId: cast.clientId,
+      professionalId: cast.proId,
+      startedMinutesAgo: 5,
+      status: "approved",
+      serviceType: "online",
+    }).then((row) => row.id);
+    liveSessions.set(cast, made);
+  }
+  return made;
 };
 
 //                                 anon  cli  cli2 pro  pro2 adm  ban  none
@@ -614,6 +635,31 @@ export const MATRIX: Record<string, MatrixRow> = {
       method: "POST",
       url: `/api/admin/support/tickets/${await freshTicket(t, cast)}/close`,
       payload: {},
+    }),
+  },
+  // Online sessions (decision 0394): the room to its two parties only; the consent to the client
+  // who has a session with that professional (another client: 404).
+  "GET /api/rooms/:id": {
+    answers: [401, 200, 403, 200, 403, 403, 403, 403],
+    request: async (t, cast) => get(`/api/rooms/${await liveSession(t, cast)}`)(),
+  },
+  "GET /api/telehealth-consent/:professionalId": {
+    answers: [401, 200, 404, 403, 403, 403, 403, 403],
+    request: (_t, cast) => get(`/api/telehealth-consent/${cast.proId}`)(),
+  },
+  "POST /api/telehealth-consent": {
+    answers: [401, 200, 404, 403, 403, 403, 403, 403],
+    request: (_t, cast) => ({
+      method: "POST",
+      url: "/api/telehealth-consent",
+      payload: { professionalId: cast.proId, version: TELEHEALTH_CONSENT_VERSION },
+    }),
+  },
+  "POST /api/telehealth-consent/:professionalId/withdraw": {
+    answers: [401, 200, 404, 403, 403, 403, 403, 403],
+    request: (_t, cast) => ({
+      method: "POST",
+      url: `/api/telehealth-consent/${cast.proId}/withdraw`,
     }),
   },
   // Probes for a load balancer, outside /api/: no session is read, so a banned one gets 200 too.
