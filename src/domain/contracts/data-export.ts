@@ -28,6 +28,14 @@ export const dataExportResponseSchema = z.object({
   legalAcceptances: rows,
   /** Issue 31, item 4: each consent given, with its text version, and when withdrawn. */
   consents: rows,
+  /**
+   * Issue 32 (decision 0397): the online-session consents given (to whom, version, the exact
+   * text, dates), those a professional received (client's first name, version, dates), and the
+   * entries into the rooms of the person's sessions (who, when): all that is kept of a call.
+   */
+  telehealthConsents: rows,
+  telehealthConsentsReceived: rows,
+  roomEntries: rows,
   /** Issue 31, item 6 (decision 0390): the person's support tickets and their messages. */
   supportTickets: rows,
   supportMessages: rows,

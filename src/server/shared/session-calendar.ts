@@ -28,6 +28,13 @@ export interface SessionEvent {
   /** "Sessão com <name> — Acolher"; null when the other person is not named. */
   otherName: string | null;
   url?: string;
+  /**
+   * An online session's room (issue 32, decision 0397): its absolute address, which names only
+   * the session's id, so it outlives a reschedule. It becomes the event's URL and LOCATION, and
+   * the description says "Sala da sessão no Acolher" (never the words of the service type, the
+   * specialty or any health detail: decisions 0206, 0225).
+   */
+  room?: string;
   /** Raised on each change sent to a calendar (0 for the invitation, higher for a CANCEL). */
   sequence?: number;
   cancelled?: boolean;
@@ -60,7 +67,10 @@ export function sessionCalendar(instant: Date, data: ICalCalendarData = {}): ICa
 /** The calendar's text; every line ends with CRLF, the last one too (RFC 5545 3.1). */
 export const icsText = (calendar: ICalCalendar): string => `${calendar.toString()}\r\n`;
 
-/** One session as a VEVENT: no specialty, service, notes or address, only who and when (LGPD). */
+/**
+ * One session as a VEVENT: no specialty, notes or address, only who and when (LGPD), and an online
+ * session's room.
+ */
 export function addSessionEvent(calendar: ICalCalendar, event: SessionEvent): void {
   calendar.createEvent({
     id: `${event.id}@acolher`,
@@ -69,7 +79,10 @@ export function addSessionEvent(calendar: ICalCalendar, event: SessionEvent): vo
     timezone: event.timeZone,
     stamp: event.stamp,
     summary: sessionSummary(event.otherName),
-    url: event.url ?? null,
+    url: event.room ?? event.url ?? null,
+    ...(event.room
+      ? { location: event.room, description: `Sala da sessão no Acolher: ${event.room}` }
+      : {}),
     ...(event.sequence === undefined ? {} : { sequence: event.sequence }),
     ...(event.cancelled ? { status: ICalEventStatus.CANCELLED } : {}),
     ...(event.addresses

@@ -31,6 +31,8 @@ export async function loadSessions(tx: Db, ids: string[]) {
       startsAt: appointments.startsAt,
       endsAt: appointments.endsAt,
       timeZone: appointments.timeZone,
+      /** An online session's invitation carries its room (decision 0397). */
+      serviceType: appointments.serviceType,
       seriesId: appointments.seriesId,
       /** Accepted reschedules: each sent the calendar a new SEQUENCE (issue 17). */
       moves: sql<number>`(SELECT count(*)::int FROM ${rescheduleProposals} WHERE ${rescheduleProposals.appointmentId} = ${appointments.id} AND ${rescheduleProposals.status} = 'accepted')`,

@@ -9,6 +9,8 @@ export const REMINDER_HOURS_BEFORE = 24;
 
 interface DueReminder {
   keyPrefix: string;
+  id: string;
+  online: boolean;
   clientId: string;
   professionalId: string;
   when: string;
@@ -28,7 +30,7 @@ export async function sendSessionReminders(db: Db, instant: Date): Promise<numbe
     // The count probes the unique index on the key per candidate (a NOT EXISTS … OR NOT EXISTS
     // became a hashed scan of every notification ever written).
     const { rows } = (await tx.execute(sql`
-      SELECT k.prefix AS "keyPrefix",
+      SELECT k.prefix AS "keyPrefix", a.id, a.service_type = 'online' AS "online",
         a.client_id AS "clientId", a.professional_id AS "professionalId",
         ${localWhenSql(sql`a.appointment_date`, sql`a.start_time`)} AS "when"
       FROM appointments a
@@ -47,10 +49,13 @@ export async function sendSessionReminders(db: Db, instant: Date): Promise<numbe
         ) < 2
     `)) as unknown as { rows: DueReminder[] };
     for (const r of rows) {
+      // An online session's reminder carries its room ("Entrar na sessão", decision 0397): the
+      // session's id, nothing else about it.
+      const params = { when: r.when, ...(r.online ? { roomSession: r.id } : {}) };
       await notify(tx, {
         kind: "session_reminder",
         recipientId: r.clientId,
-        params: { when: r.when },
+        params,
         link: "/appointments",
         idempotencyKey: `${r.keyPrefix}:client`,
         instant,
@@ -58,7 +63,7 @@ export async function sendSessionReminders(db: Db, instant: Date): Promise<numbe
       await notify(tx, {
         kind: "session_reminder",
         recipientId: r.professionalId,
-        params: { when: r.when },
+        params,
         link: "/professional/appointments",
         idempotencyKey: `${r.keyPrefix}:professional`,
         instant,

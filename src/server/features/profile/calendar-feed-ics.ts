@@ -1,5 +1,6 @@
 import { BOOKED_STATUSES } from "@domain/constants";
 import { CALENDAR_FEED_MESSAGES } from "@domain/contracts/calendar-feed";
+import { roomPath } from "@domain/telehealth";
 import type { Db } from "@server/db/client";
 import { appointments, calendarFeeds, users } from "@server/db/schema";
 import { AppError } from "@server/errors";
@@ -52,6 +53,7 @@ export async function buildCalendarFeed(
       startsAt: appointments.startsAt,
       endsAt: appointments.endsAt,
       timeZone: appointments.timeZone,
+      serviceType: appointments.serviceType,
       createdAt: appointments.createdAt,
       firstName: other.firstName,
       lastName: other.lastName,
@@ -84,6 +86,8 @@ export async function buildCalendarFeed(
       stamp: row.createdAt,
       otherName: `${row.firstName} ${row.lastName}`,
       url: `${appUrl}${page}`,
+      // An online session's room: its URL and LOCATION (decision 0397).
+      ...(row.serviceType === "online" ? { room: `${appUrl}${roomPath(row.id)}` } : {}),
     });
   }
   return icsText(calendar);

@@ -88,6 +88,12 @@ describe("the private calendar address (GET /api/calendar/:token.ics)", () => {
       `BEGIN:VTIMEZONE\r\nTZID:${SAO_PAULO}\r\nBEGIN:STANDARD\r\nDTSTART:19700101T000000\r\nTZOFFSETFROM:-0300\r\nTZOFFSETTO:-0300\r\n`,
     );
     expect(text).toMatch(/^URL;VALUE=URI:http:\/\/[^/\r]+\/appointments\r$/m);
+    // An online session (the factory's default): its room is the URL and LOCATION (decision 0397).
+    expect(text).toMatch(
+      new RegExp(`^URL;VALUE=URI:http://[^/\\r]+/sessao/${confirmed.id}\\r$`, "m"),
+    );
+    expect(text).toMatch(new RegExp(`^LOCATION:http://[^/\\r]+/sessao/${confirmed.id}\\r$`, "m"));
+    expect(text).not.toContain(`/sessao/${approved.id}`);
     // LGPD: no specialty, notes, CPF, register or address of anyone.
     const [profile] = await t.db
       .select()
@@ -167,7 +173,9 @@ describe("the private calendar address (GET /api/calendar/:token.ics)", () => {
 
     expect(proFeed.text).toContain(`UID:${mine.id}@acolher`);
     expect(proFeed.text).toContain("SUMMARY:Sessão com Bruno Lima — Acolher");
-    expect(proFeed.text).toMatch(/^URL;VALUE=URI:http:\/\/[^/\r]+\/professional\/agenda\r$/m);
+    expect(proFeed.text).toMatch(
+      new RegExp(`^URL;VALUE=URI:http://[^/\\r]+/sessao/${mine.id}\\r$`, "m"),
+    );
     expect(proFeed.text).not.toContain(theirs.id);
     expect(strangerFeed.text).toContain(`UID:${theirs.id}@acolher`);
     expect(strangerFeed.text).not.toContain(mine.id);

@@ -20,6 +20,7 @@ import { supportRecordOf } from "@server/features/support/support-of-person";
 import type { AuthUser } from "@server/http/route";
 import { notificationsOf } from "@server/notifications/privacy";
 import { and, eq, getTableColumns, ne, or, sql } from "drizzle-orm";
+import { telehealthRecordOf } from "./telehealth-record";
 
 /** A review as its author wrote it, without which admin hid it (decision 0388). */
 const { hiddenBy: _admin, ...writtenReviewColumns } = getTableColumns(reviews);
@@ -134,6 +135,7 @@ export async function exportUserData(db: Db, user: AuthUser, instant: Date): Pro
       .from(consents)
       .where(eq(consents.userId, id))
       .orderBy(consents.givenAt),
+    ...(await telehealthRecordOf(db, id)),
     ...(await supportRecordOf(db, id)),
     ...(await notificationsOf(db, id)),
   };

@@ -21,6 +21,8 @@ export interface MailHtmlContent {
   paragraphs: string[];
   action: string;
   url: string;
+  /** A second button before the action (an online session's "Entrar na sessão"). */
+  extra?: { label: string; url: string };
   footer: string;
   /** Who operates Acolher and its encarregado (decision 0389): one line each. */
   operator: string[];
@@ -35,6 +37,17 @@ const FONT = "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
 const text = { color: INK, fontSize: "16px", lineHeight: "24px", margin: "0 0 16px" };
 // React Email's Link drops the underline: a link inside a sentence keeps it (not by colour alone).
 const inlineLink = { color: TEAL, textDecoration: "underline" };
+const button = {
+  backgroundColor: TEAL,
+  borderRadius: "6px",
+  color: "#ffffff",
+  display: "inline-block",
+  fontSize: "16px",
+  fontWeight: 600,
+  lineHeight: "24px",
+  padding: "14px 24px",
+  textDecoration: "none",
+};
 const small = { color: MUTED, fontSize: "13px", lineHeight: "20px", margin: "0 0 8px" };
 
 function MailHtml(c: MailHtmlContent) {
@@ -68,20 +81,19 @@ function MailHtml(c: MailHtmlContent) {
               {p}
             </Text>
           ))}
-          <Button
-            href={c.url}
-            style={{
-              backgroundColor: TEAL,
-              borderRadius: "6px",
-              color: "#ffffff",
-              display: "inline-block",
-              fontSize: "16px",
-              fontWeight: 600,
-              lineHeight: "24px",
-              padding: "14px 24px",
-              textDecoration: "none",
-            }}
-          >
+          {c.extra && (
+            <>
+              <Button href={c.extra.url} style={button}>
+                {c.extra.label}
+              </Button>
+              <Text style={{ ...small, margin: "8px 0 16px" }}>
+                <Link href={c.extra.url} style={{ ...inlineLink, wordBreak: "break-all" }}>
+                  {c.extra.url}
+                </Link>
+              </Text>
+            </>
+          )}
+          <Button href={c.url} style={button}>
             {c.action}
           </Button>
           <Text style={{ ...small, margin: "16px 0 0" }}>

@@ -1,4 +1,10 @@
+import { ROOM_OPENS_MINUTES_BEFORE, roomPath } from "@domain/telehealth";
 import type { Template } from "./render";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** An online session's room, from the reminder's `roomSession` (its id; decision 0397). */
+const roomOf = (p: Record<string, string>) =>
+  p.roomSession && UUID.test(p.roomSession) ? roomPath(p.roomSession) : null;
 
 /**
  * Scheduled e-mails: the 24-hour reminder, the request about to expire, the confirmation after
@@ -13,8 +19,17 @@ export const REMINDER_TEMPLATES = {
     title: "Lembrete: você tem uma sessão em breve",
     paragraphs: (p) => [
       `Você tem uma sessão marcada para ${p.when ?? "as próximas 24 horas"}.`,
+      ...(roomOf(p)
+        ? [
+            `A sessão acontece na sala do Acolher, que abre ${ROOM_OPENS_MINUTES_BEFORE} minutos antes do início: entre pelo botão "Entrar na sessão" abaixo ou pelos seus agendamentos.`,
+          ]
+        : []),
       "Os detalhes estão nos seus agendamentos no Acolher. Se não puder comparecer, avise com antecedência.",
     ],
+    extraAction: (p) => {
+      const path = roomOf(p);
+      return path ? { label: "Entrar na sessão", path } : null;
+    },
     action: "Ver meus agendamentos",
   },
   request_expiring: {

@@ -27,6 +27,8 @@ export interface TemplateValues {
 export interface CalendarParties {
   from: string;
   to: string;
+  /** Any absolute address of the app (the e-mail's link): an online session's room is resolved on it. */
+  appUrl?: string;
 }
 
 export interface MailAttachment {
@@ -72,6 +74,11 @@ export interface Template {
    */
   summary?(params: Record<string, string>): string;
   action: string;
+  /**
+   * A second button before the action, to a path of the app resolved like the action's link
+   * (an online session's "Entrar na sessão", decision 0397); null for none.
+   */
+  extraAction?(params: Record<string, string>): { label: string; path: string } | null;
   /** False for e-mails that are not an in-app notification too (the password-reset link). */
   inApp?: false;
   /** Files sent with the e-mail, such as an .ics invitation built from the params. */
@@ -100,12 +107,17 @@ export async function renderMail(template: Template, given: TemplateValues): Pro
   };
   const greeting = `Olá, ${values.firstName}.`;
   const paragraphs = template.paragraphs(values.params);
+  const extraGiven = template.extraAction?.(values.params) ?? null;
+  const extra = extraGiven
+    ? { label: extraGiven.label, url: new URL(extraGiven.path, values.url).toString() }
+    : null;
   const footer = "Este e-mail foi enviado automaticamente pelo Acolher; não é preciso respondê-lo.";
   const unsubscribe = values.unsubscribe;
   const operator = operatorFooter(values.site);
   const text = [
     greeting,
     ...paragraphs,
+    ...(extra ? [`${extra.label}: ${extra.url}`] : []),
     `${template.action}: ${values.url}`,
     "—",
     footer,
@@ -118,6 +130,7 @@ export async function renderMail(template: Template, given: TemplateValues): Pro
     paragraphs,
     action: template.action,
     url: values.url,
+    ...(extra ? { extra } : {}),
     footer,
     operator,
     ...(unsubscribe ? { unsubscribe: { text: UNSUBSCRIBE_FOOTER, page: unsubscribe.page } } : {}),
@@ -126,7 +139,8 @@ export async function renderMail(template: Template, given: TemplateValues): Pro
     subject: template.title,
     text,
     html,
-    attachments: template.attachments?.(values.params, values.parties) ?? [],
+    attachments:
+      template.attachments?.(values.params, { appUrl: values.url, ...values.parties }) ?? [],
     ...(unsubscribe
       ? {
           headers: {

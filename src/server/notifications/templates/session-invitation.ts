@@ -1,3 +1,4 @@
+import { roomPath } from "@domain/telehealth";
 import {
   addSessionEvent,
   type InvitationAddresses,
@@ -19,18 +20,18 @@ export const INVITATION_SEQUENCE = { request: 0, cancel: 1 } as const;
 
 type Method = keyof typeof INVITATION_SEQUENCE;
 
-/** One session as the outbox keeps it. */
+/** One session as the outbox keeps it; `room: "sim"` gives its file the room (decision 0397). */
 type QueuedSession = Record<
   "appointmentId" | "date" | "startTime" | "endTime" | "startsAt" | "endsAt" | "timeZone",
   string
-> & { sequence: string };
+> & { sequence: string; room?: string };
 
 export type InvitationParams = QueuedSession & { stamp: string; fullName: string };
 
 type SessionTimes = Pick<
   SessionEvent,
   "id" | "date" | "startTime" | "endTime" | "startsAt" | "endsAt" | "timeZone"
->;
+> & { serviceType?: string };
 
 const queued = (event: SessionTimes, sequence: number): QueuedSession => ({
   appointmentId: event.id,
@@ -41,6 +42,7 @@ const queued = (event: SessionTimes, sequence: number): QueuedSession => ({
   endsAt: event.endsAt.toISOString(),
   timeZone: event.timeZone,
   sequence: String(sequence),
+  ...(event.serviceType === "online" ? { room: "sim" } : {}),
 });
 
 /** One session's file: the params of a single approval, cancellation or reschedule. */
@@ -124,6 +126,9 @@ export function sessionInvitation(
       startsAt: new Date(s.startsAt),
       endsAt: new Date(s.endsAt),
       timeZone: s.timeZone,
+      ...(s.room === "sim" && parties.appUrl
+        ? { room: new URL(roomPath(s.appointmentId), parties.appUrl).toString() }
+        : {}),
       stamp,
       otherName: params.fullName || null,
       sequence: Number(s.sequence ?? INVITATION_SEQUENCE[method]),
