@@ -61,9 +61,9 @@ const accept = async (caller: Awaited<ReturnType<typeof signInAs>>, professional
   });
 
 /** A socket to the room as this caller, with the messages it receives. */
-async function connect(cookie: string, id: string) {
+async function connect(cookie: string, id: string, app = t.app) {
   const received: SignalToBrowser[] = [];
-  const socket: WebSocket = await t.app.injectWS(
+  const socket: WebSocket = await app.injectWS(
     `/api/rooms/${id}/signal`,
     { headers: { cookie } },
     {
@@ -315,10 +315,51 @@ describe("WebSocket /api/rooms/{id}/signal", () => {
     ).rejects.toThrow(/403/);
 
     const side = await connect(clientCaller.cookie, appointment.id);
+    // Past 200 messages in 10 seconds the rest are refused, and none of them is relayed.
+    for (let i = 0; i < 205; i++) side.socket.send(JSON.stringify({ kind: "restart" }));
+    expect(await side.next("error")).toEqual({
+      kind: "error",
+      message: "Mensagens demais; aguarde um momento.",
+    });
     const closed = new Promise<number>((resolve) =>
       side.socket.on("close", (code) => resolve(code)),
     );
     side.socket.send("x".repeat(SIGNAL_MAX_BYTES + 1));
     expect(await closed).toBe(1009); // message too big: the socket is closed
+  });
+
+  it("carries the call's signalling between two server processes, each holding one party", async () => {
+    const other = await buildApp({
+      db: database.db,
+      sessionSecret: TEST_SESSION_SECRET,
+      clock: testNow,
+      listen: database.listen,
+    });
+    try {
+      const { pro, client, appointment } = await session();
+      const clientCaller = await signInAs(t.app, client);
+      await accept(clientCaller, pro.id);
+      const proCaller = await signInAs(other, pro);
+      const clientSide = await connect(clientCaller.cookie, appointment.id);
+      const proSide = await connect(proCaller.cookie, appointment.id, other);
+      await expect.poll(clientSide.presence).toEqual({ kind: "peer", present: true });
+      await expect.poll(proSide.presence).toEqual({ kind: "peer", present: true });
+      for (let i = 0; i < 5; i++) {
+        clientSide.socket.send(
+          JSON.stringify({ kind: "candidate", candidate: { candidate: `candidate:${i}` } }),
+        );
+      }
+      // Each once, in the order sent.
+      await expect
+        .poll(() => proSide.received.filter((m) => m.kind === "candidate").length)
+        .toBe(5);
+      expect(
+        proSide.received.flatMap((m) => (m.kind === "candidate" ? [m.candidate?.candidate] : [])),
+      ).toEqual([0, 1, 2, 3, 4].map((i) => `candidate:${i}`));
+      clientSide.socket.terminate();
+      proSide.socket.terminate();
+    } finally {
+      await other.close();
+    }
   });
 });

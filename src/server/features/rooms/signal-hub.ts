@@ -169,6 +169,11 @@ export class SignalHub {
    */
   async recheck(): Promise<void> {
     const now = this.clock();
+    // Messages nobody took (the other party never came) go, whether or not rooms are open here.
+    await this.db
+      .execute(sql`DELETE FROM room_signals
+        WHERE created_at < now() - make_interval(secs => ${SIGNAL_TTL_SECONDS})`)
+      .catch((error: unknown) => this.log.warn({ err: error }, "room signals not swept"));
     for (const [appointmentId, room] of [...this.rooms]) {
       let refusal: string | null;
       try {
