@@ -24,6 +24,10 @@ describe("the site's footer", { timeout: 20_000 }, () => {
       "href",
       "/privacidade",
     );
+    expect(within(footer).getByRole("link", { name: "Termos de Uso" })).toHaveAttribute(
+      "href",
+      "/termos",
+    );
     // Inside the main area, whose bottom padding keeps it clear of the phone's bottom bar.
     expect(footer.closest("main")).not.toBeNull();
   });
