@@ -11,6 +11,7 @@ import {
   SERIES_MIN_COUNT,
   SERVICE_TYPES,
 } from "../constants";
+import { PAYMENT_METHODS } from "../payments";
 import { hhmmSchema, isoDateSchema, optionalText } from "./common";
 import { z } from "./z";
 
@@ -146,6 +147,18 @@ export const appointmentSchema = z.object({
   inPersonRequestedAt: z.string().nullable(),
   /** Who entered the room and when (all the server keeps of a call, item 6). */
   roomEntries: z.array(z.object({ by: z.enum(CANCELLING_PARTIES), at: z.string() })),
+  /**
+   * Issue 33 (decision 0398): what both sides said about the payment (never a CPF here), and
+   * whether the professional takes Pix ("Pagar com Pix").
+   */
+  payment: z.object({
+    pixAvailable: z.boolean(),
+    clientPaidAt: z.string().nullable(),
+    receivedOn: isoDateSchema.nullable(),
+    receivedAmount: z.string().nullable(),
+    receivedMethod: z.enum(PAYMENT_METHODS).nullable(),
+    receiptIssuedAt: z.string().nullable(),
+  }),
   client: z.object({ ...person, address: z.string().nullable() }),
   professional: z.object({
     ...person,

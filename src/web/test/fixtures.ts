@@ -35,6 +35,14 @@ export function makeAppointment(overrides: Partial<Appointment> = {}): Appointme
     telehealthConsentAt: null,
     inPersonRequestedAt: null,
     roomEntries: [],
+    payment: {
+      pixAvailable: false,
+      clientPaidAt: null,
+      receivedOn: null,
+      receivedAmount: null,
+      receivedMethod: null,
+      receiptIssuedAt: null,
+    },
     client: {
       firstName: "Clara",
       lastName: "Lima",

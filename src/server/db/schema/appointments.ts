@@ -5,6 +5,7 @@ import {
   date,
   index,
   jsonb,
+  numeric,
   pgTable,
   smallint,
   text,
@@ -15,6 +16,7 @@ import {
 } from "drizzle-orm/pg-core";
 import {
   appointmentStatusEnum,
+  paymentMethodEnum,
   reviewReportReasonEnum,
   reviewReportResolutionEnum,
   reviewStatusEnum,
@@ -245,5 +247,50 @@ export const reviewReports = pgTable(
     uniqueIndex("review_reports_once_per_person").on(t.reviewId, t.reporterId),
     check("review_reports_resolved", sql`(${t.resolvedAt} IS NULL) = (${t.resolution} IS NULL)`),
     index("review_reports_open_idx").on(t.createdAt).where(sql`${t.resolvedAt} IS NULL`),
+  ],
+);
+
+/**
+ * Issue 33 (decision 0398): what both sides say about a session's payment. No money passes
+ * through Acolher. The client's "Já paguei" (with, for a profession that issues Receita Saúde,
+ * the payer's CPF and a beneficiary when another person was attended); the professional's
+ * "Pagamento recebido" (date, amount, method), which may be undone; and the Receita Saúde
+ * receipt marked issued. CPFs here are visible only to that professional (and the payer).
+ */
+export const appointmentPayments = pgTable(
+  "appointment_payments",
+  {
+    appointmentId: uuid("appointment_id")
+      .primaryKey()
+      .references(() => appointments.id, { onDelete: "cascade" }),
+    clientPaidAt: timestamp("client_paid_at", { withTimezone: true }),
+    payerCpf: text("payer_cpf"),
+    beneficiaryName: text("beneficiary_name"),
+    beneficiaryCpf: text("beneficiary_cpf"),
+    receivedOn: date("received_on"),
+    receivedAmount: numeric("received_amount", { precision: 10, scale: 2 }),
+    receivedMethod: paymentMethodEnum("received_method"),
+    receivedMarkedAt: timestamp("received_marked_at", { withTimezone: true }),
+    receiptIssuedAt: timestamp("receipt_issued_at", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      "appointment_payments_received_whole",
+      sql`(${t.receivedOn} IS NULL) = (${t.receivedAmount} IS NULL) AND (${t.receivedOn} IS NULL) = (${t.receivedMethod} IS NULL)`,
+    ),
+    check(
+      "appointment_payments_amount",
+      sql`${t.receivedAmount} IS NULL OR (${t.receivedAmount} > 0 AND ${t.receivedAmount} <= 100000)`,
+    ),
+    check(
+      "appointment_payments_cpfs",
+      sql`(${t.payerCpf} IS NULL OR ${t.payerCpf} ~ '^[0-9]{11}$') AND (${t.beneficiaryCpf} IS NULL OR ${t.beneficiaryCpf} ~ '^[0-9]{11}$')`,
+    ),
+    check(
+      "appointment_payments_receipt_after_received",
+      sql`${t.receiptIssuedAt} IS NULL OR ${t.receivedOn} IS NOT NULL`,
+    ),
+    index("appointment_payments_received_idx").on(t.receivedOn),
   ],
 );

@@ -1,5 +1,6 @@
 import { BAN_REASON_KEYS } from "@domain/ban-reasons";
 import { APPOINTMENT_STATUSES, ROLES, SERVICE_OPTIONS, SERVICE_TYPES } from "@domain/constants";
+import { PAYMENT_METHODS, PIX_KEY_TYPES } from "@domain/payments";
 import {
   REVIEW_REPORT_REASON_KEYS,
   REVIEW_REPORT_RESOLUTIONS,
@@ -22,3 +23,6 @@ export const reviewReportResolutionEnum = pgEnum(
   "review_report_resolution",
   REVIEW_REPORT_RESOLUTIONS,
 );
+/** Issue 33 (decision 0398): the Pix key's type and how a payment was received. */
+export const pixKeyTypeEnum = pgEnum("pix_key_type", PIX_KEY_TYPES);
+export const paymentMethodEnum = pgEnum("payment_method", PAYMENT_METHODS);

@@ -19,7 +19,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { reviewVisibilityEnum, serviceOptionEnum } from "./enums";
+import { pixKeyTypeEnum, reviewVisibilityEnum, serviceOptionEnum } from "./enums";
 import { users } from "./users";
 
 /**
@@ -286,10 +286,26 @@ export const agendaSettings = pgTable(
     videoLink: text("video_link"),
     /** Issue 32, item 4: what the professional adds to the council's online-session consent. */
     telehealthConsentExtra: text("telehealth_consent_extra"),
+    /**
+     * Issue 33, item 1: where clients pay by Pix (the key as the DICT writes it), and the name
+     * and city the BR Code carries (at most 25 and 15 characters, without accents).
+     */
+    pixKeyType: pixKeyTypeEnum("pix_key_type"),
+    pixKey: text("pix_key"),
+    pixName: text("pix_name"),
+    pixCity: text("pix_city"),
   },
   (t) => [
     check("agenda_settings_duration", sql`${t.serviceDuration} IN (30, 50, 60)`),
     check("agenda_settings_notice", sql`${t.cancellationNoticeHours} IN (0, 12, 24, 48)`),
+    check(
+      "agenda_settings_pix_whole",
+      sql`(${t.pixKey} IS NULL) = (${t.pixKeyType} IS NULL) AND (${t.pixKey} IS NULL) = (${t.pixName} IS NULL) AND (${t.pixKey} IS NULL) = (${t.pixCity} IS NULL)`,
+    ),
+    check(
+      "agenda_settings_pix_lengths",
+      sql`char_length(${t.pixName}) <= 25 AND char_length(${t.pixCity}) <= 15 AND char_length(${t.pixKey}) <= 77`,
+    ),
     check(
       "agenda_settings_video_link",
       sql`${t.videoLink} IS NULL OR ${t.videoLink} LIKE 'https://%'`,

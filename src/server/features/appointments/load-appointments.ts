@@ -6,6 +6,7 @@ import type { Db } from "@server/db/client";
 import { prepared } from "@server/db/prepared";
 import {
   agendaSettings,
+  appointmentPayments,
   appointments,
   consents,
   professionalProfiles,
@@ -100,6 +101,14 @@ function selectAppointments(db: Db) {
         showContact: professionalProfiles.showContact,
         shareEmail: professionalProfiles.shareEmail,
       },
+      paid: {
+        pixKey: agendaSettings.pixKey,
+        clientPaidAt: appointmentPayments.clientPaidAt,
+        receivedOn: appointmentPayments.receivedOn,
+        receivedAmount: appointmentPayments.receivedAmount,
+        receivedMethod: appointmentPayments.receivedMethod,
+        receiptIssuedAt: appointmentPayments.receiptIssuedAt,
+      },
       online: {
         videoLink: agendaSettings.videoLink,
         consentExtra: agendaSettings.telehealthConsentExtra,
@@ -128,6 +137,7 @@ function selectAppointments(db: Db) {
     .innerJoin(professionalUser, eq(professionalUser.id, appointments.professionalId))
     .leftJoin(professionalProfiles, eq(professionalProfiles.userId, appointments.professionalId))
     .leftJoin(agendaSettings, eq(agendaSettings.professionalId, appointments.professionalId))
+    .leftJoin(appointmentPayments, eq(appointmentPayments.appointmentId, appointments.id))
     .leftJoin(
       rescheduleProposals,
       and(
@@ -138,7 +148,7 @@ function selectAppointments(db: Db) {
 }
 
 function toAppointment(
-  { appointment: a, client, professional, profile, proposal, online }: AppointmentRow,
+  { appointment: a, client, professional, profile, proposal, online, paid }: AppointmentRow,
   viewerId: string,
 ): Appointment {
   const contact =
@@ -181,6 +191,14 @@ function toAppointment(
         : null,
     createdAt: a.createdAt.toISOString(),
     ...onlineParts(a, online),
+    payment: {
+      pixAvailable: !!paid?.pixKey,
+      clientPaidAt: paid?.clientPaidAt?.toISOString() ?? null,
+      receivedOn: paid?.receivedOn ?? null,
+      receivedAmount: paid?.receivedAmount ?? null,
+      receivedMethod: paid?.receivedMethod ?? null,
+      receiptIssuedAt: paid?.receiptIssuedAt?.toISOString() ?? null,
+    },
     client: {
       firstName: client.firstName,
       lastName: client.lastName,
