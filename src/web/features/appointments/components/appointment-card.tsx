@@ -7,6 +7,7 @@ import { formatDate, formatTime } from "@web/lib/dates";
 import { AppointmentCardHeading } from "./appointment-card-heading";
 import { CancelAppointmentButton } from "./cancel-appointment-button";
 import { ContestNoShowButton } from "./contest-no-show-button";
+import { OnlineSessionPanel } from "./online-session-panel";
 import { RescheduleBanner } from "./reschedule-banner";
 import { SessionActions } from "./session-actions";
 import { WhatsappButton } from "./whatsapp-button";
@@ -49,6 +50,7 @@ export function AppointmentCard({
               level={headingLevel}
             />
             <RescheduleBanner appointment={a} viewer="client" />
+            <OnlineSessionPanel appointment={a} viewer="client" />
             {seriesLabel ? (
               <Badge tone="teal" className="mt-1">
                 {seriesLabel}

@@ -10,6 +10,7 @@ import type { ReactNode } from "react";
 import { AppointmentCardHeading } from "./appointment-card-heading";
 import { NOT_INFORMED, PhoneLink } from "./contact-lines";
 import { NoShowButton } from "./no-show-button";
+import { OnlineSessionPanel } from "./online-session-panel";
 import { RescheduleBanner } from "./reschedule-banner";
 import { SessionActions } from "./session-actions";
 import { WhatsappButton } from "./whatsapp-button";
@@ -59,6 +60,7 @@ export function ProfessionalAppointmentCard({
               level={headingLevel}
             />
             <RescheduleBanner appointment={a} viewer="professional" />
+            <OnlineSessionPanel appointment={a} viewer="professional" />
             <p className="flex items-center gap-1 text-sm text-slate-700">
               <Phone aria-hidden="true" className="size-4 shrink-0" />
               <span className="sr-only">Telefone:</span>

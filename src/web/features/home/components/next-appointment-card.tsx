@@ -6,17 +6,24 @@ import { Skeleton } from "@web/components/ui/skeleton";
 import { formatLongDate, formatTime } from "@web/lib/dates";
 import { fullName } from "@web/lib/format";
 import { CalendarClock, ChevronRight } from "lucide-react";
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 
 interface NextAppointmentCardProps {
   /** The earliest approved or confirmed session still ahead; null when there is none. */
   appointment: Appointment | null | undefined;
   loading: boolean;
   onOpen: (appointment: Appointment) => void;
+  /** Below the session: its online room and records, given by the page (decision 0397). */
+  extra?: (appointment: Appointment) => ReactNode;
 }
 
 /** 'Próxima Consulta' (SPEC §2 dashboard): a click opens the session's details. */
-export function NextAppointmentCard({ appointment: a, loading, onOpen }: NextAppointmentCardProps) {
+export function NextAppointmentCard({
+  appointment: a,
+  loading,
+  onOpen,
+  extra,
+}: NextAppointmentCardProps) {
   const headingId = useId();
   return (
     <Card aria-labelledby={headingId} role="region" className="h-full">
@@ -62,6 +69,7 @@ export function NextAppointmentCard({ appointment: a, loading, onOpen }: NextApp
             </p>
           </div>
         )}
+        {a && !loading ? extra?.(a) : null}
       </CardContent>
     </Card>
   );

@@ -6,6 +6,7 @@ import { PendingRequestsCard } from "@web/features/agenda/components/pending-req
 import { SeriesRequestCard } from "@web/features/agenda/components/series-request-card";
 import { useProfessionalDashboard } from "@web/features/appointments/api/get-professional-dashboard";
 import { professionalNoShowAction } from "@web/features/appointments/components/no-show-action";
+import { OnlineSessionPanel } from "@web/features/appointments/components/online-session-panel";
 import { ProfessionalAppointmentDialog } from "@web/features/appointments/components/professional-appointment-dialog";
 import { useCurrentUser } from "@web/features/auth/api/get-current-user";
 import { ConfirmationList } from "@web/features/confirmations/components/confirmation-list";
@@ -63,6 +64,7 @@ export function ProfessionalDashboardPage() {
             appointment={dashboard.data?.nextAppointment}
             loading={dashboard.isPending}
             onOpen={setDetails}
+            extra={(a) => <OnlineSessionPanel appointment={a} viewer="professional" />}
           />
         </div>
         <Card className="lg:col-start-3 lg:row-start-1">
