@@ -42,6 +42,15 @@ export const PURPOSES: Purpose[] = [
     kept: `Observações, notas do profissional e endereço: apagados ${RETENTION_DAYS.bookingDetails} dias depois da sessão (antes, se você retirar a autorização da observação). Data, horário e situação: enquanto a conta existir; na exclusão da conta, ficam sem o seu nome.`,
   },
   {
+    title: "Sessões online",
+    data: "Que cada um entrou na sala da sessão e quando (nada da chamada: áudio e vídeo vão diretamente entre os dois navegadores e nunca passam pelo Acolher nem são gravados); o termo de consentimento aceito, com o texto exato, a versão e as datas de aceite e de retirada; as mensagens técnicas que ligam os dois navegadores (sinalização), guardadas só em trânsito, por no máximo 2 minutos.",
+    basis:
+      "Tutela da saúde, em atendimento por profissional de saúde, para realizar a sessão (art. 11, II, f). O registro do consentimento que a Lei 14.510/2022 exige para o atendimento a distância: execução do contrato e cumprimento de obrigação legal (art. 7º, V e II; art. 11, II, a).",
+    seenBy:
+      "Você e o profissional da sessão: as entradas na sala e o aceite do termo aparecem nos agendamentos dos dois e em 'Baixar meus dados'. A chamada não vai para outros países nem para terceiros, salvo quando o profissional indica a própria sala de vídeo (Meet, Zoom, Jitsi…): aí ela passa pelo provedor que ele escolheu.",
+    kept: "Entradas na sala: como os agendamentos, enquanto a conta existir; na exclusão da conta, ficam sem o seu nome. Termo aceito: enquanto a conta existir, também depois de retirado. Sinalização: no máximo 2 minutos.",
+  },
+  {
     title: "Avaliações e denúncias",
     data: "Nota, comentário, a resposta do profissional e as denúncias que você fizer.",
     basis:

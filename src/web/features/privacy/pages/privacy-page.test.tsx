@@ -23,7 +23,11 @@ describe("privacy (LGPD)", { timeout: 20_000 }, () => {
     expect(agendamentos).toHaveTextContent(
       `apagados ${RETENTION_DAYS.bookingDetails} dias depois da sessão`,
     );
-    expect(screen.getAllByText("Base legal (LGPD)")).toHaveLength(8);
+    expect(screen.getAllByText("Base legal (LGPD)")).toHaveLength(9);
+    // Issue 32 (decision 0397): online sessions, what is kept of them and on which basis.
+    const online = screen.getByRole("heading", { level: 3, name: "Sessões online" }).parentElement!;
+    for (const part of ["art. 11, II, f", "Lei 14.510/2022", "no máximo 2 minutos", "nunca passam"])
+      expect(online).toHaveTextContent(part);
     expect(screen.getByRole("heading", { name: "Transferência internacional" })).toBeVisible();
     expect(screen.getByRole("heading", { name: "Crianças e adolescentes" })).toBeVisible();
     expect(screen.getByRole("link", { name: "Fale com o suporte" })).toHaveAttribute(

@@ -47,6 +47,11 @@ export function PrivacyPage() {
             dados de saúde, e a transferência segue o art. 33 da LGPD, com as cláusulas-padrão da
             ANPD (Resolução CD/ANPD 19/2024). Os demais dados ficam no banco de dados do operador.
           </p>
+          <p>
+            A chamada de uma sessão online vai diretamente entre os dois navegadores, sem passar por
+            outro país; só quando o profissional indica a própria sala de vídeo ela passa pelo
+            provedor que ele escolheu.
+          </p>
         </Section>
         <Section title="Crianças e adolescentes">
           <p>
