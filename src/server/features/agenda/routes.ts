@@ -34,6 +34,7 @@ import { createAvailability } from "./create-availability";
 import { deleteAvailability } from "./delete-availability";
 import { listAgendaAppointments } from "./list-agenda-appointments";
 import { listPendingRequests } from "./list-pending-requests";
+import { onlineSettingsRoutes } from "./online-settings-routes";
 import { readBlockedRange } from "./read-blocked-range";
 import { readSeries } from "./read-series";
 import { unblockSlot } from "./unblock-slot";
@@ -246,5 +247,6 @@ export function agendaRoutes(): RouteDef[] {
       response: okResponseSchema,
       handler: ({ db, user, params, now }) => unblockGroup(db, user, params.groupId, now),
     }),
+    ...onlineSettingsRoutes(),
   ];
 }

@@ -16,6 +16,7 @@ import {
 import { defineRoute, type RouteDef } from "@server/http/route";
 import { bookAppointment } from "./book-appointment";
 import { bookSeries } from "./book-series";
+import { inPersonRoutes } from "./in-person-routes";
 import { listClientAppointments } from "./list-client-appointments";
 import { listProfessionalAppointments } from "./list-professional-appointments";
 import { noShowRoutes } from "./no-show-routes";
@@ -113,6 +114,7 @@ export function appointmentsRoutes(): RouteDef[] {
       handler: ({ db, user, params, now }) => withdrawNoteConsent(db, user, params.id, now),
     }),
     ...noShowRoutes(),
+    ...inPersonRoutes(),
     ...rescheduleRoutes(),
   ];
 }

@@ -1,6 +1,7 @@
 import { ACCOUNT_TEMPLATES } from "./account";
 import { BOOKING_TEMPLATES } from "./booking";
 import { CALENDAR_TEMPLATES } from "./calendar";
+import { IN_PERSON_TEMPLATES } from "./in-person";
 import { NO_SHOW_TEMPLATES } from "./no-show";
 import { REMINDER_TEMPLATES } from "./reminders";
 import type { Template } from "./render";
@@ -17,6 +18,7 @@ export const TEMPLATES = {
   ...BOOKING_TEMPLATES,
   ...CALENDAR_TEMPLATES,
   ...NO_SHOW_TEMPLATES,
+  ...IN_PERSON_TEMPLATES,
   ...SERIES_TEMPLATES,
   ...RESCHEDULE_TEMPLATES,
   ...REMINDER_TEMPLATES,
