@@ -45,6 +45,8 @@ export const appointmentsKeys = {
 export const agendaKeys = {
   availability: (userId: string) => ["agenda", "availability", userId] as const,
   settings: (userId: string) => ["agenda", "settings", userId] as const,
+  /** The signed-in professional's own video room and consent addition (issue 32). */
+  online: () => ["agenda", "online"] as const,
   /** Every blocked range of one professional. */
   blocked: (professionalId: string) => ["agenda", "blocked", professionalId] as const,
   blockedRange: (professionalId: string, startDate: string, endDate: string) =>

@@ -13,10 +13,13 @@ import { useUpdateAgendaSettings } from "../api/update-agenda-settings";
 import { BookingPolicyField } from "./booking-policy-field";
 import { FramedDialog } from "./framed-dialog";
 import { NoticeSelect } from "./notice-select";
+import { OnlineSettingsSection } from "./online-settings-section";
 
 interface Props {
   professionalId: string;
   duration: ServiceDuration;
+  /** The professional's main specialty: the consent term shown in 'Atendimento online'. */
+  specialty?: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
@@ -34,6 +37,7 @@ export function DurationDialog({ open, onOpenChange, ...props }: Props) {
       <DurationForm {...props} onDone={() => onOpenChange(false)} />
       <NoticeSelect professionalId={props.professionalId} />
       <BookingPolicyField professionalId={props.professionalId} />
+      <OnlineSettingsSection specialty={props.specialty} />
     </FramedDialog>
   );
 }
@@ -42,7 +46,7 @@ function DurationForm({
   professionalId,
   duration,
   onDone,
-}: Omit<Props, "open" | "onOpenChange"> & { onDone: () => void }) {
+}: Omit<Props, "open" | "onOpenChange" | "specialty"> & { onDone: () => void }) {
   const update = useUpdateAgendaSettings(professionalId);
   const form = useForm<UpdateAgendaSettingsRequest>({
     resolver: zodResolver(updateAgendaSettingsRequestSchema),

@@ -21,10 +21,21 @@ import { AgendaCalendar } from "./agenda-calendar";
 export function AgendaPage() {
   usePageTitle("Agenda");
   const user = useCurrentUser().data;
-  return user ? <ProfessionalAgenda professionalId={user.id} /> : null;
+  return user ? (
+    <ProfessionalAgenda
+      professionalId={user.id}
+      specialty={user.professionalProfile?.specialties[0]}
+    />
+  ) : null;
 }
 
-function ProfessionalAgenda({ professionalId }: { professionalId: string }) {
+function ProfessionalAgenda({
+  professionalId,
+  specialty,
+}: {
+  professionalId: string;
+  specialty?: string;
+}) {
   const [dialog, setDialog] = useState<AgendaDialog | null>(null);
   const availability = useAvailability(professionalId);
   const settings = useAgendaSettings(professionalId);
@@ -86,6 +97,7 @@ function ProfessionalAgenda({ professionalId }: { professionalId: string }) {
       <DurationDialog
         professionalId={professionalId}
         duration={settings.data?.serviceDuration ?? DEFAULT_SERVICE_DURATION}
+        specialty={specialty}
         {...dialogProps("duration")}
       />
     </section>
