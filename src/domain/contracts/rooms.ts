@@ -43,10 +43,6 @@ export const acceptTelehealthConsentRequestSchema = z.object({
 });
 export type AcceptTelehealthConsentRequest = z.infer<typeof acceptTelehealthConsentRequestSchema>;
 
-export const professionalIdParamSchema = z.object({
-  professionalId: z.uuid({ message: TELEHEALTH_MESSAGES.notFound }),
-});
-
 /** GET /api/rooms/{id}: a party's view of the session's room, inside its window. */
 export const roomSchema = z.object({
   appointmentId: z.string(),

@@ -1,8 +1,8 @@
 import { idParamSchema } from "@domain/contracts/common";
+import { professionalIdParamSchema } from "@domain/contracts/reviews";
 import {
   acceptTelehealthConsentRequestSchema,
   type IceServer,
-  professionalIdParamSchema,
   roomSchema,
   telehealthConsentSchema,
 } from "@domain/contracts/rooms";

@@ -24,7 +24,7 @@ describe("the site's footer", { timeout: 20_000 }, () => {
       "href",
       "/privacidade",
     );
-    expect(within(footer).getByRole("link", { name: "Termos de Uso" })).toHaveAttribute(
+    expect(within(footer).getByRole("link", { name: "Termos" })).toHaveAttribute(
       "href",
       "/termos",
     );

@@ -16,7 +16,7 @@ export function SiteFooter() {
     <footer className="border-t border-slate-200 bg-white px-4 py-6 text-center text-sm text-slate-600">
       <p>
         Acolher · Saúde e bem-estar com profissionais verificados ·{" "}
-        <PrivacyLink>Privacidade</PrivacyLink> · <TermsLink>Termos de Uso</TermsLink>
+        <PrivacyLink>Privacidade</PrivacyLink> · <TermsLink>Termos</TermsLink>
       </p>
       {site ? (
         <p className="mx-auto mt-2 max-w-3xl text-xs leading-5 break-words">
