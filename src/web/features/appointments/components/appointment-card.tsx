@@ -7,6 +7,7 @@ import { formatDate, formatTime } from "@web/lib/dates";
 import { AppointmentCardHeading } from "./appointment-card-heading";
 import { CancelAppointmentButton } from "./cancel-appointment-button";
 import { ContestNoShowButton } from "./contest-no-show-button";
+import { InPersonRequest } from "./in-person-request";
 import { OnlineSessionPanel } from "./online-session-panel";
 import { RescheduleBanner } from "./reschedule-banner";
 import { SessionActions } from "./session-actions";
@@ -51,6 +52,7 @@ export function AppointmentCard({
             />
             <RescheduleBanner appointment={a} viewer="client" />
             <OnlineSessionPanel appointment={a} viewer="client" />
+            <InPersonRequest appointment={a} viewer="client" otherName={name} />
             {seriesLabel ? (
               <Badge tone="teal" className="mt-1">
                 {seriesLabel}

@@ -9,6 +9,7 @@ import { MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { AppointmentCardHeading } from "./appointment-card-heading";
 import { NOT_INFORMED, PhoneLink } from "./contact-lines";
+import { InPersonRequest } from "./in-person-request";
 import { NoShowButton } from "./no-show-button";
 import { OnlineSessionPanel } from "./online-session-panel";
 import { RescheduleBanner } from "./reschedule-banner";
@@ -61,6 +62,7 @@ export function ProfessionalAppointmentCard({
             />
             <RescheduleBanner appointment={a} viewer="professional" />
             <OnlineSessionPanel appointment={a} viewer="professional" />
+            <InPersonRequest appointment={a} viewer="professional" otherName={name} />
             <p className="flex items-center gap-1 text-sm text-slate-700">
               <Phone aria-hidden="true" className="size-4 shrink-0" />
               <span className="sr-only">Telefone:</span>
