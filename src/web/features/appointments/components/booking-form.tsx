@@ -21,6 +21,7 @@ import { useWeekAppointments } from "../api/get-week-appointments";
 import { bookingProblem, defaultServiceType, serviceTypeChoices } from "../lib/booking-rules";
 import { firstOpenDay, isDaySelectable } from "../lib/week";
 import { BookingSummary } from "./booking-summary";
+import { OnlineSafetyNotice } from "./online-safety-notice";
 import { NO_REPEAT, RepeatField, seriesSentText } from "./repeat-field";
 import { ServiceTypeField } from "./service-type-field";
 import { SlotPicker } from "./slot-picker";
@@ -183,6 +184,7 @@ export function BookingForm({ professional, clientNeighborhood, agenda, ...props
           onChange={(v: ServiceType) => setServiceType(v)}
         />
       </div>
+      <OnlineSafetyNotice serviceType={serviceType} />
       {serviceType === "domiciliar" ? (
         <div className="space-y-2">
           <Label htmlFor="booking-address">Endereço para o atendimento</Label>
