@@ -88,6 +88,20 @@ export const liveSession = (t: TestContext, cast: Cast) => {
   return made;
 };
 
+/** A fresh future online session of the cast, approved; `requested`: in person asked for. */
+const futureOnline = async (t: TestContext, cast: Cast, requested: boolean) => {
+  const row = await freshAppointment(t.db, cast);
+  await t.db
+    .update(appointments)
+    .set({
+      status: "approved",
+      serviceType: "online",
+      inPersonRequestedAt: requested ? new Date() : null,
+    })
+    .where(eq(appointments.id, row.id));
+  return row.id;
+};
+
 //                                 anon  cli  cli2 pro  pro2 adm  ban  none
 export const MATRIX: Record<string, MatrixRow> = {
   "GET /api/login": {
@@ -660,6 +674,36 @@ export const MATRIX: Record<string, MatrixRow> = {
     request: (_t, cast) => ({
       method: "POST",
       url: `/api/telehealth-consent/${cast.proId}/withdraw`,
+    }),
+  },
+  // The professional's online settings and the client's request for in-person care (decision
+  // 0396): each on a fresh future online session of the cast, approved (and, for the answer,
+  // with the request already made).
+  "GET /api/agenda/online": {
+    answers: [401, 403, 403, 200, 200, 403, 403, 403],
+    request: get("/api/agenda/online"),
+  },
+  "PUT /api/agenda/online": {
+    answers: [401, 403, 403, 200, 200, 403, 403, 403],
+    request: () => ({
+      method: "PUT",
+      url: "/api/agenda/online",
+      payload: { videoLink: null, telehealthConsentExtra: null },
+    }),
+  },
+  "POST /api/appointments/:id/in-person": {
+    answers: [401, 200, 404, 403, 403, 403, 403, 403],
+    request: async (t, cast) => ({
+      method: "POST",
+      url: `/api/appointments/${await futureOnline(t, cast, false)}/in-person`,
+    }),
+  },
+  "POST /api/appointments/:id/in-person/answer": {
+    answers: [401, 403, 403, 200, 404, 403, 403, 403],
+    request: async (t, cast) => ({
+      method: "POST",
+      url: `/api/appointments/${await futureOnline(t, cast, true)}/in-person/answer`,
+      payload: { accept: false },
     }),
   },
   // Probes for a load balancer, outside /api/: no session is read, so a banned one gets 200 too.
