@@ -11,6 +11,7 @@ import { confirmationsRoutes } from "./confirmations/routes";
 import { geoRoutes } from "./geo/routes";
 import { notificationsRoutes } from "./notifications/routes";
 import { pagesRoutes } from "./pages/routes";
+import { pixRoutes } from "./payments/pix-routes";
 import { favouriteRoutes } from "./professionals/favourite-routes";
 import { professionalsRoutes } from "./professionals/routes";
 import { calendarFeedRoutes } from "./profile/calendar-feed-routes";
@@ -55,5 +56,6 @@ export function featureRoutes(deps: FeatureDeps): RouteDef[] {
     ...reviewReportRoutes(),
     ...supportRoutes(),
     ...roomsRoutes(deps.iceServers),
+    ...pixRoutes(),
   ];
 }

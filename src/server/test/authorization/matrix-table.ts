@@ -1,6 +1,7 @@
 import { TELEHEALTH_CONSENT_VERSION } from "@domain/telehealth";
 import { addDays } from "@domain/time";
 import {
+  agendaSettings,
   appointments,
   notifications,
   professionalProfiles,
@@ -101,6 +102,19 @@ const futureOnline = async (t: TestContext, cast: Cast, requested: boolean) => {
     .where(eq(appointments.id, row.id));
   return row.id;
 };
+
+/** The cast's professional takes Pix (issue 33, decision 0399): a key of theirs. */
+const PIX_KEY = {
+  pixKeyType: "email",
+  pixKey: "pix@exemplo.com",
+  pixName: "Profissional",
+  pixCity: "Recife",
+} as const;
+const withPixKey = (t: TestContext, cast: Cast) =>
+  t.db
+    .insert(agendaSettings)
+    .values({ professionalId: cast.proId, ...PIX_KEY })
+    .onConflictDoUpdate({ target: agendaSettings.professionalId, set: PIX_KEY });
 
 //                                 anon  cli  cli2 pro  pro2 adm  ban  none
 export const MATRIX: Record<string, MatrixRow> = {
@@ -705,6 +719,27 @@ export const MATRIX: Record<string, MatrixRow> = {
       url: `/api/appointments/${await futureOnline(t, cast, true)}/in-person/answer`,
       payload: { accept: false },
     }),
+  },
+  // The professional's Pix key and a session's Pix code (decision 0399): the code to the
+  // session's client only, on a fresh approved session of a professional with a key.
+  "GET /api/agenda/pix": {
+    answers: [401, 403, 403, 200, 200, 403, 403, 403],
+    request: get("/api/agenda/pix"),
+  },
+  "PUT /api/agenda/pix": {
+    answers: [401, 403, 403, 200, 200, 403, 403, 403],
+    request: () => ({
+      method: "PUT",
+      url: "/api/agenda/pix",
+      payload: { keyType: "email", key: "pix@exemplo.com", name: "Profissional", city: "Recife" },
+    }),
+  },
+  "GET /api/appointments/:id/pix": {
+    answers: [401, 200, 404, 403, 403, 403, 403, 403],
+    request: async (t, cast) => {
+      await withPixKey(t, cast);
+      return get(`/api/appointments/${await futureOnline(t, cast, false)}/pix`)();
+    },
   },
   // Probes for a load balancer, outside /api/: no session is read, so a banned one gets 200 too.
   "GET /api/site": { answers: [200, 200, 200, 200, 200, 200, 403, 200], request: get("/api/site") },
