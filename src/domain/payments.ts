@@ -66,7 +66,7 @@ export const PAYMENT_MESSAGES = {
   pixCityRequired: "Informe a cidade que aparece no Pix (até 15 caracteres).",
   noPixKey: "Este profissional ainda não cadastrou uma chave Pix.",
   noPrice: "Esta sessão não tem valor definido.",
-  notPayable: "Só sessões aprovadas ou confirmadas podem ser pagas por aqui.",
+  notPayable: "Só sessões confirmadas podem ser pagas por aqui.",
   notFound: "Sessão não encontrada.",
   cpfInvalid: "CPF inválido.",
   amountInvalid: "Informe um valor entre R$ 0,01 e R$ 100.000,00.",

@@ -20,24 +20,31 @@ export const pixSettingsResponseSchema = pixSettingsSchema.nullable();
 const pixText = (max: number, message: string) =>
   z.string({ message }).transform(foldPixText).pipe(z.string().min(1, message).max(max, message));
 
-/** The form's fields; the key is checked against the type chosen and made canonical. */
-export const pixSettingsFormSchema = z
-  .object({
-    keyType: z.enum(PIX_KEY_TYPES, { message: "Escolha o tipo da chave Pix." }),
-    key: z
-      .string({ message: PAYMENT_MESSAGES.pixKeyInvalid })
-      .max(100, PAYMENT_MESSAGES.pixKeyInvalid),
+const keyFieldsSchema = z.object({
+  keyType: z.enum(PIX_KEY_TYPES, { message: "Escolha o tipo da chave Pix." }),
+  key: z
+    .string({ message: PAYMENT_MESSAGES.pixKeyInvalid })
+    .max(100, PAYMENT_MESSAGES.pixKeyInvalid),
+});
+
+/**
+ * The form's fields; the key is checked against the type chosen (also when the name or city is
+ * wrong, so every message shows at once) and made canonical.
+ */
+export const pixSettingsFormSchema = keyFieldsSchema
+  .extend({
     name: pixText(PIX_NAME_MAX, PAYMENT_MESSAGES.pixNameRequired),
     city: pixText(PIX_CITY_MAX, PAYMENT_MESSAGES.pixCityRequired),
   })
-  .transform((input, ctx) => {
-    const key = canonicalPixKey(input.keyType, input.key);
-    if (key === null) {
-      ctx.addIssue({ code: "custom", path: ["key"], message: PAYMENT_MESSAGES.pixKeyInvalid });
-      return z.NEVER;
-    }
-    return { ...input, key };
-  });
+  .refine((input) => canonicalPixKey(input.keyType, input.key) !== null, {
+    path: ["key"],
+    message: PAYMENT_MESSAGES.pixKeyInvalid,
+    when: (payload) => keyFieldsSchema.safeParse(payload.value).success,
+  })
+  .transform((input) => ({
+    ...input,
+    key: canonicalPixKey(input.keyType, input.key) ?? input.key,
+  }));
 
 const isEmptyObject = (value: unknown) =>
   typeof value === "object" &&

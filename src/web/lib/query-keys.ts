@@ -40,6 +40,8 @@ export const appointmentsKeys = {
   /** One of the professional's lists: "upcoming" or "history" (decision 0380). */
   professionalList: (period: string) => ["appointments", "professional", "list", period] as const,
   professionalDashboard: () => ["appointments", "professional", "dashboard"] as const,
+  /** A session's Pix code, for its client (issue 33). */
+  pix: (appointmentId: string) => ["appointments", "pix", appointmentId] as const,
 };
 
 export const agendaKeys = {
@@ -47,6 +49,8 @@ export const agendaKeys = {
   settings: (userId: string) => ["agenda", "settings", userId] as const,
   /** The signed-in professional's own video room and consent addition (issue 32). */
   online: () => ["agenda", "online"] as const,
+  /** The signed-in professional's Pix key (issue 33). */
+  pix: () => ["agenda", "pix"] as const,
   /** Every blocked range of one professional. */
   blocked: (professionalId: string) => ["agenda", "blocked", professionalId] as const,
   blockedRange: (professionalId: string, startDate: string, endDate: string) =>

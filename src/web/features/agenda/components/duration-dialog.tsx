@@ -14,6 +14,7 @@ import { BookingPolicyField } from "./booking-policy-field";
 import { FramedDialog } from "./framed-dialog";
 import { NoticeSelect } from "./notice-select";
 import { OnlineSettingsSection } from "./online-settings-section";
+import { PixSettingsSection } from "./pix-settings-section";
 
 interface Props {
   professionalId: string;
@@ -38,6 +39,7 @@ export function DurationDialog({ open, onOpenChange, ...props }: Props) {
       <NoticeSelect professionalId={props.professionalId} />
       <BookingPolicyField professionalId={props.professionalId} />
       <OnlineSettingsSection specialty={props.specialty} />
+      <PixSettingsSection />
     </FramedDialog>
   );
 }

@@ -9,6 +9,7 @@ import { CancelAppointmentButton } from "./cancel-appointment-button";
 import { ContestNoShowButton } from "./contest-no-show-button";
 import { InPersonRequest } from "./in-person-request";
 import { OnlineSessionPanel } from "./online-session-panel";
+import { PayWithPix } from "./pay-with-pix";
 import { RescheduleBanner } from "./reschedule-banner";
 import { SessionActions } from "./session-actions";
 import { WhatsappButton } from "./whatsapp-button";
@@ -69,6 +70,7 @@ export function AppointmentCard({
             >
               Ver Detalhes
             </Button>
+            <PayWithPix appointment={a} name={name} />
             {cancellable ? <CancelAppointmentButton appointment={a} /> : null}
             <SessionActions appointment={a} otherName={name} />
             {a.status === "no_show" && !a.noShowContestedAt ? (
