@@ -1,6 +1,7 @@
 import { clearLoginFailures } from "@server/auth/rate-limit";
 import type { Db } from "@server/db/client";
 import {
+  agendaSettings,
   appointments,
   blockedSlots,
   calendarFeeds,
@@ -60,6 +61,11 @@ export async function deleteAccount(db: Db, user: AuthUser, instant: Date): Prom
         and(eq(appointments.professionalId, user.id), eq(appointments.cancelledBy, "professional")),
       );
     await tx.delete(blockedSlots).where(eq(blockedSlots.professionalId, user.id));
+    // The Pix key may be their CPF, e-mail or phone, and carries their name (decision 0399).
+    await tx
+      .update(agendaSettings)
+      .set({ pixKeyType: null, pixKey: null, pixName: null, pixCity: null })
+      .where(eq(agendaSettings.professionalId, user.id));
     await tx
       .update(reviews)
       .set({ comment: null, isAnonymous: true })

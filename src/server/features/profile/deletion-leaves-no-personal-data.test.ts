@@ -179,6 +179,11 @@ describe("after an account is deleted, no personal field remains in any table", 
       .set({ reply: `${m}reply`, repliedAt: testNow() })
       .where(eq(reviews.id, replied.review.id));
     const caller = await signInAs(t.app, { id: pro.id, email: `${m}@exemplo.com.br` });
+    // The Pix key and the name the code carries (decision 0399).
+    const pix = { keyType: "email", key: `${m}@pix.com.br`, name: m, city: "Recife" };
+    expect(
+      (await caller.request({ method: "PUT", url: "/api/agenda/pix", payload: pix })).statusCode,
+    ).toBe(200);
     expect((await caller.request({ method: "DELETE", url: "/api/user/account" })).statusCode).toBe(
       200,
     );
