@@ -137,7 +137,7 @@ export function telehealthConsentText(specialty: Specialty, extra: string | null
 export const TELEHEALTH_MESSAGES = {
   notParty: "Esta sala é só para as duas pessoas desta sessão.",
   notOnline: "Esta sessão não é online.",
-  notActive: "Esta sessão não está confirmada; a sala só abre para sessões aprovadas.",
+  notActive: "Esta sessão não está confirmada; a sala só abre para sessões confirmadas.",
   cancelled: "Esta sessão foi cancelada; a sala foi fechada.",
   ended: "Esta sessão já terminou; a sala foi fechada.",
   consentRequired: "Leia e aceite o termo de consentimento antes de entrar na sala.",

@@ -1,5 +1,6 @@
 import { SIGNAL_MAX_BYTES, type SignalToBrowser } from "@domain/contracts/rooms";
 import { TELEHEALTH_MESSAGES as M, TELEHEALTH_CONSENT_VERSION } from "@domain/telehealth";
+import type { WebSocket } from "@fastify/websocket";
 import { buildApp } from "@server/app";
 import type { Database, Db } from "@server/db/client";
 import { appointments, consents, roomEntries } from "@server/db/schema";
@@ -16,7 +17,6 @@ import {
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { WebSocket } from "ws";
 
 /**
  * Issue 32 (decision 0394): the room of an online session, its consent and its signalling,

@@ -1,10 +1,10 @@
 import type { SignalToBrowser } from "@domain/contracts/rooms";
 import { TELEHEALTH_MESSAGES as M } from "@domain/telehealth";
+import type { WebSocket } from "@fastify/websocket";
 import type { Db, Listen } from "@server/db/client";
 import { roomEntries } from "@server/db/schema";
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import type { WebSocket } from "ws";
 import { findRoomSession, type RoomSession, roomRefusal } from "./room-access";
 import { consentFor, specialtyOf } from "./telehealth-consent";
 

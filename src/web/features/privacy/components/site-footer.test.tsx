@@ -24,10 +24,7 @@ describe("the site's footer", { timeout: 20_000 }, () => {
       "href",
       "/privacidade",
     );
-    expect(within(footer).getByRole("link", { name: "Termos" })).toHaveAttribute(
-      "href",
-      "/termos",
-    );
+    expect(within(footer).getByRole("link", { name: "Termos" })).toHaveAttribute("href", "/termos");
     // Inside the main area, whose bottom padding keeps it clear of the phone's bottom bar.
     expect(footer.closest("main")).not.toBeNull();
   });
