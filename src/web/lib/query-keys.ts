@@ -121,3 +121,8 @@ export const supportKeys = {
   list: () => ["support", "list"] as const,
   ticket: (id: string) => ["support", "ticket", id] as const,
 };
+
+/** An online session's room and the consent a client reads for it (decision 0394). */
+export const roomKeys = {
+  room: (id: string) => ["room", id] as const,
+};

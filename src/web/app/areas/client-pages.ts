@@ -43,4 +43,6 @@ export const CLIENT_PAGES = {
     import("@web/features/support/pages/support-page").then((m) => m.SupportPage),
   [`${SUPPORT_PATH}/:id`]: () =>
     import("@web/features/support/pages/support-ticket-page").then((m) => m.SupportTicketPage),
+  // An online session's room (issue 32, decision 0394).
+  "/sessao/:id": () => import("@web/features/rooms/pages/room-page").then((m) => m.RoomPage),
 } satisfies Record<string, () => Promise<ComponentType>>;

@@ -8,9 +8,15 @@ import { ProfilePage } from "@web/features/profile/pages/profile-page";
 import { SettingsPage } from "@web/features/settings/pages/settings-page";
 import { SupportPage } from "@web/features/support/pages/support-page";
 import { SupportTicketPage } from "@web/features/support/pages/support-ticket-page";
+import { lazyScreen } from "@web/lib/lazy-screen";
 import { ProfessionalLayout } from "../layouts/professional-layout";
 import { PUBLIC_PAGE_ROUTES } from "../public-page-routes";
 import { RoleSwitch, type Routes } from "../role-switch";
+
+/** An online session's room (issue 32, decision 0394): its code only when opened. */
+const RoomPage = lazyScreen(() =>
+  import("@web/features/rooms/pages/room-page").then((m) => ({ default: m.RoomPage })),
+);
 
 /** SPEC §2 "Routes by role": professional. */
 export const PROFESSIONAL_ROUTES: Routes = {
@@ -23,6 +29,7 @@ export const PROFESSIONAL_ROUTES: Routes = {
   // 'Fale com o suporte' (decision 0390): a pending or rejected professional too.
   [SUPPORT_PATH]: SupportPage,
   [`${SUPPORT_PATH}/:id`]: SupportTicketPage,
+  "/sessao/:id": RoomPage,
   // Their own shared link, or a colleague's, opens as anyone sees it (issue 18).
   ...PUBLIC_PAGE_ROUTES,
 };
