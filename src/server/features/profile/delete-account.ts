@@ -61,10 +61,18 @@ export async function deleteAccount(db: Db, user: AuthUser, instant: Date): Prom
         and(eq(appointments.professionalId, user.id), eq(appointments.cancelledBy, "professional")),
       );
     await tx.delete(blockedSlots).where(eq(blockedSlots.professionalId, user.id));
-    // The Pix key may be their CPF, e-mail or phone, and carries their name (decision 0399).
+    // The Pix key may be their CPF, e-mail or phone, and carries their name (decision 0399);
+    // their own video room and consent addition may name them too (decision 0396).
     await tx
       .update(agendaSettings)
-      .set({ pixKeyType: null, pixKey: null, pixName: null, pixCity: null })
+      .set({
+        pixKeyType: null,
+        pixKey: null,
+        pixName: null,
+        pixCity: null,
+        videoLink: null,
+        telehealthConsentExtra: null,
+      })
       .where(eq(agendaSettings.professionalId, user.id));
     await tx
       .update(reviews)

@@ -184,6 +184,12 @@ describe("after an account is deleted, no personal field remains in any table", 
     expect(
       (await caller.request({ method: "PUT", url: "/api/agenda/pix", payload: pix })).statusCode,
     ).toBe(200);
+    // Their own video room and consent addition may name them (decision 0396).
+    const online = { videoLink: `https://meet.example.com/${m}`, telehealthConsentExtra: m };
+    expect(
+      (await caller.request({ method: "PUT", url: "/api/agenda/online", payload: online }))
+        .statusCode,
+    ).toBe(200);
     expect((await caller.request({ method: "DELETE", url: "/api/user/account" })).statusCode).toBe(
       200,
     );

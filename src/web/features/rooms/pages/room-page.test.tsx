@@ -81,8 +81,13 @@ describe("the online session's room page", { timeout: 20_000 }, () => {
     await screen.findByText("Aguardando o cliente aceitar o termo de consentimento.");
     expect(screen.getByText(/não é um serviço de emergência/)).toBeInTheDocument();
 
+    // The client reads the consent first, even for the professional's own room.
+    const accepted = { ...room().consent, acceptedAt: "2026-11-27T12:00:00.000Z" };
     stubApi({
-      [`GET /api/rooms/${ID}`]: [200, room({ externalLink: "https://meet.example.com/abc" })],
+      [`GET /api/rooms/${ID}`]: [
+        200,
+        room({ externalLink: "https://meet.example.com/abc", consent: accepted }),
+      ],
     });
     renderApp({ path: `/sessao/${ID}`, user: makeCurrentUser({ role: "client" }) });
     expect(

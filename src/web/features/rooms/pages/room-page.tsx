@@ -81,7 +81,9 @@ export function RoomPage() {
     <section className="mx-auto grid w-full max-w-5xl gap-4">
       <BackLink party={r.role} />
       <h1 className="text-2xl font-semibold">Sessão online com {other}</h1>
-      {r.externalLink ? (
+      {needsConsent && r.role === "client" ? (
+        <ConsentStep room={r} />
+      ) : r.externalLink ? (
         <div className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4">
           <p>Esta sessão acontece na sala de vídeo indicada pelo profissional.</p>
           <a
@@ -95,13 +97,9 @@ export function RoomPage() {
           </a>
         </div>
       ) : needsConsent ? (
-        r.role === "client" ? (
-          <ConsentStep room={r} />
-        ) : (
-          <p role="status" className="rounded-lg border border-slate-200 bg-white p-4">
-            Aguardando o cliente aceitar o termo de consentimento.
-          </p>
-        )
+        <p role="status" className="rounded-lg border border-slate-200 bg-white p-4">
+          Aguardando o cliente aceitar o termo de consentimento.
+        </p>
       ) : (
         <CallView room={r} otherName={r.other.firstName} onRefused={() => void room.refetch()} />
       )}
