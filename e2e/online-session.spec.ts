@@ -99,6 +99,7 @@ describe.skipIf(skipWithoutBrowser)("online session", () => {
         .getByRole("heading", { name: "Termo de consentimento para atendimento online" })
         .waitFor();
       await clientPage.getByText("CVV (188)").first().waitFor();
+      await journey.check(clientPage, "room-consent");
       await clientPage.getByLabel("Li e aceito o termo").click();
       await clientPage.getByRole("button", { name: "Aceitar e entrar" }).click();
       await clientPage.getByText("Aguardando Helena entrar").waitFor();

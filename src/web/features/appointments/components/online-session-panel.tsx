@@ -6,6 +6,7 @@ import { formatDate } from "@web/lib/dates";
 import { Video } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "wouter";
+import { WithdrawTelehealthConsent } from "./withdraw-telehealth-consent";
 
 /** The statuses whose online session still has (or had) a room to speak of. */
 const UNDONE = new Set(["cancelled", "rejected", "auto_rejected"]);
@@ -91,7 +92,15 @@ export function OnlineSessionPanel({ appointment: a, viewer }: Props) {
       {viewer === "client" && !consent && time !== null && time !== "ended" ? (
         <p>Antes da primeira sessão online você lerá e aceitará o termo de consentimento.</p>
       ) : null}
-      {viewer === "client" && consent ? <p>Termo aceito em {consent}</p> : null}
+      {viewer === "client" && consent ? (
+        <div className="flex flex-wrap items-center gap-x-2">
+          <p>Termo aceito em {consent}</p>
+          <WithdrawTelehealthConsent
+            professionalId={a.professionalId}
+            professionalName={`${a.professional.firstName} ${a.professional.lastName}`}
+          />
+        </div>
+      ) : null}
       {viewer === "professional" ? (
         <p>
           {consent

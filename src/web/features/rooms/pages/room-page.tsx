@@ -119,7 +119,7 @@ function ConsentStep({ room }: { room: Room }) {
     <article className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
       <h2 className="text-xl font-semibold">{c.title}</h2>
       <p className="text-sm text-slate-600">{c.source}</p>
-      <div className="grid max-h-96 gap-2 overflow-y-auto text-slate-800">
+      <div className="grid gap-2 text-slate-800">
         {c.paragraphs.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
