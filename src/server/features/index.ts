@@ -12,6 +12,7 @@ import { geoRoutes } from "./geo/routes";
 import { notificationsRoutes } from "./notifications/routes";
 import { pagesRoutes } from "./pages/routes";
 import { pixRoutes } from "./payments/pix-routes";
+import { receiptRoutes } from "./payments/receipt-routes";
 import { favouriteRoutes } from "./professionals/favourite-routes";
 import { professionalsRoutes } from "./professionals/routes";
 import { calendarFeedRoutes } from "./profile/calendar-feed-routes";
@@ -57,5 +58,6 @@ export function featureRoutes(deps: FeatureDeps): RouteDef[] {
     ...supportRoutes(),
     ...roomsRoutes(deps.iceServers),
     ...pixRoutes(),
+    ...receiptRoutes(),
   ];
 }

@@ -2,6 +2,7 @@ import { TELEHEALTH_CONSENT_VERSION } from "@domain/telehealth";
 import { addDays } from "@domain/time";
 import {
   agendaSettings,
+  appointmentPayments,
   appointments,
   notifications,
   professionalProfiles,
@@ -739,6 +740,20 @@ export const MATRIX: Record<string, MatrixRow> = {
     request: async (t, cast) => {
       await withPixKey(t, cast);
       return get(`/api/appointments/${await futureOnline(t, cast, false)}/pix`)();
+    },
+  },
+  // The reimbursement receipt (decision 0401): the session's client only, once received.
+  "GET /api/appointments/:id/receipt.pdf": {
+    answers: [401, 200, 404, 403, 403, 403, 403, 403],
+    request: async (t, cast) => {
+      const { id } = await freshAppointment(t.db, cast);
+      await t.db.insert(appointmentPayments).values({
+        appointmentId: id,
+        receivedOn: "2026-11-27",
+        receivedAmount: "180.00",
+        receivedMethod: "pix",
+      });
+      return get(`/api/appointments/${id}/receipt.pdf`)();
     },
   },
   // Probes for a load balancer, outside /api/: no session is read, so a banned one gets 200 too.
