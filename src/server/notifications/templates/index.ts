@@ -3,6 +3,7 @@ import { BOOKING_TEMPLATES } from "./booking";
 import { CALENDAR_TEMPLATES } from "./calendar";
 import { IN_PERSON_TEMPLATES } from "./in-person";
 import { NO_SHOW_TEMPLATES } from "./no-show";
+import { RECEIPT_TEMPLATES } from "./receipt";
 import { REMINDER_TEMPLATES } from "./reminders";
 import type { Template } from "./render";
 import { RESCHEDULE_TEMPLATES } from "./reschedule";
@@ -26,6 +27,7 @@ export const TEMPLATES = {
   ...ACCOUNT_TEMPLATES,
   ...REVIEW_MODERATION_TEMPLATES,
   ...SUPPORT_TEMPLATES,
+  ...RECEIPT_TEMPLATES,
 } satisfies Record<string, Template>;
 
 export type NotificationKind = keyof typeof TEMPLATES;
