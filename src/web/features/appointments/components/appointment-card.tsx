@@ -7,6 +7,7 @@ import { formatDate, formatTime } from "@web/lib/dates";
 import { AppointmentCardHeading } from "./appointment-card-heading";
 import { CancelAppointmentButton } from "./cancel-appointment-button";
 import { ContestNoShowButton } from "./contest-no-show-button";
+import { DownloadReceipt } from "./download-receipt";
 import { InPersonRequest } from "./in-person-request";
 import { OnlineSessionPanel } from "./online-session-panel";
 import { PayWithPix } from "./pay-with-pix";
@@ -71,6 +72,7 @@ export function AppointmentCard({
               Ver Detalhes
             </Button>
             <PayWithPix appointment={a} name={name} />
+            <DownloadReceipt appointment={a} name={name} />
             {cancellable ? <CancelAppointmentButton appointment={a} /> : null}
             <SessionActions appointment={a} otherName={name} />
             {a.status === "no_show" && !a.noShowContestedAt ? (
