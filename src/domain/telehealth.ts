@@ -181,3 +181,25 @@ export function telehealthConsentVersion(extra: string | null): string {
   const own = extra?.trim();
   return own ? `${TELEHEALTH_CONSENT_VERSION}+${shortHash(own)}` : TELEHEALTH_CONSENT_VERSION;
 }
+
+/**
+ * When the client accepted the consent now in force, from their latest acceptance not withdrawn
+ * (its version and instant): null when none, or when the text changed since (accepted again).
+ */
+export function consentInForceAt(
+  latest: { version: string; at: Date | string } | null | undefined,
+  extra: string | null,
+): string | null {
+  if (!latest || latest.version !== telehealthConsentVersion(extra)) return null;
+  return new Date(latest.at).toISOString();
+}
+
+/**
+ * The professional's own video room as a party may see it (item 3): the professional always; the
+ * client only once the consent is in force (Lei 14.510/2022 asks for it whatever the service).
+ */
+export const visibleVideoLink = (
+  videoLink: string | null,
+  viewerIsProfessional: boolean,
+  consentAt: string | null,
+) => (videoLink && (viewerIsProfessional || consentAt) ? videoLink : null);

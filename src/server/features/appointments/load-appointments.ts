@@ -1,7 +1,7 @@
 import type { AcceptedPolicy } from "@domain/booking-policy";
 import { AUTO_REJECT_AFTER_HOURS } from "@domain/constants";
 import type { Appointment } from "@domain/contracts/appointments";
-import { roomPath, roomWindow, telehealthConsentVersion } from "@domain/telehealth";
+import { consentInForceAt, roomPath, roomWindow, visibleVideoLink } from "@domain/telehealth";
 import type { Db } from "@server/db/client";
 import { prepared } from "@server/db/prepared";
 import {
@@ -190,7 +190,7 @@ function toAppointment(
           }
         : null,
     createdAt: a.createdAt.toISOString(),
-    ...onlineParts(a, online),
+    ...onlineParts(a, online, viewerId),
     payment: {
       pixAvailable: !!paid?.pixKey,
       clientPaidAt: paid?.clientPaidAt?.toISOString() ?? null,
@@ -226,10 +226,13 @@ function toAppointment(
 }
 
 /** Issue 32: the room, the consent in force and the room's entries (decision 0394). */
-function onlineParts(a: AppointmentRow["appointment"], row: AppointmentRow["online"]) {
+function onlineParts(
+  a: AppointmentRow["appointment"],
+  row: AppointmentRow["online"],
+  viewerId: string,
+) {
   const online = row ?? { videoLink: null, consentExtra: null, consent: null, entries: null };
-  const consent = online.consent;
-  const current = consent && consent.version === telehealthConsentVersion(online.consentExtra);
+  const consentAt = consentInForceAt(online.consent, online.consentExtra);
   const hasRoom =
     a.serviceType === "online" && (a.status === "approved" || a.status === "confirmed");
   const window = roomWindow(a);
@@ -239,10 +242,14 @@ function onlineParts(a: AppointmentRow["appointment"], row: AppointmentRow["onli
           path: roomPath(a.id),
           opensAt: window.opensAt.toISOString(),
           closesAt: window.closesAt.toISOString(),
-          externalLink: online.videoLink ?? null,
+          externalLink: visibleVideoLink(
+            online.videoLink,
+            viewerId === a.professionalId,
+            consentAt,
+          ),
         }
       : null,
-    telehealthConsentAt: current ? new Date(consent.at).toISOString() : null,
+    telehealthConsentAt: consentAt,
     inPersonRequestedAt: a.inPersonRequestedAt?.toISOString() ?? null,
     roomEntries: (online.entries ?? []).map((entry) => ({
       by: entry.userId === a.professionalId ? ("professional" as const) : ("client" as const),

@@ -4,6 +4,7 @@ import {
   roomOpensMessage,
   roomTime,
   roomWindow,
+  visibleVideoLink,
 } from "@domain/telehealth";
 import type { Db } from "@server/db/client";
 import { agendaSettings, appointments, professionalProfiles, users } from "@server/db/schema";
@@ -101,6 +102,11 @@ export async function getRoom(
   const isClient = user.id === session.clientId;
   const other = isClient ? session.professional : session.client;
   const window = roomWindow(session);
+  const consent = await consentFor(db, session.clientId, {
+    professionalId: session.professionalId,
+    specialty: specialtyOf(session.specialties),
+    extra: session.consentExtra ?? null,
+  });
   return {
     appointmentId: session.id,
     role: isClient ? "client" : "professional",
@@ -114,12 +120,8 @@ export async function getRoom(
       lastName: other.lastName,
       profileImageUrl: imageUrl(other.imageId),
     },
-    externalLink: session.videoLink ?? null,
-    consent: await consentFor(db, session.clientId, {
-      professionalId: session.professionalId,
-      specialty: specialtyOf(session.specialties),
-      extra: session.consentExtra ?? null,
-    }),
+    externalLink: visibleVideoLink(session.videoLink, !isClient, consent.acceptedAt),
+    consent,
     iceServers,
   };
 }

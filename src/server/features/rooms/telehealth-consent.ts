@@ -1,6 +1,7 @@
 import { SPECIALTIES, type Specialty } from "@domain/constants";
 import type { AcceptTelehealthConsentRequest, TelehealthConsent } from "@domain/contracts/rooms";
 import {
+  consentInForceAt,
   TELEHEALTH_MESSAGES as M,
   telehealthConsentDefault,
   telehealthConsentText,
@@ -54,7 +55,10 @@ export async function consentFor(
     version,
     ...text,
     extra: subject.extra?.trim() || null,
-    acceptedAt: latest?.version === version ? latest.givenAt.toISOString() : null,
+    acceptedAt: consentInForceAt(
+      latest && { version: latest.version, at: latest.givenAt },
+      subject.extra,
+    ),
   };
 }
 
