@@ -9,6 +9,7 @@ import {
   supportTickets,
 } from "@server/db/schema";
 import type { TestContext } from "@server/test/app";
+import { testNow } from "@server/test/clock";
 import { makeAppointment, nextWeekday } from "@server/test/factories";
 import { makeEndedSession } from "@server/test/no-show-factories";
 import { approve, farSlot, proposeFar } from "@server/test/reschedule-factories";
@@ -98,7 +99,7 @@ const futureOnline = async (t: TestContext, cast: Cast, requested: boolean) => {
     .set({
       status: "approved",
       serviceType: "online",
-      inPersonRequestedAt: requested ? new Date() : null,
+      inPersonRequestedAt: requested ? testNow() : null,
     })
     .where(eq(appointments.id, row.id));
   return row.id;
