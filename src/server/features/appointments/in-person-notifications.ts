@@ -1,29 +1,9 @@
 import type { Db } from "@server/db/client";
-import { appointments, users } from "@server/db/schema";
 import { notify } from "@server/notifications/notify";
-import { localWhenSql } from "@server/notifications/when-text";
-import { eq } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { loadSessions, PAGE } from "./notified-sessions";
 
-const client = alias(users, "in_person_client");
-const professional = alias(users, "in_person_professional");
-
-async function loadSession(tx: Db, appointmentId: string) {
-  const [session] = await tx
-    .select({
-      id: appointments.id,
-      clientId: appointments.clientId,
-      professionalId: appointments.professionalId,
-      when: localWhenSql(appointments.appointmentDate, appointments.startTime),
-      clientName: client.firstName,
-      professionalName: professional.firstName,
-    })
-    .from(appointments)
-    .innerJoin(client, eq(client.id, appointments.clientId))
-    .innerJoin(professional, eq(professional.id, appointments.professionalId))
-    .where(eq(appointments.id, appointmentId));
-  return session;
-}
+const loadSession = async (tx: Db, appointmentId: string) =>
+  (await loadSessions(tx, [appointmentId]))[0];
 
 /** The client asked for in-person care → the professional (decision 0396); one per request. */
 export async function notifyInPersonRequest(
@@ -36,8 +16,8 @@ export async function notifyInPersonRequest(
   await notify(tx, {
     kind: "in_person_requested",
     recipientId: s.professionalId,
-    params: { otherName: s.clientName, when: s.when },
-    link: "/professional/appointments",
+    params: { otherName: s.client.firstName, when: s.when },
+    link: PAGE.professional,
     idempotencyKey: `in_person_requested:${s.id}:${instant.getTime()}`,
     instant,
     about: s.clientId,
@@ -57,8 +37,8 @@ export async function notifyInPersonAnswer(
   await notify(tx, {
     kind,
     recipientId: s.clientId,
-    params: { otherName: s.professionalName, when: s.when },
-    link: "/appointments",
+    params: { otherName: s.professional.firstName, when: s.when },
+    link: PAGE.client,
     idempotencyKey: `${kind}:${s.id}:${instant.getTime()}`,
     instant,
     about: s.professionalId,
