@@ -48,6 +48,14 @@ export const mustIssueReceitaSaude = (specialty: Specialty) =>
   RECEITA_SAUDE_SPECIALTIES.includes(specialty);
 
 /**
+ * A professional issues Receita Saúde when any of their specialties is obliged (decision 0400):
+ * a psychologist who is also a nutritionist must still issue it for the sessions of psychology,
+ * and the session does not say which specialty it was, so the client is asked for the CPF.
+ */
+export const issuesReceitaSaude = (specialties: readonly string[]) =>
+  specialties.some((s) => (RECEITA_SAUDE_SPECIALTIES as readonly string[]).includes(s));
+
+/**
  * The last day a receipt for a payment received in `year` may still be issued: the last day of
  * February of the following year (ADE Cofis nº 11/2025). "yyyy-MM-dd".
  */
@@ -74,4 +82,15 @@ export const PAYMENT_MESSAGES = {
   notReceived: "O pagamento desta sessão ainda não foi marcado como recebido.",
   alreadyReceived: "O pagamento desta sessão já foi marcado como recebido.",
   noReceiptNeeded: "Esta profissão não emite Receita Saúde.",
+  cpfRequired: "Informe o CPF de quem pagou: ele vai no recibo Receita Saúde.",
+  beneficiaryNameInvalid: "Informe o nome de quem foi atendido (2 a 120 caracteres).",
+  beneficiarySameCpf: "O CPF de quem foi atendido é o mesmo de quem pagou: deixe só o seu.",
+  methodInvalid: "Escolha a forma de pagamento.",
+  receivedInFuture: "A data do recebimento não pode ser depois de hoje.",
+  receivedTooEarly: "A data do recebimento é antiga demais para esta sessão.",
+  notPaid: "Você ainda não informou o pagamento desta sessão.",
+  receiptIssued: "O recibo desta sessão já foi marcado como emitido.",
+  receiptNotIssued: "O recibo desta sessão ainda não foi marcado como emitido.",
+  monthInvalid: "Mês inválido: use o formato AAAA-MM.",
+  yearInvalid: "Ano inválido: use o formato AAAA.",
 } as const;

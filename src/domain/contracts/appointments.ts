@@ -11,8 +11,8 @@ import {
   SERIES_MIN_COUNT,
   SERVICE_TYPES,
 } from "../constants";
-import { PAYMENT_METHODS } from "../payments";
 import { hhmmSchema, isoDateSchema, optionalText } from "./common";
+import { paymentStatusSchema } from "./payments";
 import { z } from "./z";
 
 export const NOTES_MAX_LENGTH = 1000;
@@ -151,14 +151,7 @@ export const appointmentSchema = z.object({
    * Issue 33 (decision 0398): what both sides said about the payment (never a CPF here), and
    * whether the professional takes Pix ("Pagar com Pix").
    */
-  payment: z.object({
-    pixAvailable: z.boolean(),
-    clientPaidAt: z.string().nullable(),
-    receivedOn: isoDateSchema.nullable(),
-    receivedAmount: z.string().nullable(),
-    receivedMethod: z.enum(PAYMENT_METHODS).nullable(),
-    receiptIssuedAt: z.string().nullable(),
-  }),
+  payment: paymentStatusSchema,
   client: z.object({ ...person, address: z.string().nullable() }),
   professional: z.object({
     ...person,

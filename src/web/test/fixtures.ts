@@ -37,6 +37,8 @@ export function makeAppointment(overrides: Partial<Appointment> = {}): Appointme
     roomEntries: [],
     payment: {
       pixAvailable: false,
+      receitaSaude: false,
+      payerCpfGiven: false,
       clientPaidAt: null,
       receivedOn: null,
       receivedAmount: null,

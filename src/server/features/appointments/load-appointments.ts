@@ -1,6 +1,7 @@
 import type { AcceptedPolicy } from "@domain/booking-policy";
 import { AUTO_REJECT_AFTER_HOURS } from "@domain/constants";
 import type { Appointment } from "@domain/contracts/appointments";
+import { issuesReceitaSaude } from "@domain/payments";
 import { consentInForceAt, roomPath, roomWindow, visibleVideoLink } from "@domain/telehealth";
 import type { Db } from "@server/db/client";
 import { prepared } from "@server/db/prepared";
@@ -104,6 +105,7 @@ function selectAppointments(db: Db) {
       paid: {
         pixKey: agendaSettings.pixKey,
         clientPaidAt: appointmentPayments.clientPaidAt,
+        payerCpfGiven: sql<boolean>`${appointmentPayments.payerCpf} IS NOT NULL`,
         receivedOn: appointmentPayments.receivedOn,
         receivedAmount: appointmentPayments.receivedAmount,
         receivedMethod: appointmentPayments.receivedMethod,
@@ -193,6 +195,8 @@ function toAppointment(
     ...onlineParts(a, online, viewerId),
     payment: {
       pixAvailable: !!paid?.pixKey,
+      receitaSaude: issuesReceitaSaude(profile?.specialties ?? []),
+      payerCpfGiven: paid?.payerCpfGiven === true,
       clientPaidAt: paid?.clientPaidAt?.toISOString() ?? null,
       receivedOn: paid?.receivedOn ?? null,
       receivedAmount: paid?.receivedAmount ?? null,
