@@ -126,3 +126,9 @@ export const supportKeys = {
 export const roomKeys = {
   room: (id: string) => ["room", id] as const,
 };
+
+/** The professional's "Financeiro" (issue 33): every month's sessions, totals and receipts. */
+export const financeKeys = {
+  all: () => ["financeiro"] as const,
+  month: (month: string) => ["financeiro", month] as const,
+};
