@@ -62,6 +62,10 @@ export type DatePlace = "start" | "inside";
 /** "junho de 2026" → "Junho de 2026": the first letter of a label. */
 export const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** "2026-06-15" → "Junho de 2026": a month calendar's or a month switcher's label. */
+export const monthLabel = (date: string) =>
+  capitalized(format(parseLocalDate(date), "MMMM 'de' yyyy", dateLocale));
+
 const placed = (text: string, place: DatePlace) => (place === "start" ? capitalized(text) : text);
 
 /** "Sábado, 21 de novembro de 2026" ("sábado, …" inside a sentence). */

@@ -1,8 +1,8 @@
 import { Button } from "@web/components/ui/button";
 import { cn } from "@web/lib/cn";
-import { formatDayWithWeekday, WEEKDAY_SHORT } from "@web/lib/dates";
+import { formatDayWithWeekday, monthLabel, WEEKDAY_SHORT } from "@web/lib/dates";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { monthLabel, monthWeeks } from "../lib/month";
+import { monthWeeks } from "../lib/month";
 
 interface Props {
   /** Any day of the month shown. */

@@ -1,5 +1,6 @@
+import { monthLabel } from "@web/lib/dates";
 import { describe, expect, it } from "vitest";
-import { monthLabel, monthRange, monthWeeks, stepMonth } from "./month";
+import { monthRange, monthWeeks, stepMonth } from "./month";
 
 describe("month calendar", () => {
   it("lays a month out in weeks from Sunday, padded before the 1st and after the last", () => {

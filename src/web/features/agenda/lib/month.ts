@@ -1,7 +1,4 @@
 import { addDays, dayOfWeek } from "@domain/time";
-import { capitalized, parseLocalDate } from "@web/lib/dates";
-import { format } from "date-fns";
-import { ptBR } from "date-fns/locale";
 
 /** SPEC §9: the calendar moves 30 days at a time. */
 export const MONTH_STEP_DAYS = 30;
@@ -33,9 +30,4 @@ export function monthWeeks(date: string): (string | null)[][] {
   for (let d = start; d <= end; d = addDays(d, 1)) cells.push(d);
   while (cells.length % 7) cells.push(null);
   return Array.from({ length: cells.length / 7 }, (_, i) => cells.slice(i * 7, i * 7 + 7));
-}
-
-/** "Junho de 2026" */
-export function monthLabel(date: string): string {
-  return capitalized(format(parseLocalDate(date), "MMMM 'de' yyyy", { locale: ptBR }));
 }
