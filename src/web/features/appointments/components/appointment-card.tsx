@@ -6,11 +6,13 @@ import { Card, CardContent } from "@web/components/ui/card";
 import { formatDate, formatTime } from "@web/lib/dates";
 import { AppointmentCardHeading } from "./appointment-card-heading";
 import { CancelAppointmentButton } from "./cancel-appointment-button";
+import { ClientPaidButton } from "./client-paid-button";
 import { ContestNoShowButton } from "./contest-no-show-button";
 import { DownloadReceipt } from "./download-receipt";
 import { InPersonRequest } from "./in-person-request";
 import { OnlineSessionPanel } from "./online-session-panel";
 import { PayWithPix } from "./pay-with-pix";
+import { PaymentStatus } from "./payment-status";
 import { RescheduleBanner } from "./reschedule-banner";
 import { SessionActions } from "./session-actions";
 import { WhatsappButton } from "./whatsapp-button";
@@ -55,6 +57,7 @@ export function AppointmentCard({
             <RescheduleBanner appointment={a} viewer="client" />
             <OnlineSessionPanel appointment={a} viewer="client" />
             <InPersonRequest appointment={a} viewer="client" otherName={name} />
+            <PaymentStatus appointment={a} viewer="client" otherName={name} />
             {seriesLabel ? (
               <Badge tone="teal" className="mt-1">
                 {seriesLabel}
@@ -72,6 +75,7 @@ export function AppointmentCard({
               Ver Detalhes
             </Button>
             <PayWithPix appointment={a} name={name} />
+            <ClientPaidButton appointment={a} name={name} />
             <DownloadReceipt appointment={a} name={name} />
             {cancellable ? <CancelAppointmentButton appointment={a} /> : null}
             <SessionActions appointment={a} otherName={name} />
