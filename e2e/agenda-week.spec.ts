@@ -15,8 +15,7 @@ import {
   nextWeekday,
   TEST_PASSWORD,
 } from "../src/server/test/factories";
-import { monthLabel } from "../src/web/features/agenda/lib/month";
-import { formatDayWithWeekday } from "../src/web/lib/dates";
+import { formatDayWithWeekday, monthLabel } from "../src/web/lib/dates";
 import { signIn } from "./fixtures/auth";
 import { openBookingDialog } from "./fixtures/booking";
 import { DESKTOP, MOBILE, skipWithoutBrowser } from "./fixtures/browser";
