@@ -90,6 +90,8 @@ export const PAYMENT_MESSAGES = {
   receivedTooEarly: "A data do recebimento é antiga demais para esta sessão.",
   notPaid: "Você ainda não informou o pagamento desta sessão.",
   receiptIssued: "O recibo desta sessão já foi marcado como emitido.",
+  receiptIssuedUndoFirst:
+    "O recibo Receita Saúde deste pagamento está marcado como emitido: desfaça essa marca antes.",
   receiptNotIssued: "O recibo desta sessão ainda não foi marcado como emitido.",
   monthInvalid: "Mês inválido: use o formato AAAA-MM.",
   yearInvalid: "Ano inválido: use o formato AAAA.",

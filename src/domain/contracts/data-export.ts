@@ -36,6 +36,11 @@ export const dataExportResponseSchema = z.object({
   telehealthConsents: rows,
   telehealthConsentsReceived: rows,
   roomEntries: rows,
+  /**
+   * Issue 33 (decision 0400): the payment marks of the person's sessions (the client's "Já
+   * paguei" with the CPFs given; the professional's "Pagamento recebido" and receipts issued).
+   */
+  payments: rows,
   /** Issue 31, item 6 (decision 0390): the person's support tickets and their messages. */
   supportTickets: rows,
   supportMessages: rows,

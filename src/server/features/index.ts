@@ -11,6 +11,7 @@ import { confirmationsRoutes } from "./confirmations/routes";
 import { geoRoutes } from "./geo/routes";
 import { notificationsRoutes } from "./notifications/routes";
 import { pagesRoutes } from "./pages/routes";
+import { paymentRoutes } from "./payments/payment-routes";
 import { pixRoutes } from "./payments/pix-routes";
 import { receiptRoutes } from "./payments/receipt-routes";
 import { favouriteRoutes } from "./professionals/favourite-routes";
@@ -59,5 +60,6 @@ export function featureRoutes(deps: FeatureDeps): RouteDef[] {
     ...roomsRoutes(deps.iceServers),
     ...pixRoutes(),
     ...receiptRoutes(),
+    ...paymentRoutes(),
   ];
 }

@@ -2,6 +2,7 @@ import { clearLoginFailures } from "@server/auth/rate-limit";
 import type { Db } from "@server/db/client";
 import {
   agendaSettings,
+  appointmentPayments,
   appointments,
   blockedSlots,
   calendarFeeds,
@@ -16,7 +17,7 @@ import { cancelFutureAppointments } from "@server/features/appointments/cancel-f
 import { eraseSupportOf } from "@server/features/support/support-of-person";
 import type { AuthUser } from "@server/http/route";
 import { eraseNotificationsOf } from "@server/notifications/privacy";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 
 export const ACCOUNT_DELETED_NOTE = "Conta excluída";
 
@@ -61,6 +62,35 @@ export async function deleteAccount(db: Db, user: AuthUser, instant: Date): Prom
         and(eq(appointments.professionalId, user.id), eq(appointments.cancelledBy, "professional")),
       );
     await tx.delete(blockedSlots).where(eq(blockedSlots.professionalId, user.id));
+    // Payments (decision 0400): a client's CPFs go unless the professional marked the payment
+    // received, when the receipt they must issue and keep needs them (IN RFB 2.240/2024; LGPD
+    // art. 16, I); a professional's own records of payments go with their account.
+    await tx
+      .update(appointmentPayments)
+      .set({ payerCpf: null, beneficiaryName: null, beneficiaryCpf: null, clientPaidAt: null })
+      .where(
+        and(
+          isNull(appointmentPayments.receivedOn),
+          inArray(
+            appointmentPayments.appointmentId,
+            tx
+              .select({ id: appointments.id })
+              .from(appointments)
+              .where(eq(appointments.clientId, user.id)),
+          ),
+        ),
+      );
+    await tx
+      .delete(appointmentPayments)
+      .where(
+        inArray(
+          appointmentPayments.appointmentId,
+          tx
+            .select({ id: appointments.id })
+            .from(appointments)
+            .where(eq(appointments.professionalId, user.id)),
+        ),
+      );
     // The Pix key may be their CPF, e-mail or phone, and carries their name (decision 0399);
     // their own video room and consent addition may name them too (decision 0396).
     await tx

@@ -3,6 +3,7 @@ import type { Db } from "@server/db/client";
 import {
   adminAuditLog,
   agendaSettings,
+  appointmentPayments,
   appointments,
   availability,
   blockedSlots,
@@ -136,6 +137,12 @@ export async function exportUserData(db: Db, user: AuthUser, instant: Date): Pro
       .where(eq(consents.userId, id))
       .orderBy(consents.givenAt),
     ...(await telehealthRecordOf(db, id)),
+    payments: await db
+      .select(getTableColumns(appointmentPayments))
+      .from(appointmentPayments)
+      .innerJoin(appointments, eq(appointments.id, appointmentPayments.appointmentId))
+      .where(or(eq(appointments.clientId, id), eq(appointments.professionalId, id)))
+      .orderBy(appointmentPayments.appointmentId),
     ...(await supportRecordOf(db, id)),
     ...(await notificationsOf(db, id)),
   };

@@ -1,5 +1,5 @@
 import { TELEHEALTH_CONSENT_VERSION } from "@domain/telehealth";
-import { addDays } from "@domain/time";
+import { addDays, nowInZone } from "@domain/time";
 import {
   agendaSettings,
   appointmentPayments,
@@ -103,6 +103,26 @@ const futureOnline = async (t: TestContext, cast: Cast, requested: boolean) => {
     })
     .where(eq(appointments.id, row.id));
   return row.id;
+};
+
+/** A fresh approved session of the cast's (decision 0400: its payment may be marked). */
+const approvedSession = async (t: TestContext, cast: Cast) => {
+  const row = await freshAppointment(t.db, cast);
+  await t.db.update(appointments).set({ status: "approved" }).where(eq(appointments.id, row.id));
+  return row.id;
+};
+
+/** …whose payment the professional marked received, its receipt marked issued or not. */
+const receivedSession = async (t: TestContext, cast: Cast, receiptIssued: boolean) => {
+  const id = await approvedSession(t, cast);
+  await t.db.insert(appointmentPayments).values({
+    appointmentId: id,
+    receivedOn: "2026-11-27",
+    receivedAmount: "180.00",
+    receivedMethod: "pix",
+    receiptIssuedAt: receiptIssued ? testNow() : null,
+  });
+  return id;
 };
 
 /** The cast's professional takes Pix (issue 33, decision 0399): a key of theirs. */
@@ -756,6 +776,72 @@ export const MATRIX: Record<string, MatrixRow> = {
       });
       return get(`/api/appointments/${id}/receipt.pdf`)();
     },
+  },
+  // The payment marks and 'Financeiro' (decision 0400): 'Já paguei' only by the session's
+  // client, 'Pagamento recebido' and 'Recibo emitido' only by its professional; CPFs and amounts
+  // reach nobody else.
+  "POST /api/appointments/:id/payment/paid": {
+    answers: [401, 200, 404, 403, 403, 403, 403, 403],
+    request: async (t, cast) => ({
+      method: "POST",
+      url: `/api/appointments/${await approvedSession(t, cast)}/payment/paid`,
+      payload: { payerCpf: "529.982.247-25" },
+    }),
+  },
+  "DELETE /api/appointments/:id/payment/paid": {
+    answers: [401, 200, 404, 403, 403, 403, 403, 403],
+    request: async (t, cast) => {
+      const id = await approvedSession(t, cast);
+      await t.db
+        .insert(appointmentPayments)
+        .values({ appointmentId: id, clientPaidAt: testNow(), payerCpf: "52998224725" });
+      return { method: "DELETE", url: `/api/appointments/${id}/payment/paid` };
+    },
+  },
+  "POST /api/appointments/:id/payment/received": {
+    answers: [401, 403, 403, 200, 404, 403, 403, 403],
+    request: async (t, cast) => ({
+      method: "POST",
+      url: `/api/appointments/${await approvedSession(t, cast)}/payment/received`,
+      payload: {
+        receivedOn: nowInZone("America/Sao_Paulo", testNow()).date,
+        amount: "180",
+        method: "pix",
+      },
+    }),
+  },
+  "DELETE /api/appointments/:id/payment/received": {
+    answers: [401, 403, 403, 200, 404, 403, 403, 403],
+    request: async (t, cast) => ({
+      method: "DELETE",
+      url: `/api/appointments/${await receivedSession(t, cast, false)}/payment/received`,
+    }),
+  },
+  "POST /api/appointments/:id/payment/receipt-issued": {
+    answers: [401, 403, 403, 200, 404, 403, 403, 403],
+    request: async (t, cast) => ({
+      method: "POST",
+      url: `/api/appointments/${await receivedSession(t, cast, false)}/payment/receipt-issued`,
+    }),
+  },
+  "DELETE /api/appointments/:id/payment/receipt-issued": {
+    answers: [401, 403, 403, 200, 404, 403, 403, 403],
+    request: async (t, cast) => ({
+      method: "DELETE",
+      url: `/api/appointments/${await receivedSession(t, cast, true)}/payment/receipt-issued`,
+    }),
+  },
+  "GET /api/financeiro": {
+    answers: [401, 403, 403, 200, 200, 403, 403, 403],
+    request: get("/api/financeiro?month=2026-11"),
+  },
+  "GET /api/financeiro/sessoes.csv": {
+    answers: [401, 403, 403, 200, 200, 403, 403, 403],
+    request: get("/api/financeiro/sessoes.csv?month=2026-11"),
+  },
+  "GET /api/financeiro/receita-saude.csv": {
+    answers: [401, 403, 403, 200, 200, 403, 403, 403],
+    request: get("/api/financeiro/receita-saude.csv?year=2026"),
   },
   // Probes for a load balancer, outside /api/: no session is read, so a banned one gets 200 too.
   "GET /api/site": { answers: [200, 200, 200, 200, 200, 200, 403, 200], request: get("/api/site") },
