@@ -1,12 +1,15 @@
 import type { Appointment } from "@domain/contracts/appointments";
 import type { PaymentStatus } from "@domain/contracts/payments";
+import { PAYMENT_MESSAGES } from "@domain/payments";
+import { nowInZone } from "@domain/time";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { makeAppointment } from "@web/test/fixtures";
 import { renderApp } from "@web/test/render";
-import { stubApi } from "@web/test/stub-api";
+import { type Answer, stubApi } from "@web/test/stub-api";
 import { describe, expect, it } from "vitest";
 import { AppointmentCard } from "./appointment-card";
+import { ProfessionalAppointmentCard } from "./professional-appointment-card";
 
 // Issue 33, item 3 (decision 0400): 'Já paguei' and 'Pagamento recebido' on the cards.
 const base = makeAppointment({ status: "approved", appointmentDate: "2099-03-02" });
@@ -111,6 +114,109 @@ describe("'Já paguei' on the client's card", () => {
     for (const status of ["pending", "cancelled"] as const) {
       const view = renderApp({ ui: clientCard(withPayment({ receitaSaude: true }, { status })) });
       expect(screen.queryByRole("button", { name: /^Já paguei/ })).not.toBeInTheDocument();
+      view.unmount();
+    }
+  });
+});
+
+const CLIENT = "Clara Lima";
+const receivedUrl = `/api/appointments/${base.id}/payment/received`;
+const professionalCard = (a: Appointment) => (
+  <ProfessionalAppointmentCard appointment={a} onShowDetails={() => {}} />
+);
+
+describe("'Pagamento recebido' on the professional's card", () => {
+  it("sends the day, the amount and the method, showing the server's refusal under its field", async () => {
+    const user = userEvent.setup();
+    const answers: Answer[] = [
+      [
+        400,
+        {
+          code: "bad_request",
+          message: PAYMENT_MESSAGES.receivedInFuture,
+          fieldErrors: { receivedOn: [PAYMENT_MESSAGES.receivedInFuture] },
+        },
+      ],
+      [200, base.payment],
+    ];
+    const sent = stubApi({ [`POST ${receivedUrl}`]: () => answers.shift()! });
+    const a = withPayment(
+      {},
+      {
+        acceptedPolicy: {
+          cancellationNoticeHours: 24,
+          bookingPolicy: null,
+          price: "180.00",
+          startingFrom: false,
+          appointmentDate: base.appointmentDate,
+          startTime: base.startTime,
+          endTime: base.endTime,
+          serviceType: "online",
+          acceptedAt: "2026-03-01T12:00:00.000Z",
+        },
+      },
+    );
+    renderApp({ ui: professionalCard(a) });
+    await user.click(screen.getByRole("button", { name: `Pagamento recebido: ${CLIENT}` }));
+    const dialog = await screen.findByRole("dialog", { name: "Pagamento recebido" });
+    const today = nowInZone(base.timeZone, new Date()).date;
+    expect(within(dialog).getByLabelText("Data do recebimento")).toHaveValue(today);
+    expect(within(dialog).getByLabelText("Valor (R$)")).toHaveValue("180,00");
+    const method = within(dialog).getByLabelText("Forma de pagamento");
+    expect(
+      within(method)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["Pix", "Dinheiro", "Cartão", "Transferência", "Convênio"]);
+    await user.selectOptions(method, "Dinheiro");
+    await user.click(within(dialog).getByRole("button", { name: "Salvar" }));
+    expect(await within(dialog).findByText(PAYMENT_MESSAGES.receivedInFuture)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Salvar" }));
+    expect(await screen.findByText("Pagamento registrado")).toBeInTheDocument();
+    const body = { receivedOn: today, amount: "180.00", method: "dinheiro" };
+    expect(sent).toEqual([
+      { method: "POST", url: receivedUrl, body },
+      { method: "POST", url: receivedUrl, body },
+    ]);
+  });
+
+  it("reads both marks in pt-BR and undoes 'recebido' after asking", async () => {
+    const user = userEvent.setup();
+    const sent = stubApi({ [`DELETE ${receivedUrl}`]: [200, base.payment] });
+    const paid = renderApp({
+      ui: professionalCard(withPayment({ clientPaidAt: "2026-11-27T15:00:00.000Z" })),
+    });
+    expect(screen.getByText("Pagamento informado pelo cliente em 27/11/2026")).toBeInTheDocument();
+    expect(
+      screen.getByRole("button", { name: `Pagamento recebido: ${CLIENT}` }),
+    ).toBeInTheDocument();
+    paid.unmount();
+
+    renderApp({
+      ui: professionalCard(
+        withPayment({
+          receivedOn: "2026-11-27",
+          receivedAmount: "180.00",
+          receivedMethod: "cartao",
+        }),
+      ),
+    });
+    expect(
+      screen.getByText("Pagamento recebido: R$ 180,00 em 27/11/2026 · Cartão"),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /^Pagamento recebido/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: `Desfazer recebimento: ${CLIENT}` }));
+    expect(sent).toEqual([]);
+    const confirm = await screen.findByRole("alertdialog", { name: "Desfazer recebimento?" });
+    await user.click(within(confirm).getByRole("button", { name: "Desfazer recebimento" }));
+    expect(sent).toEqual([{ method: "DELETE", url: receivedUrl, body: undefined }]);
+  });
+
+  it("is not offered on a pending or cancelled session", () => {
+    stubApi({});
+    for (const status of ["pending", "cancelled"] as const) {
+      const view = renderApp({ ui: professionalCard(withPayment({}, { status })) });
+      expect(screen.queryByRole("button", { name: /^Pagamento recebido/ })).not.toBeInTheDocument();
       view.unmount();
     }
   });

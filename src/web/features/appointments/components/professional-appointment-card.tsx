@@ -12,6 +12,8 @@ import { NOT_INFORMED, PhoneLink } from "./contact-lines";
 import { InPersonRequest } from "./in-person-request";
 import { NoShowButton } from "./no-show-button";
 import { OnlineSessionPanel } from "./online-session-panel";
+import { PaymentStatus } from "./payment-status";
+import { ReceivedButton } from "./received-button";
 import { RescheduleBanner } from "./reschedule-banner";
 import { SessionActions } from "./session-actions";
 import { WhatsappButton } from "./whatsapp-button";
@@ -63,6 +65,7 @@ export function ProfessionalAppointmentCard({
             <RescheduleBanner appointment={a} viewer="professional" />
             <OnlineSessionPanel appointment={a} viewer="professional" />
             <InPersonRequest appointment={a} viewer="professional" otherName={name} />
+            <PaymentStatus appointment={a} viewer="professional" otherName={name} />
             <p className="flex items-center gap-1 text-sm text-slate-700">
               <Phone aria-hidden="true" className="size-4 shrink-0" />
               <span className="sr-only">Telefone:</span>
@@ -87,6 +90,7 @@ export function ProfessionalAppointmentCard({
           </Button>
           {a.status === "pending" ? answers : null}
           <SessionActions appointment={a} otherName={name} />
+          <ReceivedButton appointment={a} name={name} />
           {canMarkNoShow(a, new Date()) ? (
             <NoShowButton
               appointmentId={a.id}
