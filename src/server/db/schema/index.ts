@@ -4,6 +4,7 @@ export * from "./calendar-feeds";
 export * from "./enums";
 export * from "./favourites";
 export * from "./legal";
+export * from "./messages";
 export * from "./notifications";
 export * from "./place-names";
 export * from "./professionals";

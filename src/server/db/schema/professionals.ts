@@ -294,6 +294,8 @@ export const agendaSettings = pgTable(
     pixKey: text("pix_key"),
     pixName: text("pix_name"),
     pixCity: text("pix_city"),
+    /** Issue 34, item 1: clients may write before booking ("Você atende adolescentes?"). */
+    preBookingMessages: boolean("pre_booking_messages").notNull().default(true),
   },
   (t) => [
     check("agenda_settings_duration", sql`${t.serviceDuration} IN (30, 50, 60)`),
