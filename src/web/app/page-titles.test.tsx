@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import type { FinanceMonth } from "@domain/contracts/payments";
 import { HOME_TITLE } from "@domain/page-title";
 import { act, waitFor } from "@testing-library/react";
 import { makeAppointment } from "@web/test/fixtures";
@@ -25,6 +26,28 @@ const session = makeAppointment({
   client: { ...makeAppointment().client, firstName: "Clara", lastName: "Lima" },
   professional: { ...makeAppointment().professional, firstName: "Rafael", lastName: "Albuquerque" },
 });
+/** The professional's Financeiro month holding that session (issue 33). */
+const financeMonth: FinanceMonth = {
+  month: "2099-03",
+  receitaSaude: true,
+  totals: { received: "0.00", pending: "180.00", total: "180.00" },
+  sessions: [
+    {
+      appointmentId: session.id,
+      appointmentDate: session.appointmentDate,
+      startTime: session.startTime,
+      status: session.status,
+      clientName: "Clara Lima",
+      price: "180.00",
+      clientPaidAt: null,
+      receivedOn: null,
+      receivedAmount: null,
+      receivedMethod: null,
+      receiptIssuedAt: null,
+    },
+  ],
+  pendingReceipts: [],
+};
 const noReviews = { reviews: [], averageRating: null, reviewCount: 0 };
 const PRIVATE_WORDS = /Rafael|Albuquerque|Clara|Lima|Psicologia|ansiedade|Pinheiros|Domiciliar/i;
 
@@ -90,6 +113,7 @@ describe("page titles", { timeout: 30_000 }, () => {
           counts: { pending: 0, confirmed: 1, today: 0, total: 1 },
         },
       ],
+      "GET /api/financeiro": [200, financeMonth],
     });
     const { location, findByText } = renderApp({
       path: "/professional/appointments",
@@ -101,6 +125,10 @@ describe("page titles", { timeout: 30_000 }, () => {
 
     act(() => location.navigate("/professional/agenda"));
     await titleBecomes("Agenda | Acolher");
+    act(() => location.navigate("/financeiro?mes=2099-03"));
+    await titleBecomes("Financeiro | Acolher");
+    await findByText("Clara Lima");
+    expect(document.title).not.toMatch(PRIVATE_WORDS);
     act(() => location.navigate("/"));
     await titleBecomes("Início | Acolher");
   });

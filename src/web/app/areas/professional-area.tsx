@@ -18,6 +18,11 @@ const RoomPage = lazyScreen(() =>
   import("@web/features/rooms/pages/room-page").then((m) => ({ default: m.RoomPage })),
 );
 
+/** "Financeiro" (issue 33, items 3 and 4): its code only when opened. */
+const FinancePage = lazyScreen(() =>
+  import("@web/features/finance/pages/finance-page").then((m) => ({ default: m.FinancePage })),
+);
+
 /** SPEC §2 "Routes by role": professional. */
 export const PROFESSIONAL_ROUTES: Routes = {
   "/": ProfessionalDashboardPage,
@@ -30,6 +35,7 @@ export const PROFESSIONAL_ROUTES: Routes = {
   [SUPPORT_PATH]: SupportPage,
   [`${SUPPORT_PATH}/:id`]: SupportTicketPage,
   "/sessao/:id": RoomPage,
+  "/financeiro": FinancePage,
   // Their own shared link, or a colleague's, opens as anyone sees it (issue 18).
   ...PUBLIC_PAGE_ROUTES,
 };

@@ -4,7 +4,7 @@ import type { NavItem } from "@web/components/layout/nav-items";
 import { NotificationBell } from "@web/features/notifications/components/notification-bell";
 import { CalendarDays, ClipboardList, House, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
-import { PROFILE_MENU } from "./profile-menu";
+import { PROFESSIONAL_MENU } from "./profile-menu";
 
 const HOME: NavItem = { href: "/", label: "Início", icon: House };
 const AGENDA: NavItem = { href: "/professional/agenda", label: "Agenda", icon: CalendarDays };
@@ -26,7 +26,7 @@ export function ProfessionalLayout({ user, children }: { user: CurrentUser; chil
   return (
     <AppShell
       user={user}
-      menuLinks={PROFILE_MENU}
+      menuLinks={PROFESSIONAL_MENU}
       bottomItems={PROFESSIONAL_NAV}
       desktopNav={{ kind: "top", items: PROFESSIONAL_NAV }}
       topBarActions={<NotificationBell />}
