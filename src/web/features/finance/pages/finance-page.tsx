@@ -40,7 +40,7 @@ export function FinancePage() {
         <h1 className="text-2xl font-semibold">Financeiro</h1>
         <p className="text-slate-700">
           O que você recebeu e o que ainda tem a receber das suas sessões. Nenhum dinheiro passa
-          pelo Acolher: aqui ficam só as marcas de pagamento.
+          pelo Acolher: aqui ficam só os registros dos pagamentos.
         </p>
       </header>
       <MonthSwitcher month={month} onChange={(next) => navigate(`${FINANCE_PATH}?mes=${next}`)} />
