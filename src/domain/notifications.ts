@@ -27,6 +27,12 @@ export const EMAIL_CATEGORIES = {
       "Pedidos para confirmar a realização da sessão, convites para avaliar e avisos sobre avaliações (respostas e denúncias analisadas).",
     optional: true,
   },
+  mensagens: {
+    label: "Mensagens",
+    description:
+      "Aviso de mensagem nova que você ainda não leu no Acolher (o texto da mensagem nunca vai no e-mail).",
+    optional: true,
+  },
 } as const;
 
 export type EmailCategory = keyof typeof EMAIL_CATEGORIES;

@@ -16,4 +16,6 @@ export const RETENTION_DAYS = {
   resetLinks: 30,
   /** Closed support tickets and their messages (CDC art. 27: five years to claim). */
   closedTickets: 5 * 365,
+  /** Conversations (issue 34, decision 0406), from their last message. */
+  conversations: 2 * 365,
 } as const;

@@ -12,6 +12,7 @@ import type { Db, Listen } from "./db/client";
 import { DEMO_SITE } from "./env";
 import { AppError } from "./errors";
 import { featureRoutes } from "./features";
+import { installLive } from "./features/messages/live";
 import { installPublicPages } from "./features/pages/install";
 import { loadPagePreloads, MANIFEST_FILE, withPreloads } from "./features/pages/page-preloads";
 import { installSignalling } from "./features/rooms/signal-route";
@@ -92,6 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const demoMode = !!options.demoMode && !options.production;
   const publicOrigin = options.publicUrl ? new URL(options.publicUrl).origin : undefined;
   await installSignalling(app, { db: options.db, listen: options.listen, publicOrigin });
+  await installLive(app, { db: options.db, listen: options.listen, publicOrigin });
   const routes = [
     ...featureRoutes({
       sessions,

@@ -41,6 +41,9 @@ export const dataExportResponseSchema = z.object({
    * paguei" with the CPFs given; the professional's "Pagamento recebido" and receipts issued).
    */
   payments: rows,
+  /** Issue 34 (decision 0406): the person's conversations and every message in them. */
+  conversations: rows,
+  messages: rows,
   /** Issue 31, item 6 (decision 0390): the person's support tickets and their messages. */
   supportTickets: rows,
   supportMessages: rows,

@@ -9,6 +9,7 @@ import { passwordResetRoutes } from "./auth/password-reset-routes";
 import { authRoutes } from "./auth/routes";
 import { confirmationsRoutes } from "./confirmations/routes";
 import { geoRoutes } from "./geo/routes";
+import { messageRoutes } from "./messages/routes";
 import { notificationsRoutes } from "./notifications/routes";
 import { pagesRoutes } from "./pages/routes";
 import { paymentRoutes } from "./payments/payment-routes";
@@ -61,5 +62,6 @@ export function featureRoutes(deps: FeatureDeps): RouteDef[] {
     ...pixRoutes(),
     ...receiptRoutes(),
     ...paymentRoutes(),
+    ...messageRoutes(),
   ];
 }

@@ -2,6 +2,7 @@ import { RETENTION_DAYS } from "@domain/retention";
 import type { Db } from "@server/db/client";
 import {
   appointments,
+  conversations,
   emailOutbox,
   loginAttempts,
   notifications,
@@ -63,6 +64,10 @@ export async function applyRetention(db: Db, instant: Date): Promise<Record<stri
       ),
     )
     .returning({ id: supportTickets.id });
+  const talks = await db
+    .delete(conversations)
+    .where(lt(conversations.lastMessageAt, before(instant, RETENTION_DAYS.conversations)))
+    .returning({ id: conversations.id });
   return {
     bookingDetails: details.length,
     notifications: notices.length,
@@ -70,5 +75,6 @@ export async function applyRetention(db: Db, instant: Date): Promise<Record<stri
     signInAttempts: attempts.length,
     resetLinks: links.length,
     closedTickets: tickets.length,
+    conversations: talks.length,
   };
 }

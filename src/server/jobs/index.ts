@@ -6,6 +6,7 @@ import { sendSessionReminders } from "@server/features/appointments/send-session
 import { warnExpiringRequests } from "@server/features/appointments/warn-expiring-requests";
 import { handOutResetLinks } from "@server/features/auth/request-password-reset";
 import { createDueConfirmations } from "@server/features/confirmations/create-due-confirmations";
+import { sendMessageMails } from "@server/features/messages/message-mail";
 import { deliverOutbox, type MailSettings } from "@server/notifications/deliver";
 import { NEXT_FREE_JOB_EVERY_MS, refreshPassedNextFree } from "@server/shared/next-free";
 import { sql } from "drizzle-orm";
@@ -55,6 +56,12 @@ export const JOBS: Job[] = [
     // Rounds of 100 professionals, each its own transaction (the lock table is small).
     ownTransactions: true,
     run: (db, instant) => refreshPassedNextFree(db, instant),
+  },
+  {
+    // Issue 34 (decision 0406): one e-mail for a message unread for 10 minutes, without its text.
+    name: "send-message-mails",
+    everyMs: 60_000,
+    run: (db, instant) => sendMessageMails(db, instant),
   },
   {
     name: "purge-expired-sessions",

@@ -6,7 +6,9 @@ import {
   appointments,
   blockedSlots,
   calendarFeeds,
+  conversations,
   images,
+  messages,
   passwordResetTokens,
   professionalProfiles,
   reviewReports,
@@ -17,7 +19,7 @@ import { cancelFutureAppointments } from "@server/features/appointments/cancel-f
 import { eraseSupportOf } from "@server/features/support/support-of-person";
 import type { AuthUser } from "@server/http/route";
 import { eraseNotificationsOf } from "@server/notifications/privacy";
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull, or } from "drizzle-orm";
 
 export const ACCOUNT_DELETED_NOTE = "Conta excluída";
 
@@ -62,6 +64,33 @@ export async function deleteAccount(db: Db, user: AuthUser, instant: Date): Prom
         and(eq(appointments.professionalId, user.id), eq(appointments.cancelledBy, "professional")),
       );
     await tx.delete(blockedSlots).where(eq(blockedSlots.professionalId, user.id));
+    // Messages (decision 0406): what they wrote goes; the other side sees 'Conta excluída'.
+    for (const side of ["client", "professional"] as const) {
+      await tx
+        .update(messages)
+        .set({ body: null })
+        .where(
+          and(
+            eq(messages.sender, side),
+            inArray(
+              messages.conversationId,
+              tx
+                .select({ id: conversations.id })
+                .from(conversations)
+                .where(
+                  eq(
+                    side === "client" ? conversations.clientId : conversations.professionalId,
+                    user.id,
+                  ),
+                ),
+            ),
+          ),
+        );
+    }
+    await tx
+      .update(conversations)
+      .set({ clientMailDueAt: null, professionalMailDueAt: null })
+      .where(or(eq(conversations.clientId, user.id), eq(conversations.professionalId, user.id)));
     // Payments (decision 0400): a client's CPFs go unless the professional marked the payment
     // received, when the receipt they must issue and keep needs them (IN RFB 2.240/2024; LGPD
     // art. 16, I); a professional's own records of payments go with their account.

@@ -8,8 +8,10 @@ import {
   availability,
   blockedSlots,
   consents,
+  conversations,
   images,
   legalAcceptances,
+  messages,
   professionalProfiles,
   reviewReports,
   reviews,
@@ -143,6 +145,17 @@ export async function exportUserData(db: Db, user: AuthUser, instant: Date): Pro
       .innerJoin(appointments, eq(appointments.id, appointmentPayments.appointmentId))
       .where(or(eq(appointments.clientId, id), eq(appointments.professionalId, id)))
       .orderBy(appointmentPayments.appointmentId),
+    conversations: await db
+      .select()
+      .from(conversations)
+      .where(or(eq(conversations.clientId, id), eq(conversations.professionalId, id)))
+      .orderBy(conversations.createdAt),
+    messages: await db
+      .select(getTableColumns(messages))
+      .from(messages)
+      .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+      .where(or(eq(conversations.clientId, id), eq(conversations.professionalId, id)))
+      .orderBy(messages.createdAt, messages.id),
     ...(await supportRecordOf(db, id)),
     ...(await notificationsOf(db, id)),
   };

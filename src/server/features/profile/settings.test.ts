@@ -40,6 +40,7 @@ describe("e-mail preferences (issue 16, /settings)", () => {
       expect.objectContaining({ category: "conta", required: true, enabled: true }),
       expect.objectContaining({ category: "lembretes", required: false, enabled: true }),
       expect.objectContaining({ category: "pos_sessao", required: false, enabled: true }),
+      expect.objectContaining({ category: "mensagens", required: false, enabled: true }),
     ]);
     expect(res.json()[2].label).toBe("Lembretes");
   });
@@ -62,6 +63,7 @@ describe("e-mail preferences (issue 16, /settings)", () => {
         conta: true,
         lembretes: false,
         pos_sessao: true,
+        mensagens: true,
       });
       await caller.request({
         method: "PUT",

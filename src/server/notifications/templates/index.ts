@@ -2,6 +2,7 @@ import { ACCOUNT_TEMPLATES } from "./account";
 import { BOOKING_TEMPLATES } from "./booking";
 import { CALENDAR_TEMPLATES } from "./calendar";
 import { IN_PERSON_TEMPLATES } from "./in-person";
+import { MESSAGE_TEMPLATES } from "./messages";
 import { NO_SHOW_TEMPLATES } from "./no-show";
 import { RECEIPT_TEMPLATES } from "./receipt";
 import { REMINDER_TEMPLATES } from "./reminders";
@@ -28,6 +29,7 @@ export const TEMPLATES = {
   ...REVIEW_MODERATION_TEMPLATES,
   ...SUPPORT_TEMPLATES,
   ...RECEIPT_TEMPLATES,
+  ...MESSAGE_TEMPLATES,
 } satisfies Record<string, Template>;
 
 export type NotificationKind = keyof typeof TEMPLATES;

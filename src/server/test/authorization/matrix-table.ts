@@ -4,6 +4,9 @@ import {
   agendaSettings,
   appointmentPayments,
   appointments,
+  conversations,
+  messageReports,
+  messages,
   notifications,
   professionalProfiles,
   supportTickets,
@@ -103,6 +106,39 @@ const futureOnline = async (t: TestContext, cast: Cast, requested: boolean) => {
     })
     .where(eq(appointments.id, row.id));
   return row.id;
+};
+
+/** The cast's conversation (one per pair), unblocked or blocked as asked (decision 0406). */
+const castConversation = async (t: TestContext, cast: Cast, blocked = false) => {
+  const [row] = await t.db
+    .insert(conversations)
+    .values({
+      clientId: cast.clientId,
+      professionalId: cast.proId,
+      createdAt: testNow(),
+      lastMessageAt: testNow(),
+      blockedAt: blocked ? testNow() : null,
+    })
+    .onConflictDoUpdate({
+      target: [conversations.clientId, conversations.professionalId],
+      set: { blockedAt: blocked ? testNow() : null },
+    })
+    .returning({ id: conversations.id });
+  return row!.id;
+};
+
+/** A fresh message in it, from the professional unless told. */
+const castMessage = async (t: TestContext, cast: Cast, sender = "professional") => {
+  const [row] = await t.db
+    .insert(messages)
+    .values({
+      conversationId: await castConversation(t, cast),
+      sender,
+      body: "Olá",
+      createdAt: testNow(),
+    })
+    .returning({ id: messages.id });
+  return row!.id;
 };
 
 /** A fresh approved session of the cast's (decision 0400: its payment may be marked). */
@@ -842,6 +878,105 @@ export const MATRIX: Record<string, MatrixRow> = {
   "GET /api/financeiro/receita-saude.csv": {
     answers: [401, 403, 403, 200, 200, 403, 403, 403],
     request: get("/api/financeiro/receita-saude.csv?year=2026"),
+  },
+  // Messages (decision 0406): a conversation only to its two people (admins: reported ones,
+  // through their own route); blocking only by its professional.
+  "GET /api/conversations": {
+    answers: [401, 200, 200, 200, 200, 403, 403, 403],
+    request: get("/api/conversations"),
+  },
+  "GET /api/conversations/unread": {
+    answers: [401, 200, 200, 200, 200, 403, 403, 403],
+    request: get("/api/conversations/unread"),
+  },
+  "POST /api/conversations": {
+    answers: [401, 200, 200, 403, 403, 403, 403, 403],
+    request: async (t, cast) => {
+      await castConversation(t, cast);
+      return {
+        method: "POST",
+        url: "/api/conversations",
+        payload: { professionalId: cast.proId, body: "Você atende adolescentes?" },
+      };
+    },
+  },
+  "GET /api/conversations/:id/messages": {
+    answers: [401, 200, 404, 200, 404, 403, 403, 403],
+    request: async (t, cast) =>
+      get(`/api/conversations/${await castConversation(t, cast)}/messages`)(),
+  },
+  "POST /api/conversations/:id/messages": {
+    answers: [401, 200, 404, 200, 404, 403, 403, 403],
+    request: async (t, cast) => ({
+      method: "POST",
+      url: `/api/conversations/${await castConversation(t, cast)}/messages`,
+      payload: { body: "Olá" },
+    }),
+  },
+  "POST /api/conversations/:id/read": {
+    answers: [401, 204, 404, 204, 404, 403, 403, 403],
+    request: async (t, cast) => ({
+      method: "POST",
+      url: `/api/conversations/${await castConversation(t, cast)}/read`,
+    }),
+  },
+  "POST /api/conversations/:id/block": {
+    answers: [401, 403, 403, 204, 404, 403, 403, 403],
+    request: async (t, cast) => ({
+      method: "POST",
+      url: `/api/conversations/${await castConversation(t, cast)}/block`,
+    }),
+  },
+  "DELETE /api/conversations/:id/block": {
+    answers: [401, 403, 403, 204, 404, 403, 403, 403],
+    request: async (t, cast) => ({
+      method: "DELETE",
+      url: `/api/conversations/${await castConversation(t, cast, true)}/block`,
+    }),
+  },
+  "GET /api/agenda/messages": {
+    answers: [401, 403, 403, 200, 200, 403, 403, 403],
+    request: get("/api/agenda/messages"),
+  },
+  "PUT /api/agenda/messages": {
+    answers: [401, 403, 403, 200, 200, 403, 403, 403],
+    request: () => ({
+      method: "PUT",
+      url: "/api/agenda/messages",
+      payload: { preBookingMessages: true },
+    }),
+  },
+  // The professional's own message: its author cannot report it (409), a stranger finds none.
+  "POST /api/messages/:id/report": {
+    answers: [401, 204, 404, 409, 404, 403, 403, 403],
+    request: async (t, cast) => ({
+      method: "POST",
+      url: `/api/messages/${await castMessage(t, cast)}/report`,
+      payload: { reason: "spam" },
+    }),
+  },
+  "GET /api/admin/message-reports": {
+    answers: [401, 403, 403, 403, 403, 200, 403, 403],
+    request: get("/api/admin/message-reports"),
+  },
+  "POST /api/admin/message-reports/:id/resolve": {
+    answers: [401, 403, 403, 403, 403, 204, 403, 403],
+    request: async (t, cast) => {
+      const [report] = await t.db
+        .insert(messageReports)
+        .values({
+          messageId: await castMessage(t, cast),
+          reporterId: cast.clientId,
+          reason: "spam",
+          createdAt: testNow(),
+        })
+        .returning({ id: messageReports.id });
+      return {
+        method: "POST",
+        url: `/api/admin/message-reports/${report!.id}/resolve`,
+        payload: { outcome: "Analisada." },
+      };
+    },
   },
   // Probes for a load balancer, outside /api/: no session is read, so a banned one gets 200 too.
   "GET /api/site": { answers: [200, 200, 200, 200, 200, 200, 403, 200], request: get("/api/site") },

@@ -51,6 +51,24 @@ export const PURPOSES: Purpose[] = [
     kept: "Entradas na sala: como os agendamentos, enquanto a conta existir; na exclusão da conta, ficam sem o seu nome. Termo aceito: enquanto a conta existir, também depois de retirado. Sinalização: no máximo 2 minutos.",
   },
   {
+    title: "Pagamentos e recibos",
+    data: "O que cada lado informa sobre o pagamento de uma sessão ('Já paguei', 'Pagamento recebido' com data, valor e forma, e 'Recibo emitido') e, para psicólogos e fisioterapeutas, o CPF de quem pagou e, se for outra pessoa, o nome e o CPF de quem foi atendido. Nenhum dinheiro passa pelo Acolher.",
+    basis:
+      "Execução do contrato (art. 7º, V). O CPF: cumprimento de obrigação legal do profissional, que emite o recibo Receita Saúde (art. 7º, II; art. 11, II, a; IN RFB 2.240/2024).",
+    seenBy:
+      "Você e o profissional da sessão. O CPF, só o profissional, no 'Financeiro' dele; nunca em e-mails, links ou notificações.",
+    kept: "Enquanto a conta existir. Na exclusão da conta do cliente, o CPF é apagado, salvo de pagamento já recebido, cujo recibo o profissional precisa emitir e guardar (art. 16, I).",
+  },
+  {
+    title: "Mensagens",
+    data: "As mensagens trocadas com um profissional ou cliente, quando cada lado leu e as denúncias de mensagens.",
+    basis:
+      "Execução do contrato (art. 7º, V) e, como podem falar da sua saúde, tutela da saúde em atendimento por profissional de saúde (art. 11, II, f).",
+    seenBy:
+      "Só as duas pessoas da conversa. A equipe do Acolher lê uma conversa apenas se uma mensagem dela for denunciada. O texto nunca vai em e-mails, links ou notificações: o e-mail só avisa que há mensagem nova.",
+    kept: `${years(RETENTION_DAYS.conversations)} depois da última mensagem. Na exclusão da conta, as suas mensagens são apagadas e o outro lado vê 'Conta excluída'.`,
+  },
+  {
     title: "Avaliações e denúncias",
     data: "Nota, comentário, a resposta do profissional e as denúncias que você fizer.",
     basis:

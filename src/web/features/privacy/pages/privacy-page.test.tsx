@@ -23,7 +23,15 @@ describe("privacy (LGPD)", { timeout: 20_000 }, () => {
     expect(agendamentos).toHaveTextContent(
       `apagados ${RETENTION_DAYS.bookingDetails} dias depois da sessão`,
     );
-    expect(screen.getAllByText("Base legal (LGPD)")).toHaveLength(9);
+    expect(screen.getAllByText("Base legal (LGPD)")).toHaveLength(11);
+    // Issues 33 and 34 (decisions 0400, 0406): the payer's CPF and the messages.
+    const paying = screen.getByRole("heading", { level: 3, name: "Pagamentos e recibos" })
+      .parentElement!;
+    for (const part of ["IN RFB 2.240/2024", "O CPF, só o profissional", "art. 16, I"])
+      expect(paying).toHaveTextContent(part);
+    const talking = screen.getByRole("heading", { level: 3, name: "Mensagens" }).parentElement!;
+    for (const part of ["Só as duas pessoas", "denunciada", "2 anos depois da última mensagem"])
+      expect(talking).toHaveTextContent(part);
     // Issue 32 (decision 0397): online sessions, what is kept of them and on which basis.
     const online = screen.getByRole("heading", { level: 3, name: "Sessões online" }).parentElement!;
     for (const part of ["art. 11, II, f", "Lei 14.510/2022", "no máximo 2 minutos", "nunca passam"])
