@@ -100,7 +100,10 @@ function PlainConfirmation({
   const confirm = () =>
     paid.mutateAsync({ appointmentId }).then(() => {
       onDone();
-      toast({ title: "Pagamento informado", description: "O profissional foi avisado." });
+      toast({
+        title: "Pagamento informado",
+        description: "O profissional vê isso no agendamento.",
+      });
     }, onDone);
   return (
     <DialogFooter>
@@ -179,7 +182,10 @@ function PayerCpfForm({ appointmentId, onDone }: { appointmentId: string; onDone
     paid.mutateAsync({ appointmentId, ...body }).then(
       () => {
         onDone();
-        toast({ title: "Pagamento informado", description: "O profissional foi avisado." });
+        toast({
+          title: "Pagamento informado",
+          description: "O profissional vê isso no agendamento.",
+        });
       },
       (e: unknown) => {
         if (!isApiError(e, 400)) return onDone();
