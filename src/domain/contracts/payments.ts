@@ -76,7 +76,7 @@ export const paymentStatusSchema = z.object({
   /** The professional's profession issues Receita Saúde: the client's CPF is asked. */
   receitaSaude: z.boolean(),
   /** The client gave the payer's CPF (the CPF itself only the professional reads). */
-  payerCpfGiven: z.boolean(),
+  payerIdentified: z.boolean(),
   clientPaidAt: z.string().nullable(),
   receivedOn: isoDateSchema.nullable(),
   receivedAmount: z.string().nullable(),

@@ -38,7 +38,7 @@ export function makeAppointment(overrides: Partial<Appointment> = {}): Appointme
     payment: {
       pixAvailable: false,
       receitaSaude: false,
-      payerCpfGiven: false,
+      payerIdentified: false,
       clientPaidAt: null,
       receivedOn: null,
       receivedAmount: null,

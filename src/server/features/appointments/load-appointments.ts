@@ -105,7 +105,7 @@ function selectAppointments(db: Db) {
       paid: {
         pixKey: agendaSettings.pixKey,
         clientPaidAt: appointmentPayments.clientPaidAt,
-        payerCpfGiven: sql<boolean>`${appointmentPayments.payerCpf} IS NOT NULL`,
+        payerIdentified: sql<boolean>`${appointmentPayments.payerCpf} IS NOT NULL`,
         receivedOn: appointmentPayments.receivedOn,
         receivedAmount: appointmentPayments.receivedAmount,
         receivedMethod: appointmentPayments.receivedMethod,
@@ -196,7 +196,7 @@ function toAppointment(
     payment: {
       pixAvailable: !!paid?.pixKey,
       receitaSaude: issuesReceitaSaude(profile?.specialties ?? []),
-      payerCpfGiven: paid?.payerCpfGiven === true,
+      payerIdentified: paid?.payerIdentified === true,
       clientPaidAt: paid?.clientPaidAt?.toISOString() ?? null,
       receivedOn: paid?.receivedOn ?? null,
       receivedAmount: paid?.receivedAmount ?? null,

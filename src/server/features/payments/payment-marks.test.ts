@@ -84,7 +84,11 @@ describe("'Já paguei' (the client)", () => {
       beneficiary: { name: "Luísa Gonçalves", cpf: OTHER_CPF },
     });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toMatchObject({ receitaSaude: true, payerCpfGiven: true, receivedOn: null });
+    expect(ok.json()).toMatchObject({
+      receitaSaude: true,
+      payerIdentified: true,
+      receivedOn: null,
+    });
     expect(ok.json().clientPaidAt).toEqual(expect.any(String));
     expect(await storedPayment(appointment.id)).toMatchObject({
       payerCpf: CPF_DIGITS,
@@ -99,7 +103,7 @@ describe("'Já paguei' (the client)", () => {
       expect(list.statusCode).toBe(200);
       expect(list.body).not.toContain(CPF_DIGITS);
       expect(list.body).not.toContain("39053344705");
-      expect(list.body).toContain('"payerCpfGiven":true');
+      expect(list.body).toContain('"payerIdentified":true');
     }
 
     // Taking it back forgets the CPFs too.
@@ -108,7 +112,7 @@ describe("'Já paguei' (the client)", () => {
       url: `/api/appointments/${appointment.id}/payment/paid`,
     });
     expect(undone.statusCode).toBe(200);
-    expect(undone.json()).toMatchObject({ clientPaidAt: null, payerCpfGiven: false });
+    expect(undone.json()).toMatchObject({ clientPaidAt: null, payerIdentified: false });
     expect(await storedPayment(appointment.id)).toMatchObject({
       payerCpf: null,
       beneficiaryCpf: null,
@@ -126,7 +130,7 @@ describe("'Já paguei' (the client)", () => {
     const { client, appointment } = await session({ specialty: "Nutrição" });
     const res = await paid(client, appointment.id, { payerCpf: CPF });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ receitaSaude: false, payerCpfGiven: false });
+    expect(res.json()).toMatchObject({ receitaSaude: false, payerIdentified: false });
     expect((await storedPayment(appointment.id))?.payerCpf).toBeNull();
   });
 

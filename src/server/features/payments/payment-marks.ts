@@ -74,7 +74,7 @@ export async function paymentStatusOf(db: Db, appointmentId: string): Promise<Pa
       pixKey: agendaSettings.pixKey,
       specialties: professionalProfiles.specialties,
       clientPaidAt: appointmentPayments.clientPaidAt,
-      payerCpfGiven: sql<boolean>`${appointmentPayments.payerCpf} IS NOT NULL`,
+      payerIdentified: sql<boolean>`${appointmentPayments.payerCpf} IS NOT NULL`,
       receivedOn: appointmentPayments.receivedOn,
       receivedAmount: appointmentPayments.receivedAmount,
       receivedMethod: appointmentPayments.receivedMethod,
@@ -88,7 +88,7 @@ export async function paymentStatusOf(db: Db, appointmentId: string): Promise<Pa
   return {
     pixAvailable: !!row?.pixKey,
     receitaSaude: issuesReceitaSaude(row?.specialties ?? []),
-    payerCpfGiven: row?.payerCpfGiven === true,
+    payerIdentified: row?.payerIdentified === true,
     clientPaidAt: row?.clientPaidAt?.toISOString() ?? null,
     receivedOn: row?.receivedOn ?? null,
     receivedAmount: row?.receivedAmount ?? null,

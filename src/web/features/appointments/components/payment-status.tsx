@@ -22,7 +22,7 @@ export function PaymentStatus({ appointment: a, viewer, otherName }: Props) {
   if (p.receivedOn) {
     const amount = p.receivedAmount ? ` R$ ${formatPrice(p.receivedAmount)}` : "";
     const method = p.receivedMethod ? ` · ${PAYMENT_METHOD_LABELS[p.receivedMethod]}` : "";
-    const cpfMissing = viewer === "client" && p.receitaSaude && !p.payerCpfGiven;
+    const cpfMissing = viewer === "client" && p.receitaSaude && !p.payerIdentified;
     return (
       <div className="mt-1 grid justify-items-start gap-1 text-sm">
         <p className="font-medium text-teal-800">
