@@ -132,3 +132,12 @@ export const financeKeys = {
   all: () => ["financeiro"] as const,
   month: (month: string) => ["financeiro", month] as const,
 };
+
+/** Messages (issue 34, decision 0406): the list, the unread count and each conversation. */
+export const messagesKeys = {
+  all: () => ["messages"] as const,
+  list: () => ["messages", "list"] as const,
+  unread: () => ["messages", "unread"] as const,
+  thread: (id: string) => ["messages", "thread", id] as const,
+  settings: () => ["messages", "settings"] as const,
+};

@@ -1,3 +1,4 @@
+import { FakeWebSocket } from "./fake-websocket";
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { forgetToasts } from "@web/components/ui/use-toast";
@@ -32,7 +33,13 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 
-afterEach(() => cleanup());
+/** The live channel's socket (decision 0406): a fake that never dials (./fake-websocket). */
+globalThis.WebSocket = FakeWebSocket as unknown as typeof WebSocket;
+
+afterEach(() => {
+  cleanup();
+  FakeWebSocket.instances = [];
+});
 
 // No screen's code left loading when a file ends (see `loadingScreens`); at most 5 s, since a
 // screen whose load failed waits for a page reload that never comes in jsdom.

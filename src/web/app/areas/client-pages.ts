@@ -45,4 +45,9 @@ export const CLIENT_PAGES = {
     import("@web/features/support/pages/support-ticket-page").then((m) => m.SupportTicketPage),
   // An online session's room (issue 32, decision 0394).
   "/sessao/:id": () => import("@web/features/rooms/pages/room-page").then((m) => m.RoomPage),
+  // Issue 34 (decision 0406): the conversations, and one of them.
+  "/mensagens": () =>
+    import("@web/features/messages/pages/messages-page").then((m) => m.MessagesPage),
+  "/mensagens/:id": () =>
+    import("@web/features/messages/pages/messages-page").then((m) => m.MessagesPage),
 } satisfies Record<string, () => Promise<ComponentType>>;

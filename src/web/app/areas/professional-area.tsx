@@ -23,6 +23,11 @@ const FinancePage = lazyScreen(() =>
   import("@web/features/finance/pages/finance-page").then((m) => ({ default: m.FinancePage })),
 );
 
+/** Messages (issue 34, decision 0406): their code only when opened. */
+const MessagesPage = lazyScreen(() =>
+  import("@web/features/messages/pages/messages-page").then((m) => ({ default: m.MessagesPage })),
+);
+
 /** SPEC §2 "Routes by role": professional. */
 export const PROFESSIONAL_ROUTES: Routes = {
   "/": ProfessionalDashboardPage,
@@ -35,6 +40,8 @@ export const PROFESSIONAL_ROUTES: Routes = {
   [SUPPORT_PATH]: SupportPage,
   [`${SUPPORT_PATH}/:id`]: SupportTicketPage,
   "/sessao/:id": RoomPage,
+  "/mensagens": MessagesPage,
+  "/mensagens/:id": MessagesPage,
   "/financeiro": FinancePage,
   // Their own shared link, or a colleague's, opens as anyone sees it (issue 18).
   ...PUBLIC_PAGE_ROUTES,

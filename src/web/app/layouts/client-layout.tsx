@@ -1,6 +1,7 @@
 import type { CurrentUser } from "@domain/contracts/auth";
 import { AppShell } from "@web/components/layout/app-shell";
 import type { NavItem } from "@web/components/layout/nav-items";
+import { MessagesLink } from "@web/features/messages/components/messages-link";
 import { NotificationBell } from "@web/features/notifications/components/notification-bell";
 import { CalendarDays, Heart, House, MessagesSquare, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
@@ -22,7 +23,12 @@ export function ClientLayout({ user, children }: { user: CurrentUser; children: 
       menuLinks={PROFILE_MENU}
       bottomItems={CLIENT_NAV}
       desktopNav={{ kind: "sidebar", items: CLIENT_NAV }}
-      topBarActions={<NotificationBell />}
+      topBarActions={
+        <>
+          <MessagesLink />
+          <NotificationBell />
+        </>
+      }
     >
       {children}
     </AppShell>

@@ -1,6 +1,7 @@
 import type { CurrentUser } from "@domain/contracts/auth";
 import { AppShell } from "@web/components/layout/app-shell";
 import type { NavItem } from "@web/components/layout/nav-items";
+import { MessagesLink } from "@web/features/messages/components/messages-link";
 import { NotificationBell } from "@web/features/notifications/components/notification-bell";
 import { CalendarDays, ClipboardList, House, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
@@ -29,7 +30,12 @@ export function ProfessionalLayout({ user, children }: { user: CurrentUser; chil
       menuLinks={PROFESSIONAL_MENU}
       bottomItems={PROFESSIONAL_NAV}
       desktopNav={{ kind: "top", items: PROFESSIONAL_NAV }}
-      topBarActions={<NotificationBell />}
+      topBarActions={
+        <>
+          <MessagesLink />
+          <NotificationBell />
+        </>
+      }
     >
       {children}
     </AppShell>

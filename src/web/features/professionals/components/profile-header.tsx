@@ -5,14 +5,7 @@ import { Badge } from "@web/components/ui/badge";
 import { Button, type ButtonProps } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { reviewCountText } from "@web/lib/format";
-import {
-  BadgeCheck,
-  CalendarClock,
-  CalendarPlus,
-  CalendarX,
-  MessageCircle,
-  Star,
-} from "lucide-react";
+import { BadgeCheck, CalendarClock, CalendarPlus, CalendarX, Star } from "lucide-react";
 import type { ReactNode } from "react";
 import { nextSlotText, notBookableText, priceText, profileRatingText } from "../lib/profile-text";
 import { ProfilePhoto } from "./profile-photo";
@@ -33,6 +26,8 @@ interface Props {
   onBookIntent?: () => void;
   /** 'Salvar', for a signed-in client (decision 0343). */
   action?: ReactNode;
+  /** "Enviar mensagem" (issue 34): the client's dialog, a visitor's sign-in; none for others. */
+  messageAction?: ReactNode;
 }
 
 /** The booking dialog's first slot, from nextAvailableAt ("2026-11-27T14:00"). */
@@ -80,6 +75,7 @@ export function ProfileHeader({
   bookHref,
   onBookIntent,
   action,
+  messageAction,
 }: Props) {
   const p = professional.professionalProfile;
   const title = specialtyTitle(p.specialties[0], p.titleForm);
@@ -174,10 +170,7 @@ export function ProfileHeader({
             </BookControl>
           )}
           {action}
-          <Button variant="outline" disabled>
-            <MessageCircle aria-hidden="true" />
-            Enviar mensagem (Em breve)
-          </Button>
+          {messageAction}
         </div>
       </div>
     </Card>

@@ -76,7 +76,8 @@ describe("professional public profile", { timeout: 20_000 }, () => {
       "href",
       "https://wa.me/5511987654321",
     );
-    expect(screen.getByRole("button", { name: "Enviar mensagem (Em breve)" })).toBeDisabled();
+    // Issue 34 (decision 0406): a client writes to the professional from the profile.
+    expect(screen.getByRole("button", { name: "Enviar mensagem" })).toBeEnabled();
     expect(
       await screen.findByText("Ainda não há avaliações para este profissional."),
     ).toBeVisible();

@@ -5,6 +5,7 @@ import { Card, CardContent, CardHeader } from "@web/components/ui/card";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { toast } from "@web/components/ui/use-toast";
 import { useCurrentUser } from "@web/features/auth/api/get-current-user";
+import { SendMessageButton } from "@web/features/messages/components/send-message-button";
 import { useProfessionalReviews } from "@web/features/reviews/api/get-professional-reviews";
 import { ReviewActions } from "@web/features/reviews/components/review-actions";
 import { ReviewsList } from "@web/features/reviews/components/reviews-list";
@@ -12,7 +13,7 @@ import { isApiError } from "@web/lib/api";
 import { lazyScreen } from "@web/lib/lazy-screen";
 import { trackLoading } from "@web/lib/loading-screens";
 import { usePageTitle } from "@web/lib/use-page-title";
-import { ArrowLeft, UserX } from "lucide-react";
+import { ArrowLeft, MessageCircle, UserX } from "lucide-react";
 import { Suspense, useEffect, useState } from "react";
 import { Link, useLocation, useParams, useSearchParams } from "wouter";
 import { useProfessional } from "../api/get-professional";
@@ -167,6 +168,21 @@ export function ProfessionalProfile({ id }: { id: string }) {
             <SaveButton professionalId={data.id} name={`${data.firstName} ${data.lastName}`} />
           ) : !user ? (
             <SaveSignInLink name={`${data.firstName} ${data.lastName}`} />
+          ) : undefined
+        }
+        messageAction={
+          user?.role === "client" ? (
+            <SendMessageButton
+              professionalId={data.id}
+              name={`${data.firstName} ${data.lastName}`}
+            />
+          ) : !user ? (
+            <Button asChild variant="outline">
+              <Link href={signInHref(path)}>
+                <MessageCircle aria-hidden="true" />
+                Enviar mensagem
+              </Link>
+            </Button>
           ) : undefined
         }
       />
