@@ -143,6 +143,7 @@ describe("admin shell", () => {
       "Relatórios",
       "Auditoria",
       "Denúncias",
+      "Mensagens",
       "Suporte",
     ]);
     expect(within(nav).getByRole("link", { name: "Painel" })).toHaveAttribute(

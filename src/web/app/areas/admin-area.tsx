@@ -7,6 +7,7 @@ import { AdminReviewReportsPage } from "@web/features/admin/pages/admin-review-r
 import { AdminSupportPage } from "@web/features/admin/pages/admin-support-page";
 import { AdminSupportTicketPage } from "@web/features/admin/pages/admin-support-ticket-page";
 import { AdminUsersPage } from "@web/features/admin/pages/admin-users-page";
+import { AdminMessageReportsPage } from "@web/features/messages/pages/admin-message-reports-page";
 import { NotificationsPage } from "@web/features/notifications/pages/notifications-page";
 import { SettingsPage } from "@web/features/settings/pages/settings-page";
 import { AdminLayout } from "../layouts/admin-layout";
@@ -24,6 +25,7 @@ export const ADMIN_ROUTES: Routes = {
   "/admin/auditoria": AdminAuditPage,
   // Reported reviews (decision 0388).
   "/admin/denuncias": AdminReviewReportsPage,
+  "/admin/mensagens": AdminMessageReportsPage,
   // The support queue (decision 0390).
   "/admin/suporte": AdminSupportPage,
   "/admin/suporte/:id": AdminSupportTicketPage,

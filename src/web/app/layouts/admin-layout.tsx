@@ -8,6 +8,7 @@ import {
   Flag,
   LayoutDashboard,
   LifeBuoy,
+  MessageCircleWarning,
   ScrollText,
   Settings,
   Stethoscope,
@@ -31,11 +32,13 @@ export const ADMIN_NAV: readonly NavItem[] = [
   // Reported reviews (decision 0388): in the sidebar and the dashboard's quick actions; the
   // phone's bottom bar keeps five items, which is what fits 390 px.
   { href: "/admin/denuncias", label: "Denúncias", icon: Flag },
+  // Reported messages (decision 0406): the only conversations an admin reads.
+  { href: "/admin/mensagens", label: "Mensagens", icon: MessageCircleWarning },
   // The support queue (decision 0390): the sidebar and the quick actions, like 'Denúncias'.
   { href: "/admin/suporte", label: "Suporte", icon: LifeBuoy },
 ];
 
-const SIDEBAR_ONLY = ["/admin/denuncias", "/admin/suporte"];
+const SIDEBAR_ONLY = ["/admin/denuncias", "/admin/mensagens", "/admin/suporte"];
 const ADMIN_BOTTOM_NAV = ADMIN_NAV.filter((item) => !SIDEBAR_ONLY.includes(item.href));
 
 /** Admins have no profile screen; their settings link is /admin/settings (SPEC §2). */

@@ -15,6 +15,7 @@ import { FramedDialog } from "./framed-dialog";
 import { NoticeSelect } from "./notice-select";
 import { OnlineSettingsSection } from "./online-settings-section";
 import { PixSettingsSection } from "./pix-settings-section";
+import { PreBookingMessagesSection } from "./pre-booking-messages-section";
 
 interface Props {
   professionalId: string;
@@ -39,6 +40,7 @@ export function DurationDialog({ open, onOpenChange, ...props }: Props) {
       <NoticeSelect professionalId={props.professionalId} />
       <BookingPolicyField professionalId={props.professionalId} />
       <OnlineSettingsSection specialty={props.specialty} />
+      <PreBookingMessagesSection />
       <PixSettingsSection />
     </FramedDialog>
   );

@@ -192,6 +192,29 @@ describe("professional agenda", { timeout: 20_000 }, () => {
     expect(card("Duração do Serviço")).toHaveTextContent("50");
   });
 
+  // Issue 34 (decision 0406): whether clients who have not booked may write first.
+  it("switches off messages from clients who have not booked", async () => {
+    open({
+      "GET /api/agenda/messages": [200, { preBookingMessages: true }],
+      "PUT /api/agenda/messages": [200, { preBookingMessages: false }],
+    });
+    await vi.waitFor(() => expect(card("Duração do Serviço")).toHaveTextContent("60"));
+    await userEvent.click(card("Duração do Serviço"));
+    const box = await screen.findByRole("checkbox", {
+      name: /Receber mensagens de quem ainda não agendou/,
+    });
+    expect(box).toBeChecked();
+    await userEvent.click(box);
+    await vi.waitFor(() =>
+      expect(writes()).toContainEqual({
+        method: "PUT",
+        url: "/api/agenda/messages",
+        body: { preBookingMessages: false },
+      }),
+    );
+    await vi.waitFor(() => expect(box).not.toBeChecked());
+  });
+
   it("names the working days when a day off is clicked", async () => {
     open();
     await vi.waitFor(() => expect(card("Dias de Trabalho")).toHaveTextContent("4"));
