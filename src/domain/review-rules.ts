@@ -75,3 +75,15 @@ export const REVIEW_MODERATION_MESSAGES = {
   replyTooLong: `A resposta deve ter no máximo ${REPLY_MAX} caracteres.`,
   notHeld: "Esta avaliação não está aguardando a sua confirmação.",
 } as const;
+
+/**
+ * Issue 34, item 5 (decision 0403): what others see of a published review, told to its author
+ * in 'Minhas Avaliações'.
+ */
+export function publicShownText(visibility: ReviewVisibility, professionalName: string): string {
+  if (visibility === "public") return `Aparece no perfil de ${professionalName}, com o comentário.`;
+  if (visibility === "rating_only") {
+    return `No perfil de ${professionalName} aparece só a nota; o comentário, só o profissional lê.`;
+  }
+  return `${professionalName} mantém as avaliações privadas: só o profissional lê a sua.`;
+}

@@ -9,6 +9,7 @@ import {
   REVIEW_REPORT_REASON_KEYS,
   REVIEW_REPORT_RESOLUTIONS,
   REVIEW_STATUSES,
+  REVIEW_VISIBILITIES,
 } from "../review-rules";
 import { ADMIN_MESSAGES, page, pageQuery, REASON_MAX_LENGTH } from "./admin";
 import { optionalText } from "./common";
@@ -128,6 +129,13 @@ export const ownReviewSchema = reviewSchema.extend({
   healthDetails: z.array(z.string()),
   /** Why the team hid it ('hidden' only): the author reads the category, never the note. */
   hiddenReason: z.enum(REVIEW_REPORT_REASON_KEYS).nullable(),
+  /**
+   * Issue 34, item 5 (decision 0403): whom it is about and how that professional shows reviews
+   * now ('Minhas Avaliações' says what others see); null in the answer to settling a held one.
+   */
+  about: z
+    .object({ professionalName: z.string(), visibility: z.enum(REVIEW_VISIBILITIES) })
+    .nullable(),
 });
 export type OwnReview = z.infer<typeof ownReviewSchema>;
 export const ownReviewListSchema = z.array(ownReviewSchema);

@@ -1,7 +1,13 @@
 import type { OwnReview } from "@domain/contracts/review-moderation";
 import type { CanReviewResponse } from "@domain/contracts/reviews";
 import type { Db } from "@server/db/client";
-import { appointments, reviews, serviceConfirmations } from "@server/db/schema";
+import {
+  appointments,
+  professionalProfiles,
+  reviews,
+  serviceConfirmations,
+  users,
+} from "@server/db/schema";
 import type { AuthUser } from "@server/http/route";
 import { and, desc, eq, isNull, ne } from "drizzle-orm";
 import { ownReviewFromRow } from "./review-from-row";
@@ -9,11 +15,23 @@ import { ownReviewFromRow } from "./review-from-row";
 /** The caller's own reviews, newest first, with where each stands (decision 0388). */
 export async function listClientReviews(db: Db, user: AuthUser): Promise<OwnReview[]> {
   const rows = await db
-    .select()
+    .select({
+      review: reviews,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      visibility: professionalProfiles.reviewVisibility,
+    })
     .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.professionalId))
+    .leftJoin(professionalProfiles, eq(professionalProfiles.userId, reviews.professionalId))
     .where(eq(reviews.clientId, user.id))
     .orderBy(desc(reviews.createdAt), desc(reviews.id));
-  return rows.map(ownReviewFromRow);
+  return rows.map((r) =>
+    ownReviewFromRow(r.review, {
+      professionalName: `${r.firstName} ${r.lastName}`.trim(),
+      visibility: r.visibility ?? "public",
+    }),
+  );
 }
 
 /**

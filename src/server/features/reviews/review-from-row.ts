@@ -20,8 +20,12 @@ export function reviewFromRow(row: typeof reviews.$inferSelect): Review {
 }
 
 /** The author's view: where the review stands and, while held, the words that hold it. */
-export function ownReviewFromRow(row: typeof reviews.$inferSelect): OwnReview {
+export function ownReviewFromRow(
+  row: typeof reviews.$inferSelect,
+  about: OwnReview["about"] = null,
+): OwnReview {
   return {
+    about,
     ...reviewFromRow(row),
     status: row.status,
     healthDetails: row.status === "held" ? healthDetailsIn(row.comment) : [],

@@ -124,7 +124,16 @@ describe("reading reviews", () => {
   it("by-client lists the caller's reviews only, and the confirmation shows hasReview", async () => {
     const p = await servicePair();
     const created = (await post(p.client, body(p, { comment: "Ótimo" }))).json();
-    expect((await get(p.client, "/api/reviews/by-client")).json()).toEqual([created]);
+    // Issue 34, item 5 (decision 0403): whom it is about and how that professional shows reviews.
+    expect((await get(p.client, "/api/reviews/by-client")).json()).toEqual([
+      {
+        ...created,
+        about: {
+          professionalName: `${p.professional.firstName} ${p.professional.lastName}`,
+          visibility: "rating_only",
+        },
+      },
+    ]);
     expect((await get(await makeClient(t.db), "/api/reviews/by-client")).json()).toEqual([]);
     const [confirmation] = (await get(p.client, "/api/service-confirmations")).json();
     expect(confirmation.hasReview).toBe(true);

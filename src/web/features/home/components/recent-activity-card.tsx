@@ -1,14 +1,45 @@
 import { Card, CardContent, CardHeader } from "@web/components/ui/card";
+import { Skeleton } from "@web/components/ui/skeleton";
+import type { ReactNode } from "react";
+import { Link } from "wouter";
 
-/** SPEC §2: the 'Recent activity' card always reads the same line. */
-export function RecentActivityCard() {
+/**
+ * 'Atividade recente' (issue 34, item 5; decision 0403): the person's latest notifications,
+ * given by the page as entries, and 'Ver todas'. Without any: SPEC §2's sentence.
+ */
+export function RecentActivityCard({
+  entries,
+  loading,
+}: {
+  entries: ReactNode[];
+  loading: boolean;
+}) {
   return (
     <Card>
-      <CardHeader>
+      <CardHeader className="flex-row items-center justify-between gap-2 space-y-0">
         <h2 className="text-lg font-semibold leading-tight">Atividade recente</h2>
+        {entries.length > 0 ? (
+          <Link href="/notificacoes" className="text-sm font-medium text-teal-800 underline">
+            Ver todas
+          </Link>
+        ) : null}
       </CardHeader>
       <CardContent>
-        <p className="text-sm text-slate-700">Nenhuma atividade recente encontrada.</p>
+        {loading ? (
+          <div role="status" aria-label="Carregando atividade recente" className="grid gap-2">
+            <Skeleton className="h-14" />
+            <Skeleton className="h-14" />
+          </div>
+        ) : entries.length === 0 ? (
+          <p className="text-sm text-slate-700">Nenhuma atividade recente encontrada.</p>
+        ) : (
+          <ul aria-label="Atividade recente" className="grid gap-2">
+            {entries.map((entry, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the entries are already keyed by the page.
+              <li key={index}>{entry}</li>
+            ))}
+          </ul>
+        )}
       </CardContent>
     </Card>
   );

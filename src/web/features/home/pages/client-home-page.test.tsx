@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { confirmationsKeys } from "@web/lib/query-keys";
-import { makeConfirmation } from "@web/test/fixtures";
+import { makeAppointment, makeConfirmation } from "@web/test/fixtures";
 import { renderApp } from "@web/test/render";
 import { stubApi } from "@web/test/stub-api";
 import { makeCurrentUser } from "@web/test/users";
@@ -33,7 +33,11 @@ function renderHome(confirmations = [awaiting, ...others]) {
 const banner = () => screen.getByRole("region", { name: "Confirmação de Serviço Pendente" });
 
 describe("Client home", () => {
-  it("greets by first name, links the three areas and shows no recent activity", () => {
+  it("greets by first name, links the three areas and shows no recent activity", async () => {
+    stubApi({
+      "GET /api/notifications": [200, { items: [], nextCursor: null }],
+      "GET /api/appointments/client": [200, []],
+    });
     renderHome([]);
     expect(screen.getByRole("heading", { name: "Olá, Clara!" })).toBeInTheDocument();
     expect(
@@ -43,8 +47,46 @@ describe("Client home", () => {
       .getAllByRole("link")
       .map((a) => a.getAttribute("href"));
     expect(hrefs).toEqual(["/professionals", "/appointments", "/social"]);
-    expect(screen.getByText("Nenhuma atividade recente encontrada.")).toBeInTheDocument();
+    expect(await screen.findByText("Nenhuma atividade recente encontrada.")).toBeInTheDocument();
     expect(screen.queryByText("Confirmação de Serviço Pendente")).not.toBeInTheDocument();
+  });
+
+  // Issue 34, item 5 (decision 0403): the next session and the latest notifications.
+  it("shows the next approved session and the five latest notifications with their links", async () => {
+    const items = Array.from({ length: 6 }, (_, i) => ({
+      id: `n${i}`,
+      kind: "booking_approved",
+      title: `Aviso ${i + 1}`,
+      detail: null,
+      link: "/appointments",
+      createdAt: `2026-11-2${i}T12:00:00.000Z`,
+      read: i > 0,
+    }));
+    const next = makeAppointment({
+      status: "approved",
+      appointmentDate: "2099-03-02",
+      startTime: "10:00",
+      endTime: "11:00",
+    });
+    stubApi({
+      "GET /api/notifications": [200, { items, nextCursor: null }],
+      "GET /api/appointments/client": [
+        200,
+        [next, { ...next, id: "later", appointmentDate: "2099-04-02" }],
+      ],
+    });
+    renderHome([]);
+    const activity = await screen.findByRole("list", { name: "Atividade recente" });
+    const links = within(activity).getAllByRole("link");
+    expect(links).toHaveLength(5);
+    expect(links[0]).toHaveAccessibleName(/^Não lida: Aviso 1/);
+    expect(links[0]).toHaveAttribute("href", "/appointments");
+    expect(screen.getByRole("link", { name: "Ver todas" })).toHaveAttribute(
+      "href",
+      "/notificacoes",
+    );
+    const card = await screen.findByRole("region", { name: /Próxima Consulta/ });
+    expect(within(card).getByText(/2 de março de 2099/)).toBeInTheDocument();
   });
 
   it("lists only services the professional confirmed and the client has not", () => {

@@ -1,10 +1,19 @@
+import { upcomingAppointments } from "@domain/appointments";
+import type { Appointment } from "@domain/contracts/appointments";
+import { useClientAppointments } from "@web/features/appointments/api/get-client-appointments";
+import { OnlineSessionPanel } from "@web/features/appointments/components/online-session-panel";
 import { useCurrentUser } from "@web/features/auth/api/get-current-user";
 import { PendingConfirmationBanner } from "@web/features/confirmations/components/pending-confirmation-banner";
+import { useNotifications } from "@web/features/notifications/api/get-notifications";
+import { useMarkNotificationRead } from "@web/features/notifications/api/mark-notification-read";
+import { NotificationEntry } from "@web/features/notifications/components/notification-entry";
 import { useReviewOffer } from "@web/features/reviews/components/use-review-offer";
 import { lazyScreen } from "@web/lib/lazy-screen";
 import { usePageTitle } from "@web/lib/use-page-title";
 import { Suspense } from "react";
+import { useLocation } from "wouter";
 import { HomeShortcuts } from "../components/home-shortcuts";
+import { NextAppointmentCard } from "../components/next-appointment-card";
 import { RecentActivityCard } from "../components/recent-activity-card";
 
 /** The review form (and zod with it) loads only when a review is offered (decision 0360). */
@@ -33,8 +42,49 @@ export function ClientHomePage() {
           <ReviewFormDialog target={reviewOffer.target} onClose={reviewOffer.close} />
         </Suspense>
       ) : null}
+      <NextSession />
       <HomeShortcuts />
-      <RecentActivityCard />
+      <RecentActivity />
     </section>
+  );
+}
+
+/** The earliest approved or confirmed session still ahead (issue 34, item 5). */
+const nextOf = (list: Appointment[] | undefined, now: Date) =>
+  upcomingAppointments(list ?? [], now).find(
+    (a) => a.status === "approved" || a.status === "confirmed",
+  ) ?? null;
+
+function NextSession() {
+  const appointments = useClientAppointments();
+  const [, navigate] = useLocation();
+  return (
+    <NextAppointmentCard
+      appointment={nextOf(appointments.data, new Date())}
+      loading={appointments.isPending}
+      onOpen={() => navigate("/appointments")}
+      extra={(a) => <OnlineSessionPanel appointment={a} viewer="client" />}
+    />
+  );
+}
+
+/** The five latest notifications, as the bell's list shows them; opening one reads it. */
+function RecentActivity() {
+  const notifications = useNotifications();
+  const markRead = useMarkNotificationRead();
+  const now = new Date();
+  const latest = (notifications.data?.pages ?? []).flatMap((p) => p.items).slice(0, 5);
+  return (
+    <RecentActivityCard
+      loading={notifications.isPending}
+      entries={latest.map((n) => (
+        <NotificationEntry
+          key={n.id}
+          notification={n}
+          now={now}
+          onOpen={(id) => markRead.mutate(id)}
+        />
+      ))}
+    />
   );
 }

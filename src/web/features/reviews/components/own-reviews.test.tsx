@@ -22,6 +22,7 @@ const held: OwnReview = {
   status: "held",
   healthDetails: ["sertralina"],
   hiddenReason: null,
+  about: { professionalName: "Paula Souza", visibility: "rating_only" },
 };
 
 describe("'Minhas Avaliações'", () => {
@@ -75,5 +76,36 @@ describe("'Minhas Avaliações'", () => {
     expect(screen.getByText("Motivo: Ofensivo ou desrespeitoso.")).toBeVisible();
     expect(screen.getByText("Resposta do profissional")).toBeVisible();
     expect(screen.getByText("Obrigada!")).toBeVisible();
+  });
+
+  // Issue 34, item 5 (decision 0403): whom each review is about and what others see of it.
+  it("names the professional and says what others see of a published review", () => {
+    stubApi({});
+    const published = (visibility: "public" | "rating_only" | "private", id: string) => ({
+      ...held,
+      id,
+      status: "published" as const,
+      healthDetails: [],
+      about: { professionalName: "Paula Souza", visibility },
+    });
+    renderApp({
+      ui: <OwnReviews />,
+      seed: [
+        [
+          reviewsKeys.byClient(),
+          [published("public", "r1"), published("rating_only", "r2"), published("private", "r3")],
+        ],
+      ],
+    });
+    expect(screen.getAllByText(/^Paula Souza · Avaliado em/)).toHaveLength(3);
+    expect(screen.getByText("Aparece no perfil de Paula Souza, com o comentário.")).toBeVisible();
+    expect(
+      screen.getByText(
+        "No perfil de Paula Souza aparece só a nota; o comentário, só o profissional lê.",
+      ),
+    ).toBeVisible();
+    expect(
+      screen.getByText("Paula Souza mantém as avaliações privadas: só o profissional lê a sua."),
+    ).toBeVisible();
   });
 });

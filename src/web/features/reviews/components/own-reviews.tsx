@@ -1,7 +1,7 @@
 import type { OwnReview } from "@domain/contracts/review-moderation";
 import { REVIEW_COMMENT_MAX } from "@domain/contracts/reviews";
 import { HEALTH_DETAILS_WARNING } from "@domain/health-details";
-import { REVIEW_REPORT_REASONS } from "@domain/review-rules";
+import { publicShownText, REVIEW_REPORT_REASONS } from "@domain/review-rules";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent } from "@web/components/ui/card";
@@ -90,7 +90,15 @@ export function OwnReviews() {
                 <Stars rating={review.rating} />
                 <Badge tone={STATUS[review.status].tone}>{STATUS[review.status].label}</Badge>
               </div>
-              <p className="text-sm text-slate-600">Avaliado em {formatDate(review.createdAt)}</p>
+              <p className="text-sm text-slate-600">
+                {review.about ? `${review.about.professionalName} · ` : ""}Avaliado em{" "}
+                {formatDate(review.createdAt)}
+              </p>
+              {review.status === "published" && review.about ? (
+                <p className="text-sm text-slate-700">
+                  {publicShownText(review.about.visibility, review.about.professionalName)}
+                </p>
+              ) : null}
               {review.hiddenReason ? (
                 <p className="text-sm text-slate-800">
                   Motivo: {REVIEW_REPORT_REASONS[review.hiddenReason]}.
