@@ -28,6 +28,16 @@ const MessagesPage = lazyScreen(() =>
   import("@web/features/messages/pages/messages-page").then((m) => ({ default: m.MessagesPage })),
 );
 
+/** The guides for professionals (issue 34, item 3; decision 0402). */
+const ResourcesPage = lazyScreen(() =>
+  import("@web/features/resources/pages/resources-page").then((m) => ({
+    default: m.ResourcesPage,
+  })),
+);
+const GuidePage = lazyScreen(() =>
+  import("@web/features/resources/pages/resources-page").then((m) => ({ default: m.GuidePage })),
+);
+
 /** SPEC §2 "Routes by role": professional. */
 export const PROFESSIONAL_ROUTES: Routes = {
   "/": ProfessionalDashboardPage,
@@ -41,6 +51,8 @@ export const PROFESSIONAL_ROUTES: Routes = {
   [`${SUPPORT_PATH}/:id`]: SupportTicketPage,
   "/sessao/:id": RoomPage,
   "/mensagens": MessagesPage,
+  "/recursos": ResourcesPage,
+  "/recursos/:slug": GuidePage,
   "/mensagens/:id": MessagesPage,
   "/financeiro": FinancePage,
   // Their own shared link, or a colleague's, opens as anyone sees it (issue 18).

@@ -3,8 +3,8 @@ import { VERIFICATION_STATUS_LABEL } from "@domain/text";
 import { Badge, type BadgeProps } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@web/components/ui/card";
-import { toast } from "@web/components/ui/use-toast";
 import { BookOpen } from "lucide-react";
+import { Link } from "wouter";
 
 const TONE: Record<keyof typeof VERIFICATION_STATUS_LABEL, BadgeProps["tone"]> = {
   pending: "yellow",
@@ -21,7 +21,7 @@ function VerificationBadge({ user }: { user: CurrentUser }) {
   return <Badge tone={TONE[status]}>{VERIFICATION_STATUS_LABEL[status]}</Badge>;
 }
 
-/** 'Recursos Profissionais' (SPEC §2 dashboard): the content itself is still in production. */
+/** 'Recursos Profissionais' (SPEC §2 dashboard): 'Ver recursos' opens the guides (decision 0402). */
 export function ResourcesPanel({ user }: { user: CurrentUser }) {
   return (
     <Card>
@@ -30,23 +30,16 @@ export function ResourcesPanel({ user }: { user: CurrentUser }) {
           <BookOpen aria-hidden="true" className="size-5 text-teal-700" />
           Recursos Profissionais
         </h2>
-        <CardDescription>Guias, modelos e materiais de apoio para a sua prática.</CardDescription>
+        <CardDescription>
+          Guias sobre verificação, publicidade, Receita Saúde, sessões online e LGPD.
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <p className="flex flex-wrap items-center gap-2 text-sm text-slate-800">
           Status da verificação: <VerificationBadge user={user} />
         </p>
-        <Button
-          variant="outline"
-          className="justify-self-start"
-          onClick={() =>
-            toast({
-              title: "Conteúdo em produção",
-              description: "Os recursos para profissionais estarão disponíveis em breve.",
-            })
-          }
-        >
-          Ver recursos
+        <Button asChild variant="outline" className="justify-self-start">
+          <Link href="/recursos">Ver recursos</Link>
         </Button>
       </CardContent>
     </Card>

@@ -115,10 +115,13 @@ describe("Professional dashboard", () => {
     );
   });
 
-  it("'Ver recursos' and 'Nova publicação' say the content is not there yet", async () => {
+  it("'Ver recursos' opens the guides; 'Nova publicação' says it is not there yet", async () => {
     renderDashboard();
-    await userEvent.click(await screen.findByRole("button", { name: "Ver recursos" }));
-    expect(await screen.findByText("Conteúdo em produção")).toBeVisible();
+    // Issue 34, item 3 (decision 0402).
+    expect(await screen.findByRole("link", { name: "Ver recursos" })).toHaveAttribute(
+      "href",
+      "/recursos",
+    );
     await userEvent.click(screen.getByRole("button", { name: "Nova publicação" }));
     expect(await screen.findByText("Funcionalidade em Desenvolvimento")).toBeVisible();
   });

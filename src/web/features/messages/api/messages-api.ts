@@ -77,7 +77,7 @@ export function useStartConversation() {
   });
 }
 
-export function useMarkRead() {
+export function useMarkConversationRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => apiRequest<void>("POST", `/api/conversations/${id}/read`),

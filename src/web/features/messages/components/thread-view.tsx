@@ -7,7 +7,7 @@ import { formatDateTime } from "@web/lib/dates";
 import { ArrowLeft } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "wouter";
-import { useMarkRead, useSendMessage, useThread } from "../api/messages-api";
+import { useMarkConversationRead, useSendMessage, useThread } from "../api/messages-api";
 import { BlockButton } from "./block-button";
 import { Composer } from "./composer";
 import { ReportMessage } from "./report-message";
@@ -24,7 +24,7 @@ function refusal(c: Conversation, viewer: "client" | "professional"): string | n
 export function ThreadView({ id, viewer }: { id: string; viewer: "client" | "professional" }) {
   const thread = useThread(id);
   const send = useSendMessage(id);
-  const markRead = useMarkRead();
+  const markRead = useMarkConversationRead();
   const pages = thread.data?.pages ?? [];
   const conversation = pages[0]?.conversation;
   const messages: Message[] = [...pages].reverse().flatMap((p) => p.messages);

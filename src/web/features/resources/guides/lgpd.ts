@@ -1,0 +1,47 @@
+import type { Guide } from "./guide";
+
+export const lgpdGuide: Guide = {
+  slug: "lgpd",
+  title: "LGPD para o profissional",
+  summary:
+    "Dados de saúde são dados sensíveis. O que a lei pede de você, o que o Acolher guarda e por quanto tempo.",
+  reviewedOn: "2026-11-28",
+  sections: [
+    {
+      heading: "Dados de saúde são sensíveis",
+      paragraphs: [
+        "A Lei Geral de Proteção de Dados chama de sensível o dado referente à saúde (art. 5º, II) e só permite tratá-lo nas hipóteses do art. 11, como o consentimento específico ou a tutela da saúde por profissional de saúde. Até o fato de alguém ter marcado uma sessão com você revela algo sobre a saúde dessa pessoa.",
+      ],
+    },
+    {
+      heading: "Você e o Acolher",
+      paragraphs: [
+        "Os seus prontuários, anotações clínicas e conversas fora do Acolher são seus: você é quem decide e responde por eles. O Acolher trata os dados da plataforma (contas, agendamentos, mensagens, pagamentos informados) e os descreve no Aviso de Privacidade: o que guarda, com que base legal, quem vê e por quanto tempo.",
+      ],
+      bullets: [
+        "Observações do agendamento, notas e endereço: apagados 180 dias depois da sessão.",
+        "Mensagens: apagadas 2 anos depois da última mensagem da conversa.",
+        "Notificações: 1 ano. Registro de e-mails (nunca o texto): 180 dias.",
+        "CPF de quem pagou: só você vê, no Financeiro; fica enquanto você precisar do recibo.",
+        "Nada disso vai em e-mails, links ou títulos de página.",
+      ],
+    },
+    {
+      heading: "Direitos dos titulares",
+      paragraphs: [
+        'Clientes e profissionais podem acessar, corrigir, exportar e excluir os seus dados (art. 18). No Acolher, "Baixar meus dados" entrega tudo o que guardamos sobre a pessoa, e a exclusão da conta apaga o que ela escreveu. Pedidos chegam pelo "Fale com o suporte" e são respondidos em até 15 dias.',
+      ],
+    },
+    {
+      heading: "Incidentes",
+      paragraphs: [
+        "Se você suspeitar de acesso indevido à sua conta, troque a senha e avise o suporte. Um incidente que possa causar risco ou dano relevante aos titulares deve ser comunicado à ANPD e aos titulares (art. 48); o Acolher faz isso pelos dados da plataforma.",
+      ],
+    },
+  ],
+  sources: [
+    { label: "Lei nº 13.709/2018 (LGPD), arts. 5º, 11, 18 e 48" },
+    { label: "Acolher, Aviso de Privacidade (/privacidade)" },
+    { label: "Acolher, decisões 0393 (retenção), 0400 (pagamentos) e 0406 (mensagens)" },
+  ],
+};
