@@ -1,6 +1,6 @@
 import type { PublicProfessional } from "@domain/contracts/professionals";
 import { PROFILE_ROUTE_PATTERN } from "@domain/public-pages";
-import { screen, waitFor, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { forgetToasts } from "@web/components/ui/use-toast";
 import { makePublicProfessional } from "@web/test/professionals";
@@ -95,6 +95,56 @@ describe("professional public profile", { timeout: 20_000 }, () => {
     expect(screen.queryByRole("button", { name: /Agendar consulta/ })).toBeNull();
     expect(screen.queryByRole("button", { name: /Próximo horário/ })).toBeNull();
     expect(screen.queryByRole("link", { name: /Voltar para busca/ })).toBeNull();
+  });
+
+  // Issue 34 (decision 0406): the first message from the profile, then the conversation.
+  it("sends a client's first message from 'Enviar mensagem' and opens the conversation", async () => {
+    const user = userEvent.setup();
+    const sent = stubApi({
+      "GET /api/auth/user": [200, client],
+      "GET /api/professionals/p1": [200, professional()],
+      "GET /api/reviews/professional/p1": noReviews,
+      "POST /api/conversations": [
+        200,
+        {
+          conversationId: "conv-1",
+          message: { id: "m1", mine: true, body: "Olá!", createdAt: "2026-11-27T17:00:00.000Z" },
+        },
+      ],
+    });
+    const { location } = page("/professional/p1");
+    await user.click(await screen.findByRole("button", { name: "Enviar mensagem" }));
+    const dialog = await screen.findByRole("dialog", { name: "Mensagem para Ana Souza" });
+    await user.type(within(dialog).getByLabelText("Mensagem"), "Você atende adolescentes?");
+    expect(within(dialog).getByText("25/2000")).toBeVisible();
+    await user.click(within(dialog).getByRole("button", { name: "Enviar" }));
+    await waitFor(() => expect(location.history?.at(-1)).toBe("/mensagens/conv-1"));
+    expect(sent).toContainEqual({
+      method: "POST",
+      url: "/api/conversations",
+      body: { professionalId: "p1", body: "Você atende adolescentes?" },
+    });
+  });
+
+  it("leads a visitor's 'Enviar mensagem' to sign in and back, and hides it from professionals", async () => {
+    stubApi({
+      "GET /api/auth/user": [401, { message: "Não autenticado" }],
+      "GET /api/professionals/p1": [200, professional()],
+      "GET /api/reviews/professional/p1": noReviews,
+    });
+    page("/professional/p1");
+    const link = await screen.findByRole("link", { name: "Enviar mensagem" });
+    expect(link.getAttribute("href")).toMatch(/^\/entrar\?voltar=/);
+    cleanup();
+    stubApi({
+      "GET /api/auth/user": [200, { ...client, id: "p9", role: "professional" }],
+      "GET /api/professionals/p1": [200, professional()],
+      "GET /api/reviews/professional/p1": noReviews,
+    });
+    page("/professional/p1");
+    expect(await screen.findByRole("heading", { name: "Ana Souza", level: 1 })).toBeVisible();
+    expect(screen.queryByRole("button", { name: "Enviar mensagem" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "Enviar mensagem" })).toBeNull();
   });
 
   it("moves the old address to the lasting one, keeping the query (decision 0350)", async () => {
