@@ -163,6 +163,18 @@ describe("/notificacoes", () => {
     expect(screen.queryByRole("button", { name: "Carregar mais" })).toBeNull();
   });
 
+  // Issue 34 (decision 0406): messages have no notification each; their count leads to them.
+  it("leads a client with unread messages to /mensagens", async () => {
+    stubApi({
+      "GET /api/notifications/unread-count": [200, { count: 0 }],
+      "GET /api/notifications": [200, { items: [], nextCursor: null }],
+      "GET /api/conversations/unread": [200, { count: 3 }],
+    });
+    renderApp({ path: "/notificacoes", user: client });
+    const line = await screen.findByRole("link", { name: "3 mensagens não lidas" });
+    expect(line).toHaveAttribute("href", "/mensagens");
+  });
+
   it("says so when there is nothing yet", async () => {
     server([]);
     renderApp({ path: "/notificacoes", user: admin });

@@ -1,5 +1,7 @@
 import { Button } from "@web/components/ui/button";
 import { Skeleton } from "@web/components/ui/skeleton";
+import { useCurrentUser } from "@web/features/auth/api/get-current-user";
+import { UnreadMessagesLine } from "@web/features/messages/components/unread-messages-line";
 import { usePageTitle } from "@web/lib/use-page-title";
 import { CheckCheck } from "lucide-react";
 import { useNotifications } from "../api/get-notifications";
@@ -18,6 +20,9 @@ export function NotificationsPage() {
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   const hasUnread = (unread?.count ?? 0) > 0 || items.some((n) => !n.read);
   const now = new Date();
+  // Messages have no notification each (decision 0406): their unread count leads to /mensagens.
+  const { data: user } = useCurrentUser();
+  const hasMessages = user?.role === "client" || user?.role === "professional";
   return (
     <section className="mx-auto grid w-full max-w-3xl gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -34,6 +39,7 @@ export function NotificationsPage() {
           </Button>
         ) : null}
       </div>
+      {hasMessages ? <UnreadMessagesLine /> : null}
       {list.isPending ? (
         <div role="status" aria-label="Carregando notificações" className="grid gap-3">
           {[0, 1, 2].map((i) => (
