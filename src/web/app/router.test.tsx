@@ -48,6 +48,9 @@ describe("client shell", () => {
     );
     expect(within(nav).getByRole("link", { name: "Início" })).not.toHaveAttribute("aria-current");
     expect(screen.queryByRole("link", { name: /Usuários|Relatórios|Painel/ })).toBeNull();
+    // Issue 34 (decision 0406): 'Mensagens' sits in the top bar beside the bell, not in the nav.
+    expect(screen.getByRole("link", { name: "Mensagens" })).toHaveAttribute("href", "/mensagens");
+    expect(within(nav).queryByRole("link", { name: /Mensagens/ })).toBeNull();
   });
 
   it("answers another role's route with the not-found page", async () => {
@@ -100,7 +103,7 @@ describe("client shell", () => {
 
 describe("professional shell", () => {
   // Issue 29, item 8 (decision 0380): the phone's bottom bar had no 'Agendamentos'.
-  it("offers the same four sections on desktop and on the phone's bottom bar", () => {
+  it("offers the same four sections on desktop and on the phone's bottom bar, 'Mensagens' in the top bar", () => {
     const pro = { ...incompletePro, isProfileComplete: true };
     renderApp({
       path: "/professional/appointments",
@@ -126,6 +129,7 @@ describe("professional shell", () => {
         "page",
       );
     }
+    expect(screen.getByRole("link", { name: "Mensagens" })).toHaveAttribute("href", "/mensagens");
   });
 });
 
