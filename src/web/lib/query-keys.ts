@@ -138,6 +138,7 @@ export const messagesKeys = {
   all: () => ["messages"] as const,
   list: () => ["messages", "list"] as const,
   unread: () => ["messages", "unread"] as const,
+  threads: () => ["messages", "thread"] as const,
   thread: (id: string) => ["messages", "thread", id] as const,
   settings: () => ["messages", "settings"] as const,
 };

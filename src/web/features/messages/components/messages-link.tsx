@@ -1,5 +1,8 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { cn } from "@web/lib/cn";
+import { messagesKeys } from "@web/lib/query-keys";
 import { MessageCircle } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { Link, useLocation } from "wouter";
 import { useMessagesUnread } from "../api/messages-api";
 import { useLiveEvents } from "../lib/use-live-events";
@@ -20,6 +23,17 @@ export function MessagesLink() {
   const { data } = useMessagesUnread(live ? false : POLL_MS);
   const [location] = useLocation();
   const unread = data?.count ?? 0;
+  // Without the socket, a count that grew is the only news: the list and an open thread are read again.
+  const queryClient = useQueryClient();
+  const seen = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    if (data === undefined) return;
+    if (!live && seen.current !== undefined && data.count > seen.current) {
+      void queryClient.invalidateQueries({ queryKey: messagesKeys.list() });
+      void queryClient.invalidateQueries({ queryKey: messagesKeys.threads() });
+    }
+    seen.current = data.count;
+  }, [data, live, queryClient]);
   const here = location.startsWith("/mensagens");
   return (
     <Link

@@ -2,10 +2,11 @@ import type { Conversation, Message } from "@domain/contracts/messages";
 import { MESSAGE_MESSAGES } from "@domain/messages";
 import { Button } from "@web/components/ui/button";
 import { Skeleton } from "@web/components/ui/skeleton";
+import { isApiError } from "@web/lib/api";
 import { cn } from "@web/lib/cn";
 import { formatDateTime } from "@web/lib/dates";
 import { ArrowLeft } from "lucide-react";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { Link } from "wouter";
 import { useMarkConversationRead, useSendMessage, useThread } from "../api/messages-api";
 import { BlockButton } from "./block-button";
@@ -30,9 +31,14 @@ export function ThreadView({ id, viewer }: { id: string; viewer: "client" | "pro
   const messages: Message[] = [...pages].reverse().flatMap((p) => p.messages);
   const newest = messages.at(-1)?.id;
   const { mutate } = markRead;
-  // Read when shown, and again when a new message arrives while it is shown.
+  const list = useRef<HTMLOListElement>(null);
+  // Read when shown, and again when a new message arrives while it is shown; the newest in view
+  // (older pages, loaded above, leave the scroll where it is).
   useEffect(() => {
-    if (newest) mutate(id);
+    if (!newest) return;
+    mutate(id);
+    const el = list.current;
+    if (el) el.scrollTop = el.scrollHeight;
   }, [id, newest, mutate]);
 
   if (thread.isPending) {
@@ -44,19 +50,22 @@ export function ThreadView({ id, viewer }: { id: string; viewer: "client" | "pro
     );
   }
   if (!conversation) {
-    return <p className="text-slate-700">Conversa não encontrada.</p>;
+    return (
+      <div className="grid gap-2">
+        <BackLink />
+        <p className="text-slate-700">
+          {thread.isError && !isApiError(thread.error, 404) && !isApiError(thread.error, 403)
+            ? "Não foi possível carregar a conversa. Tente novamente."
+            : MESSAGE_MESSAGES.notFound}
+        </p>
+      </div>
+    );
   }
   return (
     <section aria-label={`Conversa com ${conversation.other.name}`} className="grid gap-4">
       <header className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex items-center gap-2">
-          <Link
-            href="/mensagens"
-            className="inline-flex items-center gap-1 text-sm font-medium text-teal-800 hover:underline lg:hidden"
-          >
-            <ArrowLeft className="size-4" aria-hidden="true" />
-            Conversas
-          </Link>
+          <BackLink />
           <h2 className="text-lg font-semibold">{conversation.other.name}</h2>
         </div>
         {viewer === "professional" && !conversation.other.deleted ? (
@@ -74,7 +83,13 @@ export function ThreadView({ id, viewer }: { id: string; viewer: "client" | "pro
           Carregar anteriores
         </Button>
       ) : null}
-      <ol aria-label="Mensagens" className="grid gap-2">
+      <ol
+        ref={list}
+        aria-label="Mensagens"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe's scrollable-region-focusable).
+        tabIndex={0}
+        className="grid max-h-[60vh] gap-2 overflow-y-auto rounded-lg p-1 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600"
+      >
         {messages.map((m) => (
           <li key={m.id} className={cn("flex flex-col", m.mine ? "items-end" : "items-start")}>
             <div
@@ -100,5 +115,18 @@ export function ThreadView({ id, viewer }: { id: string; viewer: "client" | "pro
         onSend={(body) => send.mutateAsync(body)}
       />
     </section>
+  );
+}
+
+/** "Conversas": back to the list, on a phone (from 1024 px the list stays beside). */
+function BackLink() {
+  return (
+    <Link
+      href="/mensagens"
+      className="inline-flex items-center gap-1 justify-self-start text-sm font-medium text-teal-800 hover:underline lg:hidden"
+    >
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      Conversas
+    </Link>
   );
 }

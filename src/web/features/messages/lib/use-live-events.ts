@@ -25,6 +25,8 @@ export function useLiveEvents(onEvent?: (event: LiveEvent) => void): boolean {
       const scheme = location.protocol === "https:" ? "wss" : "ws";
       socket = new WebSocket(`${scheme}://${location.host}/api/live`);
       socket.onopen = () => {
+        // Back after a drop: what arrived meanwhile was not announced.
+        if (attempt > 0) void queryClient.invalidateQueries({ queryKey: messagesKeys.all() });
         attempt = 0;
         setConnected(true);
       };

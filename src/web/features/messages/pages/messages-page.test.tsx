@@ -155,6 +155,38 @@ describe("/mensagens", { timeout: 20_000 }, () => {
     );
   });
 
+  it("loads older messages, and says why one cannot write to a deleted account", async () => {
+    const user = userEvent.setup();
+    const gone = { id: "p1", name: "Conta excluída", profileImageUrl: null, deleted: true };
+    const sent = stubApi({
+      "GET /api/conversations": [200, [conversation({ other: gone })]],
+      "GET /api/conversations/unread": [200, { count: 0 }],
+      [`GET /api/conversations/${ID}/messages`]: (url) =>
+        url.searchParams.get("before") === "m1"
+          ? [
+              200,
+              {
+                ...page({ other: gone }),
+                messages: [
+                  { id: "m0", mine: false, body: null, createdAt: "2026-11-26T12:00:00.000Z" },
+                ],
+                hasOlder: false,
+              },
+            ]
+          : [200, { ...page({ other: gone }), hasOlder: true }],
+      [`POST /api/conversations/${ID}/read`]: [204],
+    });
+    renderApp({ path: `/mensagens/${ID}`, user: client });
+    expect(await screen.findByText(MESSAGE_MESSAGES.otherDeleted)).toBeVisible();
+    expect(screen.getByRole("heading", { name: "Conta excluída" })).toBeVisible();
+    await user.click(screen.getByRole("button", { name: "Carregar anteriores" }));
+    expect(await screen.findByText("Mensagem removida")).toBeVisible();
+    expect(sent.map((r) => r.url)).toContain(`/api/conversations/${ID}/messages?before=m1`);
+    const items = within(screen.getByRole("list", { name: "Mensagens" })).getAllByRole("listitem");
+    expect(items[0]).toHaveTextContent("Mensagem removida");
+    expect(screen.queryByRole("button", { name: "Carregar anteriores" })).toBeNull();
+  });
+
   it("lists no conversation with a hint for a client", async () => {
     stubApi({
       "GET /api/conversations": [200, []],

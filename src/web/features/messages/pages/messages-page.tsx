@@ -48,6 +48,11 @@ function ConversationList({ selected, viewer }: { selected?: string; viewer: str
       </div>
     );
   }
+  if (list.isError && !list.data) {
+    return (
+      <p className="text-slate-700">Não foi possível carregar as conversas. Tente novamente.</p>
+    );
+  }
   const items = list.data ?? [];
   if (items.length === 0) {
     return (
