@@ -50,6 +50,16 @@ describe.skipIf(skipWithoutBrowser)("messages", () => {
       await journey.check(clientPage, "client-thread");
     });
 
+    await step("os guias para profissionais abrem do painel", async () => {
+      const thread = new URL(proPage.url()).pathname;
+      await proPage.goto("/");
+      await proPage.getByRole("link", { name: "Ver recursos" }).click();
+      await proPage.getByRole("link", { name: "Receita Saúde passo a passo" }).click();
+      await proPage.getByRole("heading", { level: 2, name: "Fontes" }).waitFor();
+      await journey.check(proPage, "guide");
+      await proPage.goto(thread);
+    });
+
     await step("a psicóloga bloqueia; ninguém mais escreve", async () => {
       await proPage.getByRole("button", { name: "Bloquear" }).click();
       await proPage

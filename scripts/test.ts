@@ -13,11 +13,12 @@ import pg from "pg";
 /**
  * Not a test's: what Chromium keeps in TMPDIR while it runs, and the profile of the journeys'
  * shared browser (e2e/fixtures/journey.ts), which Playwright removes when it closes the browser
- * but not always when the worker process is stopped at the end of the run. Both go with this
- * run's folder.
+ * but not always when the worker process is stopped at the end of the run, and the PulseAudio
+ * client's runtime folder (`pulse-<random>`) Chromium's audio makes when XDG_RUNTIME_DIR is unset
+ * (the online session's fake microphone). All go with this run's folder.
  */
 const NOT_OURS =
-  /^\.org\.chromium\.Chromium\.|^\.com\.google\.Chrome\.|^playwright_chromiumdev_profile-|^playwright-artifacts-/;
+  /^\.org\.chromium\.Chromium\.|^\.com\.google\.Chrome\.|^playwright_chromiumdev_profile-|^playwright-artifacts-|^pulse-[A-Za-z0-9]+$/;
 
 /**
  * tsx's compile cache (`$TMPDIR/tsx-<uid>`), which the servers the tests spawn use: linked to the

@@ -241,13 +241,14 @@ describe("'Pagamento recebido' and 'Recibo emitido' (the professional)", () => {
     lines.length = 0;
     const { client, proCaller, appointment } = await session();
     await paid(client, appointment.id, { payerCpf: CPF });
-    await received(proCaller, appointment.id, { amount: "1234,56" });
+    await received(proCaller, appointment.id, { amount: "98765,43" });
     await proCaller.request({ url: `/api/financeiro?month=${today().slice(0, 7)}` });
     expect(lines.length).toBeGreaterThan(0);
     const log = lines.join("\n");
     expect(log).not.toContain(CPF_DIGITS);
     expect(log).not.toContain("529.982");
-    expect(log).not.toContain("1234");
+    expect(log).not.toContain("98765.43");
+    expect(log).not.toContain("98765,43");
   });
 
   it("gives the client's CPFs in their data export, and forgets them with the account unless received", async () => {

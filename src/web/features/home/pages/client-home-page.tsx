@@ -1,6 +1,7 @@
 import { upcomingAppointments } from "@domain/appointments";
 import type { Appointment } from "@domain/contracts/appointments";
-import { useClientAppointments } from "@web/features/appointments/api/get-client-appointments";
+import { useQuery } from "@tanstack/react-query";
+import { getClientAppointments } from "@web/features/appointments/api/get-client-appointments";
 import { OnlineSessionPanel } from "@web/features/appointments/components/online-session-panel";
 import { useCurrentUser } from "@web/features/auth/api/get-current-user";
 import { PendingConfirmationBanner } from "@web/features/confirmations/components/pending-confirmation-banner";
@@ -9,6 +10,7 @@ import { useMarkNotificationRead } from "@web/features/notifications/api/mark-no
 import { NotificationEntry } from "@web/features/notifications/components/notification-entry";
 import { useReviewOffer } from "@web/features/reviews/components/use-review-offer";
 import { lazyScreen } from "@web/lib/lazy-screen";
+import { appointmentsKeys } from "@web/lib/query-keys";
 import { usePageTitle } from "@web/lib/use-page-title";
 import { Suspense } from "react";
 import { useLocation } from "wouter";
@@ -55,8 +57,15 @@ const nextOf = (list: Appointment[] | undefined, now: Date) =>
     (a) => a.status === "approved" || a.status === "confirmed",
   ) ?? null;
 
+/**
+ * Its own cache entry under the client's appointments (their invalidations reach it): "Meus
+ * Agendamentos" still asks the server when opened, so a ban or a change elsewhere shows there.
+ */
 function NextSession() {
-  const appointments = useClientAppointments();
+  const appointments = useQuery({
+    queryKey: [...appointmentsKeys.client(), "home"],
+    queryFn: getClientAppointments,
+  });
   const [, navigate] = useLocation();
   return (
     <NextAppointmentCard

@@ -31,7 +31,7 @@ export const verificationGuide: Guide = {
       heading: "Como a equipe decide",
       paragraphs: [
         "Os cadastros completos entram em uma fila, do mais antigo ao mais recente. A equipe confere o registro na consulta pública do seu conselho e o restante do perfil, inclusive se os textos públicos respeitam as regras de publicidade da sua profissão.",
-        'Aprovado, o seu perfil aparece na busca na mesma hora, com o selo de profissional verificado no título que você escolheu (por exemplo, "Psicóloga verificada"). Recusado, você recebe o motivo no painel e por e-mail.',
+        'Verificado, o seu perfil aparece na busca na mesma hora, com o selo no título que você escolheu (por exemplo, "Psicóloga verificada"). Se o cadastro não for aceito, você recebe o motivo no painel e por e-mail.',
       ],
     },
     {
