@@ -141,4 +141,5 @@ export const messagesKeys = {
   threads: () => ["messages", "thread"] as const,
   thread: (id: string) => ["messages", "thread", id] as const,
   settings: () => ["messages", "settings"] as const,
+  adminReports: () => ["messages", "admin-reports"] as const,
 };

@@ -10,12 +10,12 @@ import {
 } from "@web/components/ui/alert-dialog";
 import { Button } from "@web/components/ui/button";
 import { useState } from "react";
-import { useSetBlocked } from "../api/messages-api";
+import { useSetConversationBlocked } from "../api/set-conversation-blocked";
 
 /** The professional's "Bloquear" / "Desbloquear" of a client, confirmed first. */
 export function BlockButton({ conversation: c }: { conversation: Conversation }) {
   const [open, setOpen] = useState(false);
-  const set = useSetBlocked(c.id);
+  const set = useSetConversationBlocked(c.id);
   const next = !c.blocked;
   const label = next ? "Bloquear" : "Desbloquear";
   const confirm = () =>

@@ -4,7 +4,7 @@ import { messagesKeys } from "@web/lib/query-keys";
 import { MessageCircle } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "wouter";
-import { useMessagesUnread } from "../api/messages-api";
+import { useMessagesUnread } from "../api/get-messages-unread";
 import { useLiveEvents } from "../lib/use-live-events";
 
 const POLL_MS = 30_000;

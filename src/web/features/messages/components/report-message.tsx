@@ -15,7 +15,7 @@ import {
 } from "@web/components/ui/dialog";
 import { toast } from "@web/components/ui/use-toast";
 import { useState } from "react";
-import { useReportMessage } from "../api/messages-api";
+import { useReportMessage } from "../api/report-message";
 
 /** "Denunciar" on a message of the other side: a reason, sent once; the admins then read it. */
 export function ReportMessage({ messageId }: { messageId: string }) {

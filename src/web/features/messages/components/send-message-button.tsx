@@ -13,7 +13,7 @@ import { FieldError, Label, Textarea } from "@web/components/ui/input";
 import { MessageCircle } from "lucide-react";
 import { useId, useState } from "react";
 import { useLocation } from "wouter";
-import { useStartConversation } from "../api/messages-api";
+import { useStartConversation } from "../api/start-conversation";
 
 /**
  * "Enviar mensagem" on a professional's profile, for a signed-in client (issue 34): the first

@@ -1,6 +1,6 @@
 import { MessageCircle } from "lucide-react";
 import { Link } from "wouter";
-import { useMessagesUnread } from "../api/messages-api";
+import { useMessagesUnread } from "../api/get-messages-unread";
 
 /** "3 mensagens não lidas", a link to /mensagens (issue 34): on the notifications page, only above 0. */
 export function UnreadMessagesLine() {

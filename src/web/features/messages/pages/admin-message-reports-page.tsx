@@ -1,32 +1,13 @@
 import { MESSAGE_REPORT_REASONS, type MessageReportReason } from "@domain/messages";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button } from "@web/components/ui/button";
 import { FieldError, Label, Textarea } from "@web/components/ui/input";
 import { toast } from "@web/components/ui/use-toast";
-import { apiRequest } from "@web/lib/api";
 import { cn } from "@web/lib/cn";
 import { formatDateTime } from "@web/lib/dates";
-import { messagesKeys } from "@web/lib/query-keys";
 import { usePageTitle } from "@web/lib/use-page-title";
 import { useId, useState } from "react";
-
-interface Report {
-  id: string;
-  reason: string;
-  createdAt: string;
-  reporterName: string;
-  reportedMessageId: string;
-  client: { id: string; name: string };
-  professional: { id: string; name: string };
-  messages: Array<{
-    id: string;
-    sender: "client" | "professional";
-    body: string | null;
-    createdAt: string;
-  }>;
-}
-
-const reportsKey = () => [...messagesKeys.all(), "admin-reports"] as const;
+import { type MessageReport, useMessageReports } from "../api/get-message-reports";
+import { useResolveMessageReport } from "../api/resolve-message-report";
 
 /**
  * /admin/mensagens (issue 34, decision 0406): the reported messages, oldest first, each with
@@ -34,10 +15,7 @@ const reportsKey = () => [...messagesKeys.all(), "admin-reports"] as const;
  */
 export function AdminMessageReportsPage() {
   usePageTitle("Mensagens denunciadas");
-  const reports = useQuery({
-    queryKey: reportsKey(),
-    queryFn: () => apiRequest<Report[]>("GET", "/api/admin/message-reports"),
-  });
+  const reports = useMessageReports();
   return (
     <section className="grid gap-6">
       <header className="grid gap-1">
@@ -66,7 +44,7 @@ export function AdminMessageReportsPage() {
   );
 }
 
-function ReportCard({ report: r }: { report: Report }) {
+function ReportCard({ report: r }: { report: MessageReport }) {
   const nameOf = (sender: "client" | "professional") =>
     sender === "client" ? r.client.name : r.professional.name;
   return (
@@ -108,20 +86,7 @@ function ResolveForm({ reportId }: { reportId: string }) {
   const id = useId();
   const [outcome, setOutcome] = useState("");
   const [error, setError] = useState<string | undefined>();
-  const queryClient = useQueryClient();
-  const resolve = useMutation({
-    mutationFn: (text: string) =>
-      apiRequest<void>("POST", `/api/admin/message-reports/${reportId}/resolve`, { outcome: text }),
-    meta: {
-      errorToast: {
-        title: "Não foi possível encerrar",
-        description: "Tente novamente.",
-        serverMessage: true,
-      },
-    },
-    onSuccess: () => toast({ title: "Denúncia encerrada" }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: reportsKey() }),
-  });
+  const resolve = useResolveMessageReport(reportId);
   return (
     <form
       noValidate
@@ -131,7 +96,7 @@ function ResolveForm({ reportId }: { reportId: string }) {
         const text = outcome.trim();
         if (text.length < 3) return setError("Descreva o que foi feito.");
         setError(undefined);
-        resolve.mutate(text);
+        resolve.mutate(text, { onSuccess: () => toast({ title: "Denúncia encerrada" }) });
       }}
     >
       <Label htmlFor={id}>Descreva o que foi feito</Label>

@@ -6,7 +6,7 @@ import { cn } from "@web/lib/cn";
 import { formatDateTime } from "@web/lib/dates";
 import { usePageTitle } from "@web/lib/use-page-title";
 import { Link, useParams } from "wouter";
-import { useConversations } from "../api/messages-api";
+import { useConversations } from "../api/get-conversations";
 import { ThreadView } from "../components/thread-view";
 
 /**
