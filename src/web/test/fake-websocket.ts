@@ -32,6 +32,12 @@ export class FakeWebSocket {
 
   send(): void {}
 
+  /** The server went away: closed, as a browser reports it. */
+  drop(): void {
+    this.readyState = 3;
+    this.onclose?.();
+  }
+
   close(): void {
     if (this.readyState === 3) return;
     this.readyState = 3;

@@ -77,7 +77,7 @@ describe("/mensagens", { timeout: 20_000 }, () => {
     expect(sent.filter((r) => r.method === "POST" && r.url.endsWith("/messages"))).toHaveLength(1);
   });
 
-  it("reads the conversation again when the live channel says a message arrived", async () => {
+  it("reads the conversation again when the live channel says a message arrived, and after a reconnection", async () => {
     const sent = stubApi({
       "GET /api/conversations": [200, [conversation()]],
       "GET /api/conversations/unread": [200, { count: 0 }],
@@ -95,6 +95,13 @@ describe("/mensagens", { timeout: 20_000 }, () => {
       socket.deliver({ type: "message", conversationId: ID });
     });
     await waitFor(() => expect(reads()).toBeGreaterThan(before));
+
+    // Dropped, it dials again after a second; back, it reads what may have come meanwhile.
+    const afterEvent = reads();
+    act(() => socket.drop());
+    await waitFor(() => expect(FakeWebSocket.last()).not.toBe(socket), { timeout: 3000 });
+    act(() => FakeWebSocket.last()!.open());
+    await waitFor(() => expect(reads()).toBeGreaterThan(afterEvent));
   });
 
   it("shows a blocked client why they cannot write, and lets them report the other's message", async () => {
