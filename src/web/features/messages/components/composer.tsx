@@ -30,6 +30,7 @@ export function Composer({
     );
   }
   const send = async () => {
+    if (pending) return; // Enter held down, or pressed again while the first is on its way.
     const body = text.trim();
     if (body === "") return setError(MESSAGE_MESSAGES.empty);
     if (body.length > MESSAGE_MAX) return setError(MESSAGE_MESSAGES.tooLong);
