@@ -200,7 +200,7 @@ describe("professional agenda", { timeout: 20_000 }, () => {
     });
     await vi.waitFor(() => expect(card("Duração do Serviço")).toHaveTextContent("60"));
     await userEvent.click(card("Duração do Serviço"));
-    const box = await screen.findByRole("checkbox", {
+    const box = await screen.findByRole("switch", {
       name: /Receber mensagens de quem ainda não agendou/,
     });
     expect(box).toBeChecked();
