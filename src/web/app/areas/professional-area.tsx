@@ -10,6 +10,7 @@ import { SupportPage } from "@web/features/support/pages/support-page";
 import { SupportTicketPage } from "@web/features/support/pages/support-ticket-page";
 import { lazyScreen } from "@web/lib/lazy-screen";
 import { ProfessionalLayout } from "../layouts/professional-layout";
+import { NotFoundPage } from "../not-found-page";
 import { PUBLIC_PAGE_ROUTES } from "../public-page-routes";
 import { RoleSwitch, type Routes } from "../role-switch";
 
@@ -37,6 +38,8 @@ const ResourcesPage = lazyScreen(() =>
 const GuidePage = lazyScreen(() =>
   import("@web/features/resources/pages/resources-page").then((m) => ({ default: m.GuidePage })),
 );
+/** A guide; an unknown one is the app's not-found page. */
+const GuideRoute = () => <GuidePage notFound={<NotFoundPage />} />;
 
 /** SPEC §2 "Routes by role": professional. */
 export const PROFESSIONAL_ROUTES: Routes = {
@@ -52,7 +55,7 @@ export const PROFESSIONAL_ROUTES: Routes = {
   "/sessao/:id": RoomPage,
   "/mensagens": MessagesPage,
   "/recursos": ResourcesPage,
-  "/recursos/:slug": GuidePage,
+  "/recursos/:slug": GuideRoute,
   "/mensagens/:id": MessagesPage,
   "/financeiro": FinancePage,
   // Their own shared link, or a colleague's, opens as anyone sees it (issue 18).

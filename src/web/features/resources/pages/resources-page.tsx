@@ -2,6 +2,7 @@ import { Card, CardContent } from "@web/components/ui/card";
 import { formatDate } from "@web/lib/dates";
 import { usePageTitle } from "@web/lib/use-page-title";
 import { ArrowLeft, BookOpen } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link, useParams } from "wouter";
 import { GUIDES, guideOf } from "../guides";
 import type { Guide } from "../guides/guide";
@@ -38,11 +39,18 @@ export function ResourcesPage() {
   );
 }
 
-/** /recursos/:slug: one guide, its sections and "Fontes". */
-export function GuidePage() {
+/**
+ * /recursos/:slug: one guide, its sections and "Fontes". An unknown guide shows `notFound`, the
+ * app's not-found page, which the area passes in (features do not import the app).
+ */
+export function GuidePage({ notFound }: { notFound: ReactNode }) {
   const { slug = "" } = useParams<{ slug: string }>();
   const guide = guideOf(slug);
-  usePageTitle(guide?.title ?? "Guia não encontrado");
+  return guide ? <GuideView guide={guide} /> : notFound;
+}
+
+function GuideView({ guide }: { guide: Guide }) {
+  usePageTitle(guide.title);
   return (
     <section className="mx-auto grid w-full max-w-3xl gap-5">
       <Link
@@ -52,11 +60,7 @@ export function GuidePage() {
         <ArrowLeft className="size-4" aria-hidden="true" />
         Todos os guias
       </Link>
-      {guide ? (
-        <GuideBody guide={guide} />
-      ) : (
-        <h1 className="text-2xl font-semibold">Guia não encontrado</h1>
-      )}
+      <GuideBody guide={guide} />
     </section>
   );
 }
@@ -91,9 +95,22 @@ function GuideBody({ guide }: { guide: Guide }) {
       ))}
       <section className="grid gap-2 border-t border-slate-200 pt-4">
         <h2 className="text-lg font-semibold">Fontes</h2>
-        <ul className="grid list-disc gap-1 pl-5 text-sm text-slate-800">
+        <ul aria-label="Fontes" className="grid list-disc gap-1 pl-5 text-sm text-slate-800">
           {guide.sources.map((s) => (
-            <li key={s.label}>{s.label}</li>
+            <li key={s.label}>
+              {s.url ? (
+                <a
+                  href={s.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="text-teal-800 underline"
+                >
+                  {s.label}
+                </a>
+              ) : (
+                s.label
+              )}
+            </li>
           ))}
         </ul>
         <p className="text-xs text-slate-700">
