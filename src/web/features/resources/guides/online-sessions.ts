@@ -11,7 +11,7 @@ export const onlineSessionsGuide: Guide = {
       heading: "O que a lei e os conselhos pedem",
       paragraphs: [
         "A telessaúde é permitida às profissões de saúde pela Lei nº 14.510/2022, com consentimento livre e esclarecido do paciente, sigilo e o direito de ele preferir o atendimento presencial. Cada conselho tem a sua norma: CFP Resolução nº 9/2024, CFN Resolução nº 760/2023 e COFFITO Resolução nº 619/2025; para a Educação Física vale o Código de Ética do CONFEF.",
-        "No Acolher, o cliente aceita o termo de consentimento da sua profissão antes da primeira sessão online (você pode acrescentar um texto seu), pode retirá-lo a qualquer momento e pode pedir atendimento presencial.",
+        'No Acolher, o cliente aceita o termo de consentimento da sua profissão antes da primeira sessão online com você; você pode acrescentar um texto seu em "Atendimento online", na agenda, e pode indicar a sua própria sala de vídeo (Meet, Zoom, Jitsi) no lugar da sala do Acolher. O cliente pode retirar o consentimento a qualquer momento e, se você atende em consultório, pedir atendimento presencial ("Prefiro atendimento presencial"), que você aceita ou não no agendamento.',
       ],
     },
     {
@@ -31,17 +31,19 @@ export const onlineSessionsGuide: Guide = {
       bullets: [
         "Confirme a identidade do cliente e se ele está em um lugar seguro e reservado.",
         "Não grave a sessão: o Acolher não grava, e o vídeo vai direto entre os dois navegadores.",
-        "Em risco, oriente: CVV 188 (24 horas) e SAMU 192.",
+        "O Acolher não é um serviço de emergência. Em crise ou risco de vida, oriente: CVV 188 e SAMU 192.",
         "Registre o atendimento no seu prontuário, como no presencial.",
       ],
     },
   ],
   sources: [
-    { label: "Lei nº 14.510/2022 (telessaúde)" },
+    { label: "Lei nº 14.510/2022 (telessaúde), que incluiu o art. 26-A na Lei nº 8.080/1990" },
     { label: "CFP, Resolução nº 9/2024" },
     { label: "CFN, Resolução nº 760/2023" },
     { label: "COFFITO, Resolução nº 619/2025" },
-    { label: "CONFEF, Código de Ética do Profissional de Educação Física" },
+    {
+      label: "CONFEF, Resolução nº 307/2015 (Código de Ética dos Profissionais de Educação Física)",
+    },
     { label: "Acolher, decisões 0394, 0395 e 0396 (sessões online)" },
   ],
 };

@@ -28,8 +28,9 @@ export const receitaSaudeGuide: Guide = {
     {
       heading: "Como o Acolher ajuda",
       paragraphs: [
-        'Quando o cliente informa "Já paguei", o Acolher pede o CPF dele e, se for o caso, o de quem foi atendido. O CPF só você vê. Ao marcar "Pagamento recebido" no agendamento, o pagamento entra no "Financeiro", na lista de recibos a emitir, com tudo o que o aplicativo pede e o prazo. Depois de emitir no aplicativo, marque "Recibo emitido".',
-        'O "Financeiro" também exporta o ano em CSV, com os mesmos dados, para conferir ou lançar no Carnê-Leão. O Acolher não emite o recibo por você nem recebe dinheiro: o pagamento vai direto para a sua chave Pix ou conta.',
+        'Quando o cliente informa "Já paguei", o Acolher pede o CPF dele e, se for o caso, o nome e o CPF de quem foi atendido. Entre os profissionais, só você vê esse CPF, no "Financeiro"; ele nunca vai em e-mails ou notificações. Ao marcar "Pagamento recebido" no agendamento (data, valor e forma), o pagamento entra no "Financeiro", em "Recibos a emitir", com tudo o que o aplicativo pede e o prazo. Depois de emitir no aplicativo, marque "Recibo emitido".',
+        'O "Financeiro" também tem "Exportar para o Carnê-Leão (CSV)": os pagamentos recebidos no ano, com os mesmos dados, para conferir ou lançar. O Acolher não emite o recibo por você nem recebe dinheiro: o pagamento vai direto para a sua chave Pix ou conta.',
+        'O recibo em PDF que o cliente baixa em "Meus Agendamentos" (para pedir reembolso ao plano de saúde) é outro documento: ele não substitui o Receita Saúde.',
       ],
     },
     {

@@ -20,8 +20,8 @@ export const verificationGuide: Guide = {
       ],
       bullets: [
         "Psicologia: registro no CRP, no formato do conselho (por exemplo, CRP 06/123456).",
-        "Nutrição: registro no CRN, com a região.",
-        "Fisioterapia: registro no CREFITO, com a região.",
+        "Nutrição: registro no CRN, com a região (por exemplo, CRN-3 12345).",
+        "Fisioterapia: registro no CREFITO, com a região e a letra F (por exemplo, CREFITO-3 123456-F).",
         "Personal Trainer: registro no CREF, no formato do CONFEF (por exemplo, 041942-G/SP).",
         "O registro é conferido no formato de cada conselho; um número fora do formato é recusado na hora, com a explicação.",
         "O CPF nunca é público: só você e a equipe do Acolher o veem.",
@@ -31,7 +31,8 @@ export const verificationGuide: Guide = {
       heading: "Como a equipe decide",
       paragraphs: [
         "Os cadastros completos entram em uma fila, do mais antigo ao mais recente. A equipe confere o registro na consulta pública do seu conselho e o restante do perfil, inclusive se os textos públicos respeitam as regras de publicidade da sua profissão.",
-        'Verificado, o seu perfil aparece na busca na mesma hora, com o selo no título que você escolheu (por exemplo, "Psicóloga verificada"). Se o cadastro não for aceito, você recebe o motivo no painel e por e-mail.',
+        'A análise leva até 48 horas. Enquanto isso, o painel mostra "Perfil em análise": você já pode usar o app, mas ainda não aparece nas buscas dos clientes.',
+        'Verificado, o seu perfil aparece na busca na mesma hora, com o selo no título que você escolheu (por exemplo, "Psicóloga verificada"). Se o cadastro não for aceito, você recebe um aviso no app e por e-mail, e o motivo informado pela equipe aparece no seu painel e no seu perfil.',
       ],
     },
     {
