@@ -1,5 +1,6 @@
 import { purgeExpiredSessions } from "@server/auth/sessions";
 import type { Db } from "@server/db/client";
+import { foldReportDaily } from "@server/features/admin/fold-report-daily";
 import { foldStatCounters } from "@server/features/admin/fold-stat-counters";
 import { expireUnansweredRequests } from "@server/features/appointments/expire-unanswered-requests";
 import { sendSessionReminders } from "@server/features/appointments/send-session-reminders";
@@ -75,10 +76,11 @@ export const JOBS: Job[] = [
     run: (db, instant) => applyRetention(db, instant),
   },
   {
-    // The admin counts' deltas summed into one row per counter (decision 0190).
+    // The admin counts' deltas summed into one row per counter (decision 0190), and the
+    // reports' daily deltas into one row per key (decision 0405).
     name: "fold-stat-counters",
     everyMs: 10_000,
-    run: (db) => foldStatCounters(db),
+    run: async (db) => (await foldStatCounters(db)) + (await foldReportDaily(db)),
   },
 ];
 

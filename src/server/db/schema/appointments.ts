@@ -78,6 +78,14 @@ export const appointments = pgTable(
      * (Lei 8.080 art. 26-A); cleared when the professional answers.
      */
     inPersonRequestedAt: timestamp("in_person_requested_at", { withTimezone: true }),
+    /**
+     * Issue 34, item 4 (decision 0405): when the request was answered (approved, confirmed or
+     * rejected by the professional, or expired), and when the status last changed. Kept by the
+     * `appointments_report_times` trigger (drizzle/0043) from the writer's `updated_at`, so the
+     * admin reports count each answer on its day whatever code writes.
+     */
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+    statusChangedAt: timestamp("status_changed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

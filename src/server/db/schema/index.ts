@@ -9,6 +9,7 @@ export * from "./notifications";
 export * from "./place-names";
 export * from "./professionals";
 export * from "./public-pages";
+export * from "./reports";
 export * from "./sessions";
 export * from "./stat-counters";
 export * from "./users";

@@ -213,6 +213,10 @@ export const professionalProfiles = pgTable(
         .on(...searchOrderOf(t))
         .where(sql.raw(`searchable AND ${SPECIALTY_PREDICATE.get(specialty)}`)),
     ),
+    // Issue 34 (decision 0405): the verification queue's size and ages for the admin reports.
+    index("professional_profiles_unverified_idx")
+      .on(t.updatedAt)
+      .where(sql`NOT ${t.isVerified} AND ${t.verificationRejectedAt} IS NULL`),
     // Issue 17: the job recomputing the professionals whose next free slot has passed.
     index("professional_profiles_next_free_idx")
       .on(t.nextFreeAt)

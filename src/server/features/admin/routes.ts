@@ -16,10 +16,13 @@ import {
   pendingProfessionalsQuerySchema,
   verifyProfessionalRequestSchema,
 } from "@domain/contracts/admin";
+import { adminReportQuerySchema, adminReportSchema } from "@domain/contracts/admin-reports";
 import { idParamSchema } from "@domain/contracts/common";
 import type { SessionStore } from "@server/auth/sessions";
 import { defineRoute, type RouteDef } from "@server/http/route";
 import { forgetKeptPagesHere } from "@server/shared/pages-gone";
+import { adminReportCsv } from "./admin-report-csv";
+import { getAdminReport } from "./get-admin-report";
 import { getAdminStats } from "./get-admin-stats";
 import { getAppointmentStats } from "./get-appointment-stats";
 import { getEmailDelivery } from "./get-email-delivery";
@@ -67,6 +70,38 @@ export function adminRoutes(sessions: SessionStore): RouteDef[] {
         "E-mails given up after every attempt (dead letters) and the last one's error and moment.",
       response: emailDeliveryStatsSchema,
       handler: ({ db }) => getEmailDelivery(db),
+    }),
+    defineRoute({
+      method: "GET",
+      url: "/api/admin/reports",
+      access: admins,
+      tag: "admin",
+      summary:
+        "The platform's figures for a period of São Paulo days (default the last 30, at most 366), all or one specialty and city: bookings, answers, cancellations, no-shows, the verification queue, e-mails and support.",
+      query: adminReportQuerySchema,
+      response: adminReportSchema,
+      handler: ({ db, query, now }) => getAdminReport(db, query, now),
+    }),
+    defineRoute({
+      method: "GET",
+      url: "/api/admin/reports.csv",
+      access: admins,
+      tag: "admin",
+      summary:
+        "The same report as a CSV file for spreadsheets (';', decimal comma, UTF-8 with BOM).",
+      query: adminReportQuerySchema,
+      produces: "text/csv",
+      handler: async ({ db, query, now, reply }) => {
+        const report = await getAdminReport(db, query, now);
+        return reply
+          .type("text/csv; charset=utf-8")
+          .header(
+            "content-disposition",
+            `attachment; filename="acolher-relatorio-${report.from}-a-${report.to}.csv"`,
+          )
+          .header("cache-control", "no-store")
+          .send(adminReportCsv(report));
+      },
     }),
     defineRoute({
       method: "GET",
