@@ -3,8 +3,8 @@ export interface Guide {
   slug: string;
   title: string;
   summary: string;
-  /** When it was last checked against its sources, "AAAA-MM-DD". */
-  reviewedOn: string;
+  /** When it was last updated and checked against its sources, "AAAA-MM-DD". */
+  updatedOn: string;
   sections: Array<{ heading: string; paragraphs: string[]; bullets?: string[] }>;
   sources: Array<{ label: string; url?: string }>;
 }

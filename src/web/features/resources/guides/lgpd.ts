@@ -5,7 +5,7 @@ export const lgpdGuide: Guide = {
   title: "LGPD para o profissional",
   summary:
     "Dados de saúde são dados sensíveis. O que a lei pede de você, o que o Acolher guarda e por quanto tempo.",
-  reviewedOn: "2026-11-28",
+  updatedOn: "2026-11-28",
   sections: [
     {
       heading: "Dados de saúde são sensíveis",

@@ -5,7 +5,7 @@ export const onlineSessionsGuide: Guide = {
   title: "Checklist para sessões online",
   summary:
     "O que a lei e os conselhos pedem do atendimento a distância, e uma lista para cada sessão.",
-  reviewedOn: "2026-11-28",
+  updatedOn: "2026-11-28",
   sections: [
     {
       heading: "O que a lei e os conselhos pedem",
@@ -42,7 +42,7 @@ export const onlineSessionsGuide: Guide = {
     { label: "CFN, Resolução nº 760/2023" },
     { label: "COFFITO, Resolução nº 619/2025" },
     {
-      label: "CONFEF, Resolução nº 307/2015 (Código de Ética dos Profissionais de Educação Física)",
+      label: "CONFEF, Código de Ética dos Profissionais de Educação Física",
     },
     { label: "Acolher, decisões 0394, 0395 e 0396 (sessões online)" },
   ],

@@ -5,7 +5,7 @@ export const publicityGuide: Guide = {
   title: "Publicidade: as regras dos conselhos no Acolher",
   summary:
     "Seu perfil é publicidade profissional. Veja o que os códigos de ética vedam e como o Acolher aplica essas regras.",
-  reviewedOn: "2026-11-28",
+  updatedOn: "2026-11-28",
   sections: [
     {
       heading: "O perfil é publicidade",
@@ -55,7 +55,7 @@ export const publicityGuide: Guide = {
         "COFFITO, Resolução nº 424/2013 (Código de Ética da Fisioterapia), art. 39, e Resolução nº 391/2011",
     },
     {
-      label: "CONFEF, Resolução nº 307/2015 (Código de Ética dos Profissionais de Educação Física)",
+      label: "CONFEF, Código de Ética dos Profissionais de Educação Física",
     },
     {
       label:

@@ -5,7 +5,7 @@ export const receitaSaudeGuide: Guide = {
   title: "Receita Saúde passo a passo",
   summary:
     "Psicólogos e fisioterapeutas que atendem como pessoa física emitem um recibo Receita Saúde por pagamento. Veja como o Acolher ajuda.",
-  reviewedOn: "2026-11-28",
+  updatedOn: "2026-11-28",
   sections: [
     {
       heading: "Quem precisa emitir",

@@ -5,7 +5,7 @@ export const verificationGuide: Guide = {
   title: "Como funciona a verificação",
   summary:
     "O que o Acolher confere antes de mostrar o seu perfil, quanto tempo leva e o que fazer se o cadastro for recusado.",
-  reviewedOn: "2026-11-28",
+  updatedOn: "2026-11-28",
   sections: [
     {
       heading: "Por que verificamos",

@@ -73,7 +73,20 @@ describe("Recursos", { timeout: 20_000 }, () => {
       expect(guide.sections.length).toBeGreaterThan(0);
       expect(guide.sources.length).toBeGreaterThan(0);
       expect(guide.slug).toMatch(/^[a-z0-9-]+$/);
-      expect(guide.reviewedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(guide.updatedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+  });
+
+  it("keeps every guide between 250 and 500 words", () => {
+    for (const guide of GUIDES) {
+      const text = guide.sections
+        .flatMap((s) => [s.heading, ...s.paragraphs, ...(s.bullets ?? [])])
+        .join(" ");
+      const words = text.split(/\s+/).filter(Boolean).length;
+      expect({ slug: guide.slug, fits: words >= 250 && words <= 500 }).toEqual({
+        slug: guide.slug,
+        fits: true,
+      });
     }
   });
 });

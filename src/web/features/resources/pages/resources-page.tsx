@@ -74,7 +74,7 @@ function GuideBody({ guide }: { guide: Guide }) {
           {guide.title}
         </h1>
         <p className="text-slate-700">{guide.summary}</p>
-        <p className="text-xs text-slate-700">Revisado em {formatDate(guide.reviewedOn)}</p>
+        <p className="text-xs text-slate-700">Atualizado em {formatDate(guide.updatedOn)}</p>
       </header>
       {guide.sections.map((section) => (
         <section key={section.heading} className="grid gap-2">
