@@ -87,3 +87,9 @@ export function publicShownText(visibility: ReviewVisibility, professionalName: 
   }
   return `${professionalName} mantém as avaliações privadas: só o profissional lê a sua.`;
 }
+
+/**
+ * 'Minhas Avaliações' (decision 0403): the client's /reviews opened on that tab, for the user
+ * menu and the notifications about one's own review (hidden, kept, replied to).
+ */
+export const OWN_REVIEWS_PATH = "/reviews?aba=avaliacoes";

@@ -62,7 +62,7 @@ describe("client shell", () => {
     expect(screen.getByRole("link", { name: "Voltar ao início" })).toHaveAttribute("href", "/");
   });
 
-  it("opens the user menu with name, e-mail, Perfil, Configurações, Fale com o suporte and Sair", async () => {
+  it("opens the user menu with name, e-mail, Perfil, Minhas avaliações, Configurações, Fale com o suporte and Sair", async () => {
     renderApp({ path: "/social", user: client });
     await userEvent.click(await screen.findByRole("button", { name: /Menu do usuário/ }));
     const menu = await screen.findByRole("menu");
@@ -71,6 +71,11 @@ describe("client shell", () => {
     expect(within(menu).getByRole("menuitem", { name: "Perfil" })).toHaveAttribute(
       "href",
       "/profile",
+    );
+    // A client's own reviews (decision 0403).
+    expect(within(menu).getByRole("menuitem", { name: "Minhas avaliações" })).toHaveAttribute(
+      "href",
+      "/reviews?aba=avaliacoes",
     );
     expect(within(menu).getByRole("menuitem", { name: "Configurações" })).toHaveAttribute(
       "href",

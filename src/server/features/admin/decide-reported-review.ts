@@ -3,7 +3,11 @@ import type {
   ReviewDecisionResponse,
 } from "@domain/contracts/review-moderation";
 import { REVIEW_MODERATION_MESSAGES as M } from "@domain/contracts/review-moderation";
-import { REVIEW_REPORT_REASONS, type ReviewReportReason } from "@domain/review-rules";
+import {
+  OWN_REVIEWS_PATH,
+  REVIEW_REPORT_REASONS,
+  type ReviewReportReason,
+} from "@domain/review-rules";
 import type { Db } from "@server/db/client";
 import { reviewReports, reviews, users } from "@server/db/schema";
 import { AppError } from "@server/errors";
@@ -100,7 +104,7 @@ async function tellBothSides(
       kind: side.kind,
       recipientId: side.recipientId,
       params,
-      link: side.recipientId === d.clientId ? "/reviews" : "/profile",
+      link: side.recipientId === d.clientId ? OWN_REVIEWS_PATH : "/profile",
       idempotencyKey: `${side.kind}:${d.entryId}`,
       instant: d.instant,
     });

@@ -324,7 +324,11 @@ describe("the admin's queue and decision", () => {
       .from(notifications)
       .where(eq(notifications.recipientId, author.id));
     expect(inApp.filter((n) => n.kind.startsWith("review_"))).toMatchObject([
-      { kind: "review_hidden_author", link: "/reviews", params: { reason: "dado_de_saude" } },
+      {
+        kind: "review_hidden_author",
+        link: "/reviews?aba=avaliacoes",
+        params: { reason: "dado_de_saude" },
+      },
     ]);
   });
 

@@ -2,6 +2,7 @@ import {
   REVIEW_MODERATION_MESSAGES as M,
   type ReviewReplyResponse,
 } from "@domain/contracts/review-moderation";
+import { OWN_REVIEWS_PATH } from "@domain/review-rules";
 import type { Db } from "@server/db/client";
 import { reviews, users } from "@server/db/schema";
 import { AppError } from "@server/errors";
@@ -51,7 +52,7 @@ export async function replyToReview(
         recipientId: review.clientId,
         params: { otherName: professional.firstName },
         about: professional.id,
-        link: "/reviews",
+        link: OWN_REVIEWS_PATH,
         idempotencyKey: `review_replied:${reviewId}:${instant.toISOString()}`,
         instant,
       });

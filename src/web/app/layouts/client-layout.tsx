@@ -5,7 +5,7 @@ import { MessagesLink } from "@web/features/messages/components/messages-link";
 import { NotificationBell } from "@web/features/notifications/components/notification-bell";
 import { CalendarDays, Heart, House, MessagesSquare, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
-import { PROFILE_MENU } from "./profile-menu";
+import { CLIENT_MENU } from "./profile-menu";
 
 /** SPEC §2 "Authenticated layout (client)". */
 export const CLIENT_NAV: readonly NavItem[] = [
@@ -20,7 +20,7 @@ export function ClientLayout({ user, children }: { user: CurrentUser; children: 
   return (
     <AppShell
       user={user}
-      menuLinks={PROFILE_MENU}
+      menuLinks={CLIENT_MENU}
       bottomItems={CLIENT_NAV}
       desktopNav={{ kind: "sidebar", items: CLIENT_NAV }}
       topBarActions={

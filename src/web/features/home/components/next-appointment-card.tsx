@@ -12,19 +12,42 @@ interface NextAppointmentCardProps {
   /** The earliest approved or confirmed session still ahead; null when there is none. */
   appointment: Appointment | null | undefined;
   loading: boolean;
+  /** The read failed with nothing to show: say so rather than "no session". */
+  failed?: boolean;
   onOpen: (appointment: Appointment) => void;
   /** Below the session: its online room and records, given by the page (decision 0397). */
   extra?: (appointment: Appointment) => ReactNode;
+  /**
+   * Whose home it is: a professional reads the client's name, a client the professional's
+   * (decision 0403), each with their own empty text.
+   */
+  viewer?: "professional" | "client";
 }
+
+const EMPTY_HINT = {
+  professional: "Quando você confirmar uma solicitação, ela aparecerá aqui.",
+  client: "Quando um profissional aprovar a sua solicitação, ela aparecerá aqui.",
+} as const;
 
 /** 'Próxima Consulta' (SPEC §2 dashboard): a click opens the session's details. */
 export function NextAppointmentCard({
   appointment: a,
   loading,
+  failed = false,
   onOpen,
   extra,
+  viewer = "professional",
 }: NextAppointmentCardProps) {
   const headingId = useId();
+  const other = !a
+    ? null
+    : viewer === "client"
+      ? {
+          ...a.professional,
+          profileImageUrl:
+            a.professional.profileImageUrl ?? a.professional.professionalProfile.profileImageUrl,
+        }
+      : a.client;
   return (
     <Card aria-labelledby={headingId} role="region" className="h-full">
       <CardHeader className="flex-row items-center gap-2 space-y-0 pb-3">
@@ -36,20 +59,24 @@ export function NextAppointmentCard({
       <CardContent>
         {loading ? (
           <Skeleton role="status" aria-label="Carregando próxima consulta" className="h-20" />
-        ) : a ? (
+        ) : failed && !a ? (
+          <p className="py-2 text-sm text-red-800">
+            Não foi possível carregar a próxima consulta. Tente novamente.
+          </p>
+        ) : a && other ? (
           <button
             type="button"
             onClick={() => onOpen(a)}
             className="flex w-full items-center gap-3 rounded-lg border border-teal-100 bg-teal-50/60 p-3 text-left transition-colors hover:bg-teal-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600"
           >
             <UserAvatar
-              imageUrl={a.client.profileImageUrl}
-              firstName={a.client.firstName}
-              lastName={a.client.lastName}
+              imageUrl={other.profileImageUrl}
+              firstName={other.firstName}
+              lastName={other.lastName}
               className="size-12"
             />
             <span className="grid min-w-0 flex-1 gap-0.5">
-              <span className="font-semibold text-slate-900">{fullName(a.client)}</span>
+              <span className="font-semibold text-slate-900">{fullName(other)}</span>
               <span className="text-sm text-slate-800">{formatLongDate(a.appointmentDate)}</span>
               <span className="text-sm text-slate-700">
                 {formatTime(a.startTime)} às {formatTime(a.endTime)} ·{" "}
@@ -64,9 +91,7 @@ export function NextAppointmentCard({
         ) : (
           <div className="grid gap-1 py-2">
             <p className="font-medium text-slate-900">Nenhuma consulta agendada.</p>
-            <p className="text-sm text-slate-700">
-              Quando você confirmar uma solicitação, ela aparecerá aqui.
-            </p>
+            <p className="text-sm text-slate-700">{EMPTY_HINT[viewer]}</p>
           </div>
         )}
         {a && !loading ? extra?.(a) : null}

@@ -5,14 +5,17 @@ import { Link } from "wouter";
 
 /**
  * 'Atividade recente' (issue 34, item 5; decision 0403): the person's latest notifications,
- * given by the page as entries, and 'Ver todas'. Without any: SPEC §2's sentence.
+ * given by the page as entries, and 'Ver todas'. Without any: SPEC §2's sentence; a failed read
+ * says so (as /notificacoes does) instead of claiming there is nothing.
  */
 export function RecentActivityCard({
   entries,
   loading,
+  failed = false,
 }: {
   entries: ReactNode[];
   loading: boolean;
+  failed?: boolean;
 }) {
   return (
     <Card>
@@ -30,6 +33,10 @@ export function RecentActivityCard({
             <Skeleton className="h-14" />
             <Skeleton className="h-14" />
           </div>
+        ) : failed && entries.length === 0 ? (
+          <p className="text-sm text-red-800">
+            Não foi possível carregar a atividade recente. Tente novamente.
+          </p>
         ) : entries.length === 0 ? (
           <p className="text-sm text-slate-700">Nenhuma atividade recente encontrada.</p>
         ) : (

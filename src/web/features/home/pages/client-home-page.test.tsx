@@ -1,3 +1,4 @@
+import type { Appointment } from "@domain/contracts/appointments";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { confirmationsKeys } from "@web/lib/query-keys";
@@ -51,42 +52,108 @@ describe("Client home", () => {
     expect(screen.queryByText("Confirmação de Serviço Pendente")).not.toBeInTheDocument();
   });
 
-  // Issue 34, item 5 (decision 0403): the next session and the latest notifications.
-  it("shows the next approved session and the five latest notifications with their links", async () => {
+  // Issue 34, item 5 (decision 0403): the latest notifications, as the bell's list shows them.
+  it("lists the five latest notifications with their links and times, and 'Ver todas', reading none", async () => {
     const items = Array.from({ length: 6 }, (_, i) => ({
       id: `n${i}`,
       kind: "booking_approved",
       title: `Aviso ${i + 1}`,
-      detail: null,
-      link: "/appointments",
+      detail: i === 0 ? "Paula Souza aprovou a sua consulta." : null,
+      link: i === 1 ? "/reviews?aba=avaliacoes" : "/appointments",
       createdAt: `2026-11-2${i}T12:00:00.000Z`,
       read: i > 0,
     }));
-    const next = makeAppointment({
-      status: "approved",
-      appointmentDate: "2099-03-02",
-      startTime: "10:00",
-      endTime: "11:00",
-    });
-    stubApi({
-      "GET /api/notifications": [200, { items, nextCursor: null }],
-      "GET /api/appointments/client": [
-        200,
-        [next, { ...next, id: "later", appointmentDate: "2099-04-02" }],
-      ],
+    const sent = stubApi({
+      "GET /api/notifications": [200, { items, nextCursor: "more" }],
+      "GET /api/appointments/client": [200, []],
     });
     renderHome([]);
     const activity = await screen.findByRole("list", { name: "Atividade recente" });
     const links = within(activity).getAllByRole("link");
-    expect(links).toHaveLength(5);
-    expect(links[0]).toHaveAccessibleName(/^Não lida: Aviso 1/);
-    expect(links[0]).toHaveAttribute("href", "/appointments");
+    expect(links.map((a) => a.getAttribute("href"))).toEqual([
+      "/appointments",
+      "/reviews?aba=avaliacoes",
+      "/appointments",
+      "/appointments",
+      "/appointments",
+    ]);
+    expect(links[0]).toHaveAccessibleName(
+      /^Não lida: Aviso 1\. Paula Souza aprovou a sua consulta/,
+    );
+    expect(links[1]).toHaveAccessibleName(/^Aviso 2, /);
+    expect(within(activity).getByText("Paula Souza aprovou a sua consulta.")).toBeVisible();
+    expect(within(activity).queryByText("Aviso 6")).not.toBeInTheDocument();
+    // Older than a day: the date and time in pt-BR (decision 0222).
+    expect(within(links[0]!).getByText(/^\d{2}\/\d{2}\/2026 às \d{2}:\d{2}$/)).toBeVisible();
     expect(screen.getByRole("link", { name: "Ver todas" })).toHaveAttribute(
       "href",
       "/notificacoes",
     );
-    const card = await screen.findByRole("region", { name: /Próxima Consulta/ });
-    expect(within(card).getByText(/2 de março de 2099/)).toBeInTheDocument();
+    // Showing them reads nothing: only reads were sent, one page of notifications.
+    expect(sent.every((r) => r.method === "GET")).toBe(true);
+    expect(sent.filter((r) => r.url.startsWith("/api/notifications"))).toHaveLength(1);
+  });
+
+  it("says so when the notifications cannot be read, instead of 'nenhuma atividade'", async () => {
+    stubApi({
+      "GET /api/notifications": [500, "falha"],
+      "GET /api/appointments/client": [200, []],
+    });
+    renderHome([]);
+    expect(
+      await screen.findByText("Não foi possível carregar a atividade recente. Tente novamente."),
+    ).toBeVisible();
+    expect(screen.queryByText("Nenhuma atividade recente encontrada.")).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Ver todas" })).not.toBeInTheDocument();
+  });
+
+  it("shows the earliest approved or confirmed session ahead, with its professional", async () => {
+    const at = (date: string, status: Appointment["status"], id: string) =>
+      makeAppointment({ id, status, appointmentDate: date, startTime: "10:00", endTime: "11:00" });
+    stubApi({
+      "GET /api/notifications": [200, { items: [], nextCursor: null }],
+      "GET /api/appointments/client": [
+        200,
+        [
+          at("2099-04-02", "confirmed", "later"),
+          at("2099-02-01", "pending", "waiting"),
+          at("2099-01-15", "cancelled", "cancelled"),
+          at("2020-01-15", "approved", "past"),
+          {
+            ...at("2099-03-02", "approved", "next"),
+            professional: {
+              ...makeAppointment().professional,
+              firstName: "Rita",
+              lastName: "Alves",
+            },
+          },
+        ],
+      ],
+    });
+    renderHome([]);
+    const card = screen.getByRole("region", { name: /Próxima Consulta/ });
+    const open = await within(card).findByRole("button", { name: /Rita Alves/ });
+    expect(open).toHaveTextContent(/2 de março de 2099/);
+    expect(open).toHaveTextContent(/10:00 às 11:00/);
+    expect(within(card).queryByText("Clara Lima")).not.toBeInTheDocument();
+  });
+
+  it("without a session ahead, the card says so in the client's words", async () => {
+    stubApi({
+      "GET /api/notifications": [200, { items: [], nextCursor: null }],
+      "GET /api/appointments/client": [
+        200,
+        [makeAppointment({ status: "pending", appointmentDate: "2099-03-02" })],
+      ],
+    });
+    renderHome([]);
+    const card = screen.getByRole("region", { name: /Próxima Consulta/ });
+    expect(await within(card).findByText("Nenhuma consulta agendada.")).toBeVisible();
+    expect(
+      within(card).getByText(
+        "Quando um profissional aprovar a sua solicitação, ela aparecerá aqui.",
+      ),
+    ).toBeVisible();
   });
 
   it("lists only services the professional confirmed and the client has not", () => {

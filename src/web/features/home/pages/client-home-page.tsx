@@ -71,6 +71,8 @@ function NextSession() {
     <NextAppointmentCard
       appointment={nextOf(appointments.data, new Date())}
       loading={appointments.isPending}
+      failed={appointments.isError}
+      viewer="client"
       onOpen={() => navigate("/appointments")}
       extra={(a) => <OnlineSessionPanel appointment={a} viewer="client" />}
     />
@@ -86,6 +88,7 @@ function RecentActivity() {
   return (
     <RecentActivityCard
       loading={notifications.isPending}
+      failed={notifications.isError}
       entries={latest.map((n) => (
         <NotificationEntry
           key={n.id}

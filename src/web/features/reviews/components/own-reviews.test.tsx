@@ -36,6 +36,10 @@ describe("'Minhas Avaliações'", () => {
     expect(screen.getByText("Aguardando sua confirmação")).toBeVisible();
     expect(screen.getByText("sertralina")).toBeVisible();
     expect(screen.getByLabelText("Comentário")).toHaveValue(held.comment);
+    expect(
+      screen.getByText(/Ela só aparece no perfil depois que você a editar ou confirmar/),
+    ).toBeVisible();
+    expect(screen.queryByText(/No perfil de Paula Souza aparece/)).not.toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Publicar como está" }));
     await waitFor(() => expect(sent.some((r) => r.method === "PUT")).toBe(true));
     expect(sent.find((r) => r.method === "PUT")?.body).toEqual({
@@ -73,7 +77,15 @@ describe("'Minhas Avaliações'", () => {
       ],
     });
     expect(screen.getByText("Ocultada pela equipe do Acolher")).toBeVisible();
+    // Decision 0403: what hiding means to others, why, and where to contest it.
+    expect(
+      screen.getByText("Não aparece no perfil de Paula Souza e não conta na nota."),
+    ).toBeVisible();
     expect(screen.getByText("Motivo: Ofensivo ou desrespeitoso.")).toBeVisible();
+    expect(screen.getByRole("link", { name: "fale com o suporte" })).toHaveAttribute(
+      "href",
+      "/suporte",
+    );
     expect(screen.getByText("Resposta do profissional")).toBeVisible();
     expect(screen.getByText("Obrigada!")).toBeVisible();
   });

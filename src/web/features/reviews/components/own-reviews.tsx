@@ -2,6 +2,7 @@ import type { OwnReview } from "@domain/contracts/review-moderation";
 import { REVIEW_COMMENT_MAX } from "@domain/contracts/reviews";
 import { HEALTH_DETAILS_WARNING } from "@domain/health-details";
 import { publicShownText, REVIEW_REPORT_REASONS } from "@domain/review-rules";
+import { SUPPORT_PATH } from "@domain/support";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent } from "@web/components/ui/card";
@@ -9,6 +10,7 @@ import { Label, Textarea } from "@web/components/ui/input";
 import { toast } from "@web/components/ui/use-toast";
 import { formatDate } from "@web/lib/dates";
 import { useState } from "react";
+import { Link } from "wouter";
 import { useReviewsByClient } from "../api/get-reviews-by-client";
 import { useSettleHeldReview } from "../api/settle-held-review";
 import { ReviewReplyText } from "./review-reply";
@@ -99,9 +101,25 @@ export function OwnReviews() {
                   {publicShownText(review.about.visibility, review.about.professionalName)}
                 </p>
               ) : null}
+              {review.status === "hidden" ? (
+                <p className="text-sm text-slate-700">
+                  {review.about
+                    ? `Não aparece no perfil de ${review.about.professionalName} e não conta na nota.`
+                    : "Não aparece no perfil do profissional e não conta na nota."}
+                </p>
+              ) : null}
               {review.hiddenReason ? (
                 <p className="text-sm text-slate-800">
                   Motivo: {REVIEW_REPORT_REASONS[review.hiddenReason]}.
+                </p>
+              ) : null}
+              {review.status === "hidden" ? (
+                <p className="text-sm text-slate-700">
+                  Se você acredita que houve um engano,{" "}
+                  <Link href={SUPPORT_PATH} className="font-medium text-teal-800 underline">
+                    fale com o suporte
+                  </Link>
+                  .
                 </p>
               ) : null}
               {review.status === "held" ? (
