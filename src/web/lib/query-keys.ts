@@ -106,6 +106,8 @@ export const adminKeys = {
   audit: () => ["admin", "audit"] as const,
   auditLog: (filters: Record<string, string>) => ["admin", "audit", "log", filters] as const,
   auditAdmins: () => ["admin", "audit", "admins"] as const,
+  /** The reports of a period, specialty and city (decision 0405). */
+  report: (filters: Record<string, string>) => ["admin", "reports", filters] as const,
   /** The queue of reported reviews (decision 0388). */
   reviewReports: () => ["admin", "review-reports"] as const,
   /** The support queue and every ticket an admin opened (decision 0390). */
