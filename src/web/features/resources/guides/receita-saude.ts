@@ -43,6 +43,7 @@ export const receitaSaudeGuide: Guide = {
   sources: [
     { label: "Receita Federal, Instrução Normativa RFB nº 2.240/2024" },
     { label: "Receita Federal, Ato Declaratório Executivo Cofis nº 11/2025" },
+    { label: 'Lei nº 9.250/1995, art. 8º, II, "a" (despesas médicas dedutíveis)' },
     { label: "Acolher, decisões 0398, 0400 e 0401 (pagamentos, Financeiro e recibo)" },
   ],
 };
