@@ -617,6 +617,15 @@ export const MATRIX: Record<string, MatrixRow> = {
     answers: [401, 403, 403, 403, 403, 200, 403, 403],
     request: get("/api/admin/stats"),
   },
+  // Issue 34, item 4 (decision 0405): the admins' reports and their CSV.
+  "GET /api/admin/reports": {
+    answers: [401, 403, 403, 403, 403, 200, 403, 403],
+    request: get("/api/admin/reports"),
+  },
+  "GET /api/admin/reports.csv": {
+    answers: [401, 403, 403, 403, 403, 200, 403, 403],
+    request: get("/api/admin/reports.csv"),
+  },
   "GET /api/admin/appointments/stats": {
     answers: [401, 403, 403, 403, 403, 200, 403, 403],
     request: get("/api/admin/appointments/stats"),
