@@ -16,6 +16,8 @@ export interface Budget {
 
 /** Issue 9 §4 and issues 17 and 18: search and the public profile page. */
 export const READ_BUDGET: Budget = { rate: 1_000, p99: 50 };
+/** Issue 34, item 4 (decision 0405): an admin's report answers within 50 ms. */
+export const ADMIN_REPORT_BUDGET: Budget = { rate: 50, p99: 50 };
 /** Issue 9 §4 ("booking POST ≥ 200 requests/s p99 ≤ 50 ms") and issue 17. */
 export const BOOKING_BUDGET: Budget = { rate: 200, p99: 50 };
 
@@ -195,8 +197,25 @@ export function readScenarios(pools: Pools, callers: Callers): Scenario[] {
     // Both dashboard counts read the trigger-kept counters (decision 0190): no large scan.
     read("admin stats", callers.admin, () => "/api/admin/stats"),
     read("admin appointment stats", callers.admin, () => "/api/admin/appointments/stats"),
+    // Decision 0405: the reports read the trigger-kept daily figures; the longest period (a
+    // year), all or one specialty and city, one range scan each.
+    {
+      ...read("admin reports", callers.admin, () => {
+        const to = addDays(pools.weekStart, 6);
+        const filter = pick(REPORT_FILTERS);
+        return `/api/admin/reports?${new URLSearchParams({ from: addDays(to, -365), to, ...filter })}`;
+      }),
+      budget: ADMIN_REPORT_BUDGET,
+    },
   ];
 }
+
+const REPORT_FILTERS: Record<string, string>[] = [
+  {},
+  { specialty: "Psicologia" },
+  { city: "São Paulo" },
+  { specialty: "Nutrição", city: "Rio de Janeiro" },
+];
 
 /** Every request a different free slot; clients take turns. */
 export function bookingScenario(pools: Pools, callers: Callers): Scenario {
