@@ -1,5 +1,6 @@
 import { SPECIALTIES, type Specialty } from "./constants";
 import type { CurrentUser } from "./contracts/auth";
+import type { Content } from "./contracts/contents";
 import type { ProfessionalSearchResult, PublicProfessional } from "./contracts/professionals";
 import type { ProfessionalReviewsResponse } from "./contracts/reviews";
 import type { SiteInfo } from "./contracts/site";
@@ -124,6 +125,8 @@ export type PublicPageData =
       kind: "profile";
       professional: PublicProfessional;
       reviews: ProfessionalReviewsResponse;
+      /** The latest contents (decision 0404): the profile's 'Conteúdos'. */
+      contents?: Content[];
     }
   | {
       kind: "listing";

@@ -5,7 +5,9 @@
  * - CFN Resolução 599/2018 (Código de Ética do Nutricionista) art. 57 (fees, promotions and
  *   raffles as publicity) and art. 58 (no "antes e depois");
  * - COFFITO Resolução 424/2013 art. 39 (no free care, no "preço ínfimo") and Resolução
- *   391/2011 (no collective-buying deals).
+ *   391/2011 (no collective-buying deals);
+ * - CFP Resolução 10/2005 (Código de Ética do Psicólogo) art. 20: no testimonials (decision 0404,
+ *   the professionals' contents).
  * Text is compared folded (no accents, lower case, every run of punctuation or spaces one
  * space) and by whole words, so "GRÁTIS", "gratis" and "grátis!" match and "gratidão" does not.
  */
@@ -68,6 +70,17 @@ export const PUBLICITY_RULES = [
       // "antes e depois das refeições" says when, not what changed: those moments are let through.
       /\bantes e depois\b(?! (?:da|das|do|dos|de) (?:refeic(?:ao|oes)|sess(?:ao|oes)|consultas?|treinos?|atendimentos?|exercicios?|aulas?|cirurgias?|parto|almoco|jantar|cafe|atividades?|sono)\b)/,
       /\bantes (?:x |vs |versus )?depois\b/,
+    ],
+  },
+  {
+    // Issue 34, item 2 (decision 0404): a content quoting people attended is a testimonial.
+    key: "testimonial",
+    label: "depoimentos de pacientes, clientes ou alunos",
+    source: "CFP Res. 10/2005 art. 20; CFP Res. 3/2007 art. 53-54 e Nota Técnica CFP 1/2022",
+    patterns: [
+      /\bdepoimentos?\b/,
+      /\brelatos? d[eo]s? (?:meus |minhas |nossos |nossas )?(?:pacientes?|clientes?|alunos?|alunas?)\b/,
+      /\b(?:meus|minhas|nossos|nossas) (?:pacientes|clientes|alunos|alunas) (?:dizem|falam|contam|recomendam|aprovam|elogiam)\b/,
     ],
   },
   {

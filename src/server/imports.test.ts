@@ -40,10 +40,12 @@ const FEATURE_DEPENDENCIES: Record<string, readonly string[]> = {
   appointments: ["professionals"],
   auth: [],
   confirmations: [],
+  // Issue 34, item 2 (decision 0404): a content's image goes through the profile photo's checks.
+  contents: ["profile"],
   geo: [],
   notifications: [],
   // Issue 18's public pages (decision 0351): profiles, listings and the sitemap.
-  pages: ["geo", "professionals", "reviews"],
+  pages: ["contents", "geo", "professionals", "reviews"],
   professionals: ["geo"],
   profile: ["appointments", "geo", "support"],
   reviews: ["professionals"],

@@ -76,6 +76,8 @@ export const MULTI_LINE_FIELDS: ReadonlySet<string> = new Set([
   "outcome",
   // The professional's cancellation and no-show policy, and the terms a request accepted (0392).
   "bookingPolicy",
+  // A professional's content (decision 0404): paragraphs and lists.
+  "contentText",
 ]);
 
 /** Passwords are checked for C0 only: whatever else someone typed stays their password. */

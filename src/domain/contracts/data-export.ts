@@ -44,6 +44,13 @@ export const dataExportResponseSchema = z.object({
   /** Issue 34 (decision 0406): the person's conversations and every message in them. */
   conversations: rows,
   messages: rows,
+  /**
+   * Issue 34, item 2 (decision 0404): the contents the person published (hidden ones too), the
+   * professionals they follow and the contents they reported.
+   */
+  contents: rows,
+  follows: rows,
+  contentReports: rows,
   /** Issue 31, item 6 (decision 0390): the person's support tickets and their messages. */
   supportTickets: rows,
   supportMessages: rows,

@@ -1,4 +1,5 @@
 import { SPECIALTIES } from "../constants";
+import { professionalContentsSchema } from "./contents";
 import { professionalSearchResultSchema, publicProfessionalSchema } from "./professionals";
 import { professionalReviewsResponseSchema } from "./reviews";
 import { z } from "./z";
@@ -17,6 +18,7 @@ export const publicPageResponseSchema = z.discriminatedUnion("kind", [
     kind: z.literal("profile"),
     professional: publicProfessionalSchema,
     reviews: professionalReviewsResponseSchema,
+    contents: professionalContentsSchema.optional(),
   }),
   z.object({
     kind: z.literal("listing"),

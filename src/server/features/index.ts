@@ -1,6 +1,7 @@
 import type { IceServer } from "@domain/contracts/rooms";
 import type { SessionStore } from "@server/auth/sessions";
 import type { RouteDef } from "@server/http/route";
+import { contentReportRoutes } from "./admin/content-report-routes";
 import { reviewReportRoutes } from "./admin/review-report-routes";
 import { adminRoutes } from "./admin/routes";
 import { agendaRoutes } from "./agenda/routes";
@@ -8,6 +9,7 @@ import { appointmentsRoutes } from "./appointments/routes";
 import { passwordResetRoutes } from "./auth/password-reset-routes";
 import { authRoutes } from "./auth/routes";
 import { confirmationsRoutes } from "./confirmations/routes";
+import { contentsRoutes } from "./contents/routes";
 import { geoRoutes } from "./geo/routes";
 import { messageRoutes } from "./messages/routes";
 import { notificationsRoutes } from "./notifications/routes";
@@ -63,5 +65,7 @@ export function featureRoutes(deps: FeatureDeps): RouteDef[] {
     ...receiptRoutes(),
     ...paymentRoutes(),
     ...messageRoutes(),
+    ...contentsRoutes(),
+    ...contentReportRoutes(),
   ];
 }

@@ -2,6 +2,7 @@ import type { PublicPageData } from "@domain/public-pages";
 import type { Db } from "@server/db/client";
 import { prepared } from "@server/db/prepared";
 import { professionalProfiles as p, publicPageRenders, users } from "@server/db/schema";
+import { latestContentsOf } from "@server/features/contents/public-contents";
 import { publicProfileOf, viewerMayBook } from "@server/features/professionals/get-public-profile";
 import { reviewsOfVisibleProfessional } from "@server/features/reviews/professional-reviews";
 import { eq, sql } from "drizzle-orm";
@@ -59,13 +60,19 @@ export async function findProfilePage(db: Db, publicNumber: number): Promise<Pro
   if (user.role !== "professional" || user.isBanned || !profile.isVerified) {
     return { status: "missing" };
   }
-  const [mayBook, reviews] = await Promise.all([
+  const [mayBook, reviews, contents] = await Promise.all([
     viewerMayBook(db, null, profile),
     reviewsOfVisibleProfessional(db, null, profile),
+    latestContentsOf(db, user.id),
   ]);
   return {
     status: "found",
-    data: { kind: "profile", professional: publicProfileOf(row, null, mayBook), reviews },
+    data: {
+      kind: "profile",
+      professional: publicProfileOf(row, null, mayBook),
+      reviews,
+      contents,
+    },
     indexable: profile.searchEngineIndexing,
     renderVersion: row.renderVersion ?? 0,
   };

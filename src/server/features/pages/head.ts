@@ -18,7 +18,7 @@ export interface PageHead {
   image: PreviewImage | null;
   indexable: boolean;
   jsonLd: Record<string, unknown>;
-  ogType: "profile" | "website";
+  ogType: "profile" | "website" | "article";
 }
 
 const SITE = SITE_NAME;

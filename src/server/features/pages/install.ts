@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { installContentPages } from "./content-page-routes";
 import { installKeptPages } from "./kept-pages";
 import { type PublicPagesOptions, pagesContext } from "./page-context";
 import { installPageRoutes } from "./page-routes";
@@ -17,7 +18,9 @@ import { installStalePageRenders } from "./stale-pages";
 export async function installPublicPages(app: FastifyInstance, options: PublicPagesOptions) {
   const ctx = await pagesContext(app, options);
   const kept = await installKeptPages(ctx);
-  installPageRoutes(ctx, kept, pageRendering(ctx, kept));
+  const rendering = pageRendering(ctx, kept);
+  installPageRoutes(ctx, kept, rendering);
+  installContentPages(ctx, rendering);
   installStalePageRenders(ctx);
   installSitemapRoutes(ctx);
 }

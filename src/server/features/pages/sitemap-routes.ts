@@ -1,6 +1,7 @@
 import { limitVisitor } from "@server/auth/visitor-limit";
 import type { PagesContext } from "./page-context";
 import {
+  contentSitemapFile,
   listingSitemapFile,
   robotsTxt,
   sitemapFile,
@@ -45,7 +46,7 @@ export function installSitemapRoutes(ctx: PagesContext) {
       .send(sitemapIndexXml(await indexFiles(), ctx.originOf(req))),
   );
   app.get<{ Params: { file: string } }>("/sitemap-:file", async (req, reply) => {
-    const match = /^(profissionais|listas)-([1-9][0-9]{0,6})\.xml$/.exec(req.params.file);
+    const match = /^(profissionais|listas|conteudos)-([1-9][0-9]{0,6})\.xml$/.exec(req.params.file);
     const notFound = () =>
       reply.code(404).type("text/plain; charset=utf-8").send("Arquivo não encontrado");
     if (!match) return notFound();
@@ -53,7 +54,12 @@ export function installSitemapRoutes(ctx: PagesContext) {
     limitVisitor(req, false, app.clock());
     // Only the files the index names: one past its last is a 404, not an empty list.
     if (!(await indexFiles()).includes(`${match[1]}-${match[2]}`)) return notFound();
-    const file = match[1] === "listas" ? listingSitemapFile : sitemapFile;
+    const file =
+      match[1] === "listas"
+        ? listingSitemapFile
+        : match[1] === "conteudos"
+          ? contentSitemapFile
+          : sitemapFile;
     return reply
       .type("application/xml; charset=utf-8")
       .header("cache-control", "public, max-age=3600")

@@ -6,6 +6,7 @@ import { prepared } from "@server/db/prepared";
 import { professionalProfiles as p, users } from "@server/db/schema";
 import { escapeHtml } from "@server/notifications/templates/render";
 import { and, asc, eq, gt, isNull, lte, max, sql } from "drizzle-orm";
+import { contentUrls, countContentPages } from "./content-sitemap";
 import { countListingPages, listingUrls } from "./listing-sitemap";
 
 /** Rows read per round while a sitemap file streams: never the whole file in memory. */
@@ -63,11 +64,14 @@ const NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
  */
 export async function sitemapFileNames(db: Db, size: number): Promise<string[]> {
   const [row] = await highestNumber(db).execute();
+  const contentCount = await countContentPages(db);
   const fileNames = (kind: string, count: number) =>
     Array.from({ length: Math.max(1, Math.ceil(count / size)) }, (_, i) => `${kind}-${i + 1}`);
   return [
     ...fileNames("profissionais", Number(row?.n ?? 0)),
     ...fileNames("listas", await countListingPages(db)),
+    // The professionals' contents (decision 0404): named only once there is one to list.
+    ...(contentCount > 0 ? fileNames("conteudos", contentCount) : []),
   ];
 }
 
@@ -97,6 +101,15 @@ export const listingSitemapFile = (
   size: number,
   batch = SITEMAP_BATCH,
 ) => urlset(listingUrls(db, origin, file, size, batch));
+
+/** One content file (decision 0404), streamed in rounds of `batch` contents. */
+export const contentSitemapFile = (
+  db: Db,
+  origin: string,
+  file: number,
+  size: number,
+  batch = SITEMAP_BATCH,
+) => urlset(contentUrls(db, origin, file, size, batch));
 
 /** One profile file, streamed in rounds of `batch` rows (a keyset on the number). */
 export function sitemapFile(

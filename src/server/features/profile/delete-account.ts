@@ -6,7 +6,10 @@ import {
   appointments,
   blockedSlots,
   calendarFeeds,
+  contentReports,
+  contents,
   conversations,
+  follows,
   images,
   messages,
   passwordResetTokens,
@@ -165,6 +168,13 @@ export async function deleteAccount(db: Db, user: AuthUser, instant: Date): Prom
     await eraseNotificationsOf(tx, user.id);
     // The support conversations go; the tickets stay as the record of requests (decision 0390).
     await eraseSupportOf(tx, user.id, instant);
+    // Issue 34, item 2 (decision 0404): their contents (reports on them with them), whom they
+    // follow and who follows them, and the reports they sent.
+    await tx.delete(contents).where(eq(contents.professionalId, user.id));
+    await tx.delete(contentReports).where(eq(contentReports.reporterId, user.id));
+    await tx
+      .delete(follows)
+      .where(or(eq(follows.clientId, user.id), eq(follows.professionalId, user.id)));
     await tx.delete(images).where(eq(images.ownerId, user.id));
     // Nothing of the account answers any more: its calendar address goes with it.
     await tx.delete(calendarFeeds).where(eq(calendarFeeds.userId, user.id));

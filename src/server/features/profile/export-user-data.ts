@@ -8,7 +8,10 @@ import {
   availability,
   blockedSlots,
   consents,
+  contentReports,
+  contents,
   conversations,
+  follows,
   images,
   legalAcceptances,
   messages,
@@ -24,6 +27,9 @@ import type { AuthUser } from "@server/http/route";
 import { notificationsOf } from "@server/notifications/privacy";
 import { and, eq, getTableColumns, ne, or, sql } from "drizzle-orm";
 import { telehealthRecordOf } from "./telehealth-record";
+
+/** A content as its author wrote it, without which admin hid it (decision 0404). */
+const { hiddenBy: _hider, ...contentsAsWritten } = getTableColumns(contents);
 
 /** A review as its author wrote it, without which admin hid it (decision 0388). */
 const { hiddenBy: _admin, ...writtenReviewColumns } = getTableColumns(reviews);
@@ -156,6 +162,28 @@ export async function exportUserData(db: Db, user: AuthUser, instant: Date): Pro
       .innerJoin(conversations, eq(conversations.id, messages.conversationId))
       .where(or(eq(conversations.clientId, id), eq(conversations.professionalId, id)))
       .orderBy(messages.createdAt, messages.id),
+    contents: await db
+      .select(contentsAsWritten)
+      .from(contents)
+      .where(eq(contents.professionalId, id))
+      .orderBy(contents.publishedAt),
+    follows: await db
+      .select({ professionalId: follows.professionalId, createdAt: follows.createdAt })
+      .from(follows)
+      .where(eq(follows.clientId, id))
+      .orderBy(follows.createdAt),
+    contentReports: await db
+      .select({
+        contentId: contentReports.contentId,
+        reason: contentReports.reason,
+        details: contentReports.details,
+        createdAt: contentReports.createdAt,
+        resolvedAt: contentReports.resolvedAt,
+        outcome: contentReports.outcome,
+      })
+      .from(contentReports)
+      .where(eq(contentReports.reporterId, id))
+      .orderBy(contentReports.createdAt),
     ...(await supportRecordOf(db, id)),
     ...(await notificationsOf(db, id)),
   };

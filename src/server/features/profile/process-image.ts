@@ -1,7 +1,7 @@
 import { PHOTO_MAX_BYTES, PHOTO_OUTPUT_SIZE } from "@domain/constants";
 import { PROFILE_MESSAGES } from "@domain/contracts/profile";
 import { AppError } from "@server/errors";
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
 
 /** Larger images are refused before decoding: 40 MP is already ~160 MB of raw pixels. */
 export const MAX_INPUT_PIXELS = 40_000_000;
@@ -29,7 +29,25 @@ function decodeDataUrl(dataUrl: string): Buffer {
  * turned upright (EXIF), cropped to a 400x400 square, flattened on white and re-encoded as JPEG
  * without any of the original metadata.
  */
-export async function processProfileImage(dataUrl: string): Promise<Buffer> {
+export function processProfileImage(dataUrl: string): Promise<Buffer> {
+  return processImage(dataUrl, (image) =>
+    image.resize(PHOTO_OUTPUT_SIZE, PHOTO_OUTPUT_SIZE, { fit: "cover" }),
+  );
+}
+
+/** A content's image (decision 0404): the same checks, kept whole, at most 1200 px a side. */
+export function processContentImage(dataUrl: string): Promise<Buffer> {
+  return processImage(dataUrl, (image) =>
+    image.resize(CONTENT_IMAGE_MAX_SIZE, CONTENT_IMAGE_MAX_SIZE, {
+      fit: "inside",
+      withoutEnlargement: true,
+    }),
+  );
+}
+
+const CONTENT_IMAGE_MAX_SIZE = 1200;
+
+async function processImage(dataUrl: string, resize: (image: Sharp) => Sharp): Promise<Buffer> {
   const bytes = decodeDataUrl(dataUrl);
   // Reading the header decodes nothing, so no pixel limit here: sharp's default one would
   // turn a 400-megapixel header into "not an image" instead of the size message.
@@ -42,9 +60,7 @@ export async function processProfileImage(dataUrl: string): Promise<Buffer> {
   if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_INPUT_PIXELS) {
     throw new AppError("payload_too_large", PROFILE_MESSAGES.photoTooManyPixels);
   }
-  return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
-    .rotate()
-    .resize(PHOTO_OUTPUT_SIZE, PHOTO_OUTPUT_SIZE, { fit: "cover" })
+  return resize(sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" }).rotate())
     .flatten({ background: "#ffffff" })
     .jpeg({ quality: 90 })
     .toBuffer()

@@ -1,6 +1,7 @@
 import { ACCOUNT_TEMPLATES } from "./account";
 import { BOOKING_TEMPLATES } from "./booking";
 import { CALENDAR_TEMPLATES } from "./calendar";
+import { CONTENT_TEMPLATES } from "./contents";
 import { IN_PERSON_TEMPLATES } from "./in-person";
 import { MESSAGE_TEMPLATES } from "./messages";
 import { NO_SHOW_TEMPLATES } from "./no-show";
@@ -30,6 +31,7 @@ export const TEMPLATES = {
   ...SUPPORT_TEMPLATES,
   ...RECEIPT_TEMPLATES,
   ...MESSAGE_TEMPLATES,
+  ...CONTENT_TEMPLATES,
 } satisfies Record<string, Template>;
 
 export type NotificationKind = keyof typeof TEMPLATES;
