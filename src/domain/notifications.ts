@@ -45,3 +45,12 @@ export const OPTIONAL_EMAIL_CATEGORIES = EMAIL_CATEGORY_KEYS.filter(
 
 export const isOptionalEmailCategory = (value: string): value is EmailCategory =>
   (OPTIONAL_EMAIL_CATEGORIES as string[]).includes(value);
+
+/** A link from the server is followed in the app only when it is a path of the app. */
+export const isAppPath = (link: string): boolean => /^\/(?![/\\])/.test(link);
+
+/**
+ * The toast when marking read fails, here without zod: the bell and the client's home use it
+ * on screens that must not load zod (decision 0132).
+ */
+export const MARK_READ_FAILED = "Não foi possível marcar as notificações como lidas.";

@@ -1,3 +1,4 @@
+import { MARK_READ_FAILED } from "../notifications";
 import { ADMIN_MESSAGES } from "./admin";
 import { z } from "./z";
 
@@ -12,7 +13,7 @@ export const NOTIFICATION_MESSAGES = {
   notFound: "Notificação não encontrada.",
   invalidPage: ADMIN_MESSAGES.invalidPage,
   /** Toasts of the web app when marking read fails. */
-  markReadFailed: "Não foi possível marcar as notificações como lidas.",
+  markReadFailed: MARK_READ_FAILED,
 } as const;
 
 const blankToUndefined = (value: unknown) =>
@@ -63,6 +64,3 @@ export type NotificationsPage = z.output<typeof notificationsPageSchema>;
 /** GET /api/notifications/unread-count. */
 export const unreadCountSchema = z.object({ count: z.number().int().min(0) });
 export type UnreadCount = z.output<typeof unreadCountSchema>;
-
-/** A link from the server is followed in the app only when it is a path of the app. */
-export const isAppPath = (link: string): boolean => /^\/(?![/\\])/.test(link);

@@ -1,7 +1,17 @@
-import { type LiveEvent, liveEventSchema } from "@domain/contracts/messages";
+import type { LiveEvent } from "@domain/contracts/messages";
 import { useQueryClient } from "@tanstack/react-query";
 import { messagesKeys } from "@web/lib/query-keys";
 import { useEffect, useState } from "react";
+
+/**
+ * The socket's event, checked by hand: this hook runs on every signed-in screen, which must not
+ * load zod (decision 0132); the shape is `liveEventSchema` of the contract.
+ */
+function liveEventOf(data: unknown): LiveEvent | null {
+  if (typeof data !== "object" || data === null) return null;
+  const { type, conversationId } = data as Record<string, unknown>;
+  return type === "message" && typeof conversationId === "string" ? { type, conversationId } : null;
+}
 
 /** Waits between reconnections: 1 s, doubling, at most 30 s. */
 const backoff = (attempt: number) => Math.min(30_000, 1_000 * 2 ** attempt);
@@ -37,14 +47,14 @@ export function useLiveEvents(onEvent?: (event: LiveEvent) => void): boolean {
         } catch {
           return;
         }
-        const event = liveEventSchema.safeParse(data);
-        if (!event.success) return;
+        const event = liveEventOf(data);
+        if (!event) return;
         void queryClient.invalidateQueries({ queryKey: messagesKeys.list() });
         void queryClient.invalidateQueries({ queryKey: messagesKeys.unread() });
         void queryClient.invalidateQueries({
-          queryKey: messagesKeys.thread(event.data.conversationId),
+          queryKey: messagesKeys.thread(event.conversationId),
         });
-        onEvent?.(event.data);
+        onEvent?.(event);
       };
       socket.onclose = () => {
         setConnected(false);

@@ -1,4 +1,5 @@
-import { isAppPath, type NotificationItem } from "@domain/contracts/notifications";
+import type { NotificationItem } from "@domain/contracts/notifications";
+import { isAppPath } from "@domain/notifications";
 import { cn } from "@web/lib/cn";
 import { Link } from "wouter";
 import { formatNotificationTime } from "../lib/notification-time";

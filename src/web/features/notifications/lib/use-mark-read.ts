@@ -1,4 +1,4 @@
-import { NOTIFICATION_MESSAGES } from "@domain/contracts/notifications";
+import { MARK_READ_FAILED } from "@domain/notifications";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { notificationsKeys } from "@web/lib/query-keys";
 import { announceRead } from "./notifications-channel";
@@ -15,6 +15,6 @@ export function useMarkRead<V>(mutationFn: (variables: V) => Promise<{ ok: true 
       announceRead();
       await queryClient.invalidateQueries({ queryKey: notificationsKeys.all() });
     },
-    meta: { errorToast: { title: "Erro", description: NOTIFICATION_MESSAGES.markReadFailed } },
+    meta: { errorToast: { title: "Erro", description: MARK_READ_FAILED } },
   });
 }
