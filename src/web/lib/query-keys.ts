@@ -83,6 +83,15 @@ export const reviewsKeys = {
   ofProfessional: (professionalId: string) => ["reviews", "professional", professionalId] as const,
 };
 
+/** Contents, follows and the client's feed (decision 0404). */
+export const contentsKeys = {
+  all: () => ["contents"] as const,
+  mine: () => ["contents", "mine"] as const,
+  feed: () => ["contents", "feed"] as const,
+  ofProfessional: (professionalId: string) => ["contents", "professional", professionalId] as const,
+  follow: (professionalId: string) => ["contents", "follow", professionalId] as const,
+};
+
 export const geoKeys = {
   cities: () => ["geo", "cities"] as const,
   neighborhoods: (city: string) => ["geo", "neighborhoods", city] as const,

@@ -41,6 +41,11 @@ const GuidePage = lazyScreen(() =>
 /** A guide; an unknown one is the app's not-found page. */
 const GuideRoute = () => <GuidePage notFound={<NotFoundPage />} />;
 
+/** 'Meus conteúdos' (issue 34, item 2; decision 0404). */
+const SocialPage = lazyScreen(() =>
+  import("@web/features/social/pages/social-page").then((m) => ({ default: m.SocialPage })),
+);
+
 /** SPEC §2 "Routes by role": professional. */
 export const PROFESSIONAL_ROUTES: Routes = {
   "/": ProfessionalDashboardPage,
@@ -58,6 +63,7 @@ export const PROFESSIONAL_ROUTES: Routes = {
   "/recursos/:slug": GuideRoute,
   "/mensagens/:id": MessagesPage,
   "/financeiro": FinancePage,
+  "/social": SocialPage,
   // Their own shared link, or a colleague's, opens as anyone sees it (issue 18).
   ...PUBLIC_PAGE_ROUTES,
 };

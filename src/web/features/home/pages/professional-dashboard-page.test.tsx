@@ -115,7 +115,7 @@ describe("Professional dashboard", () => {
     );
   });
 
-  it("'Ver recursos' opens the guides; 'Nova publicação' says it is not there yet", async () => {
+  it("'Ver recursos' opens the guides; 'Nova publicação' opens the form", async () => {
     renderDashboard();
     // Issue 34, item 3 (decision 0402).
     expect(await screen.findByRole("link", { name: "Ver recursos" })).toHaveAttribute(
@@ -123,7 +123,8 @@ describe("Professional dashboard", () => {
       "/recursos",
     );
     await userEvent.click(screen.getByRole("button", { name: "Nova publicação" }));
-    expect(await screen.findByText("Funcionalidade em Desenvolvimento")).toBeVisible();
+    // Issue 34, item 2 (decision 0404).
+    expect(await screen.findByRole("dialog", { name: "Nova publicação" })).toBeVisible();
   });
 });
 

@@ -1,7 +1,6 @@
 import type { Appointment } from "@domain/contracts/appointments";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardHeader } from "@web/components/ui/card";
-import { toast } from "@web/components/ui/use-toast";
 import { PendingRequestsCard } from "@web/features/agenda/components/pending-requests-card";
 import { SeriesRequestCard } from "@web/features/agenda/components/series-request-card";
 import { useProfessionalDashboard } from "@web/features/appointments/api/get-professional-dashboard";
@@ -11,6 +10,7 @@ import { ProfessionalAppointmentDialog } from "@web/features/appointments/compon
 import { useCurrentUser } from "@web/features/auth/api/get-current-user";
 import { ConfirmationList } from "@web/features/confirmations/components/confirmation-list";
 import { VerificationNotice } from "@web/features/profile/components/verification-notice";
+import { NewPostDialog } from "@web/features/social/components/new-post-dialog";
 import { usePageTitle } from "@web/lib/use-page-title";
 import { CalendarDays, ClipboardList, PenSquare } from "lucide-react";
 import { useState } from "react";
@@ -19,18 +19,13 @@ import { DashboardStats } from "../components/dashboard-stats";
 import { NextAppointmentCard } from "../components/next-appointment-card";
 import { ResourcesPanel } from "../components/resources-panel";
 
-const announcePosts = () =>
-  toast({
-    title: "Funcionalidade em Desenvolvimento",
-    description: "As publicações estarão disponíveis em breve.",
-  });
-
 /** / for a professional (SPEC §2 'Professional dashboard'). */
 export function ProfessionalDashboardPage() {
   usePageTitle("Início");
   const { data: user } = useCurrentUser();
   const dashboard = useProfessionalDashboard();
   const [details, setDetails] = useState<Appointment | null>(null);
+  const [writing, setWriting] = useState(false);
   if (!user) return null;
   return (
     <section className="grid gap-6">
@@ -39,11 +34,12 @@ export function ProfessionalDashboardPage() {
           <h1 className="text-2xl font-semibold">Olá, {user.firstName}!</h1>
           <p className="text-slate-700">Acompanhe suas consultas, seus clientes e avaliações.</p>
         </div>
-        <Button variant="outline" onClick={announcePosts}>
+        <Button variant="outline" onClick={() => setWriting(true)}>
           <PenSquare aria-hidden="true" />
           Nova publicação
         </Button>
       </header>
+      <NewPostDialog open={writing} onOpenChange={setWriting} />
       <VerificationNotice user={user} />
       {/* The inbox comes first (decision 0273): what waits for an answer, the first to expire on top. */}
       <PendingRequestsCard
