@@ -4,6 +4,8 @@ import {
   agendaSettings,
   appointmentPayments,
   appointments,
+  contentReports,
+  contents,
   conversations,
   messageReports,
   messages,
@@ -19,6 +21,7 @@ import { approve, farSlot, proposeFar } from "@server/test/reschedule-factories"
 import { makeSeries } from "@server/test/series-factories";
 import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
+import sharp from "sharp";
 import {
   type Cast,
   freshAppointment,
@@ -106,6 +109,34 @@ const futureOnline = async (t: TestContext, cast: Cast, requested: boolean) => {
     })
     .where(eq(appointments.id, row.id));
   return row.id;
+};
+
+/** A fresh visible content of the cast's professional (decision 0404). */
+let contentsMade = 0;
+const castContent = async (t: TestContext, cast: Cast) => {
+  contentsMade++;
+  const [row] = await t.db
+    .insert(contents)
+    .values({
+      professionalId: cast.proId,
+      slug: `conteudo-da-matriz-${contentsMade}-${Date.now().toString(36)}`,
+      title: "Conteúdo da matriz",
+      body: "Um texto sobre sono e rotina.",
+      publishedAt: testNow(),
+      updatedAt: testNow(),
+    })
+    .returning({ id: contents.id });
+  return row!.id;
+};
+
+/** A small real image, for the routes that take one. */
+const pngDataUrl = async () => {
+  const png = await sharp({
+    create: { width: 4, height: 4, channels: 3, background: "#ffffff" },
+  })
+    .png()
+    .toBuffer();
+  return `data:image/png;base64,${png.toString("base64")}`;
 };
 
 /** The cast's conversation (one per pair), unblocked or blocked as asked (decision 0406). */
@@ -984,6 +1015,97 @@ export const MATRIX: Record<string, MatrixRow> = {
         method: "POST",
         url: `/api/admin/message-reports/${report!.id}/resolve`,
         payload: { outcome: "Analisada." },
+      };
+    },
+  },
+  // Contents and follows (decision 0404): only verified professionals publish, each their own;
+  // follows and the feed are the client's own; the reports' queue is the admins'.
+  "POST /api/contents": {
+    answers: [401, 403, 403, 201, 201, 403, 403, 403],
+    request: () => ({
+      method: "POST",
+      url: "/api/contents",
+      payload: { title: "Sono e rotina", contentText: "Dormir bem ajuda a cuidar da saúde." },
+    }),
+  },
+  "GET /api/contents/mine": {
+    answers: [401, 403, 403, 200, 200, 403, 403, 403],
+    request: get("/api/contents/mine"),
+  },
+  "PUT /api/contents/:id": {
+    answers: [401, 403, 403, 200, 404, 403, 403, 403],
+    request: async (t, cast) => ({
+      method: "PUT",
+      url: `/api/contents/${await castContent(t, cast)}`,
+      payload: { title: "Sono e rotina", contentText: "Dormir bem ajuda a cuidar da saúde." },
+    }),
+  },
+  "DELETE /api/contents/:id": {
+    answers: [401, 403, 403, 200, 404, 403, 403, 403],
+    request: async (t, cast) => ({
+      method: "DELETE",
+      url: `/api/contents/${await castContent(t, cast)}`,
+    }),
+  },
+  "POST /api/contents/:id/image": {
+    answers: [401, 403, 403, 200, 404, 403, 403, 403],
+    request: async (t, cast) => ({
+      method: "POST",
+      url: `/api/contents/${await castContent(t, cast)}/image`,
+      payload: { imageData: await pngDataUrl() },
+    }),
+  },
+  "DELETE /api/contents/:id/image": {
+    answers: [401, 403, 403, 200, 404, 403, 403, 403],
+    request: async (t, cast) => ({
+      method: "DELETE",
+      url: `/api/contents/${await castContent(t, cast)}/image`,
+    }),
+  },
+  "GET /api/professionals/:id/contents": {
+    answers: [200, 200, 200, 200, 200, 200, 403, 200],
+    request: async (_t, cast) => get(`/api/professionals/${cast.proId}/contents`)(),
+  },
+  "GET /api/feed": {
+    answers: [401, 200, 200, 403, 403, 403, 403, 403],
+    request: get("/api/feed"),
+  },
+  "GET /api/follows/:id": {
+    answers: [401, 200, 200, 403, 403, 403, 403, 403],
+    request: async (_t, cast) => get(`/api/follows/${cast.proId}`)(),
+  },
+  "PUT /api/follows/:id": {
+    answers: [401, 200, 200, 403, 403, 403, 403, 403],
+    request: (_t, cast) => ({ method: "PUT", url: `/api/follows/${cast.proId}` }),
+  },
+  "DELETE /api/follows/:id": {
+    answers: [401, 200, 200, 403, 403, 403, 403, 403],
+    request: (_t, cast) => ({ method: "DELETE", url: `/api/follows/${cast.proId}` }),
+  },
+  // The professional's own content: its author cannot report it (403).
+  "POST /api/content-reports": {
+    answers: [401, 201, 201, 403, 201, 403, 403, 403],
+    request: async (t, cast) => ({
+      method: "POST",
+      url: "/api/content-reports",
+      payload: { contentId: await castContent(t, cast), reason: "spam" },
+    }),
+  },
+  "GET /api/admin/content-reports": {
+    answers: [401, 403, 403, 403, 403, 200, 403, 403],
+    request: get("/api/admin/content-reports"),
+  },
+  "POST /api/admin/contents/:id/decision": {
+    answers: [401, 403, 403, 403, 403, 200, 403, 403],
+    request: async (t, cast) => {
+      const id = await castContent(t, cast);
+      await t.db
+        .insert(contentReports)
+        .values({ contentId: id, reporterId: cast.clientId, reason: "spam", createdAt: testNow() });
+      return {
+        method: "POST",
+        url: `/api/admin/contents/${id}/decision`,
+        payload: { resolution: "dismissed" },
       };
     },
   },
