@@ -116,7 +116,12 @@ function ReceivedForm({
       </Field>
       <Field label="Valor (R$)" error={errors.amount?.message}>
         {(props) => (
-          <Input inputMode="decimal" placeholder="Ex.: 150,00" {...props} {...form.register("amount")} />
+          <Input
+            inputMode="decimal"
+            placeholder="Ex.: 150,00"
+            {...props}
+            {...form.register("amount")}
+          />
         )}
       </Field>
       <Field label="Forma de pagamento" error={errors.method?.message}>
