@@ -42,11 +42,18 @@ describe.skipIf(skipWithoutBrowser)("messages", () => {
       await journey.check(proPage, "thread");
       await proPage.getByLabel("Mensagem").fill("Atendo, sim. A partir de 12 anos.");
       await proPage.keyboard.press("Enter");
-      await proPage.getByText("Atendo, sim. A partir de 12 anos.").waitFor();
+      // In the thread (the box may still hold the text for a moment).
+      await proPage
+        .getByRole("list", { name: "Mensagens" })
+        .getByText("Atendo, sim. A partir de 12 anos.")
+        .waitFor();
     });
 
     await step("a resposta chega à conversa aberta da cliente, sem recarregar", async () => {
-      await clientPage.getByText("Atendo, sim. A partir de 12 anos.").waitFor({ timeout: 10_000 });
+      await clientPage
+        .getByRole("list", { name: "Mensagens" })
+        .getByText("Atendo, sim. A partir de 12 anos.")
+        .waitFor({ timeout: 10_000 });
       await journey.check(clientPage, "client-thread");
     });
 

@@ -3,7 +3,6 @@
  * the small text format they are written in, and the reasons to report or hide one. No zod
  * here: the web's pages read these without the contracts.
  */
-import { slugify } from "./public-pages";
 
 export const CONTENT_TITLE_MIN = 3;
 export const CONTENT_TITLE_MAX = 120;
@@ -15,13 +14,6 @@ export const CONTENT_REPORT_DETAILS_MAX = 1000;
 
 export const CONTENT_PATH_PREFIX = "/conteudos/";
 export const CONTENT_ROUTE_PATTERN = "/conteudos/:slug";
-
-/** `/conteudos/ansiedade-no-trabalho-3f9a1c2b7d`: the title's words and the id's first 10 hex. */
-export function contentSlug(title: string, id: string): string {
-  const words = slugify(title).slice(0, 80).replace(/-+$/, "");
-  const suffix = id.replace(/-/g, "").slice(0, 10);
-  return words ? `${words}-${suffix}` : suffix;
-}
 
 export const contentPath = (slug: string) => `${CONTENT_PATH_PREFIX}${slug}`;
 

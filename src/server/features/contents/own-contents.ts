@@ -1,4 +1,4 @@
-import { contentSlug, CONTENT_MESSAGES as M } from "@domain/contents";
+import { CONTENT_MESSAGES as M } from "@domain/contents";
 import type { ContentInput, OwnContent } from "@domain/contracts/contents";
 import type { Db } from "@server/db/client";
 import { contents, images, professionalProfiles as p, users } from "@server/db/schema";
@@ -6,6 +6,7 @@ import { AppError } from "@server/errors";
 import { processContentImage } from "@server/features/profile/process-image";
 import type { AuthUser } from "@server/http/route";
 import { and, desc, eq } from "drizzle-orm";
+import { contentSlug } from "./content-slug";
 import { contentColumns, ownContentView } from "./content-views";
 import { contentPagesChanged } from "./page-changed";
 

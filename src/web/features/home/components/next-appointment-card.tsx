@@ -26,7 +26,7 @@ interface NextAppointmentCardProps {
 
 const EMPTY_HINT = {
   professional: "Quando você confirmar uma solicitação, ela aparecerá aqui.",
-  client: "Quando um profissional aprovar a sua solicitação, ela aparecerá aqui.",
+  client: "Quando um profissional confirmar a sua solicitação, ela aparecerá aqui.",
 } as const;
 
 /** 'Próxima Consulta' (SPEC §2 dashboard): a click opens the session's details. */

@@ -151,7 +151,7 @@ describe("Client home", () => {
     expect(await within(card).findByText("Nenhuma consulta agendada.")).toBeVisible();
     expect(
       within(card).getByText(
-        "Quando um profissional aprovar a sua solicitação, ela aparecerá aqui.",
+        "Quando um profissional confirmar a sua solicitação, ela aparecerá aqui.",
       ),
     ).toBeVisible();
   });

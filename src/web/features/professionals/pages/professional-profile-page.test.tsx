@@ -302,47 +302,6 @@ describe("professional public profile", { timeout: 20_000 }, () => {
   });
 });
 
-describe("contents and follows on the profile (decision 0404)", { timeout: 20_000 }, () => {
-  it("lets a client follow privately and lists the professional's latest contents", async () => {
-    const user = userEvent.setup();
-    const sent = stubApi({
-      "GET /api/auth/user": [200, client],
-      "GET /api/professionals/p1": [200, professional()],
-      "GET /api/reviews/professional/p1": noReviews,
-      "GET /api/follows/p1": [200, { following: false }],
-      "PUT /api/follows/p1": [200, { following: true }],
-      "GET /api/professionals/p1/contents": [
-        200,
-        [
-          {
-            id: "k1",
-            slug: "sono-e-rotina-ab12",
-            path: "/conteudos/sono-e-rotina-ab12",
-            title: "Sono e rotina",
-            contentText: "Dormir bem.",
-            imageUrl: null,
-            publishedAt: "2026-11-20T12:00:00.000Z",
-            updatedAt: "2026-11-20T12:00:00.000Z",
-            author: { id: "p1", firstName: "Ana", lastName: "Souza" },
-          },
-        ],
-      ],
-    });
-    page("/professional/p1");
-    const list = await screen.findByRole("list", { name: "Conteúdos" });
-    expect(within(list).getByRole("link", { name: "Sono e rotina" })).toHaveAttribute(
-      "href",
-      "/conteudos/sono-e-rotina-ab12",
-    );
-    const follow = await screen.findByRole("button", { name: "Seguir" });
-    await waitFor(() => expect(follow).toBeEnabled());
-    await user.click(follow);
-    await waitFor(() =>
-      expect(sent.some((r) => r.method === "PUT" && r.url === "/api/follows/p1")).toBe(true),
-    );
-  });
-});
-
 describe("how the professional's reviews appear (decision 0387)", { timeout: 20_000 }, () => {
   it("'Somente a nota': the rating and count, and where the comments are", async () => {
     stubApi({

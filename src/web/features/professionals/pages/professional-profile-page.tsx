@@ -9,8 +9,6 @@ import { SendMessageButton } from "@web/features/messages/components/send-messag
 import { useProfessionalReviews } from "@web/features/reviews/api/get-professional-reviews";
 import { ReviewActions } from "@web/features/reviews/components/review-actions";
 import { ReviewsList } from "@web/features/reviews/components/reviews-list";
-import { FollowButton } from "@web/features/social/components/follow-button";
-import { ProfessionalContents } from "@web/features/social/components/professional-contents";
 import { isApiError } from "@web/lib/api";
 import { lazyScreen } from "@web/lib/lazy-screen";
 import { trackLoading } from "@web/lib/loading-screens";
@@ -167,10 +165,7 @@ export function ProfessionalProfile({ id }: { id: string }) {
         onBookIntent={user ? prefetchBookingDialog : undefined}
         action={
           user?.role === "client" ? (
-            <>
-              <SaveButton professionalId={data.id} name={`${data.firstName} ${data.lastName}`} />
-              <FollowButton professionalId={data.id} />
-            </>
+            <SaveButton professionalId={data.id} name={`${data.firstName} ${data.lastName}`} />
           ) : !user ? (
             <SaveSignInLink name={`${data.firstName} ${data.lastName}`} />
           ) : undefined
@@ -209,7 +204,6 @@ export function ProfessionalProfile({ id }: { id: string }) {
             </Card>
           ) : null}
           <ProfileLocations profile={p} clientNeighborhood={clientNeighborhood} />
-          <ProfessionalContents professionalId={data.id} />
           {/* Private reviews show nothing to others; 'Somente a nota' says where the texts are. */}
           {reviews.data?.visibility === "private" && reviews.data.reviews.length === 0 ? null : (
             <ReviewsList
