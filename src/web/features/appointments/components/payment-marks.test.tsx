@@ -7,7 +7,7 @@ import userEvent from "@testing-library/user-event";
 import { makeAppointment } from "@web/test/fixtures";
 import { renderApp } from "@web/test/render";
 import { type Answer, stubApi } from "@web/test/stub-api";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { AppointmentCard } from "./appointment-card";
 import { ProfessionalAppointmentCard } from "./professional-appointment-card";
 
@@ -156,11 +156,18 @@ describe("'Pagamento recebido' on the professional's card", () => {
         },
       },
     );
+    // A Wednesday at 23:30 in São Paulo on 30 December, already the 31st in UTC: the default
+    // day is the professional's.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-12-31T02:30:00Z"));
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     renderApp({ ui: professionalCard(a) });
     await user.click(screen.getByRole("button", { name: `Pagamento recebido: ${CLIENT}` }));
     const dialog = await screen.findByRole("dialog", { name: "Pagamento recebido" });
-    const today = nowInZone(base.timeZone, new Date()).date;
-    expect(within(dialog).getByLabelText("Data do recebimento")).toHaveValue(today);
+    expect(nowInZone(base.timeZone, new Date()).date).toBe("2026-12-30");
+    expect(within(dialog).getByLabelText("Data do recebimento")).toHaveValue("2026-12-30");
     expect(within(dialog).getByLabelText("Valor (R$)")).toHaveValue("180,00");
     const method = within(dialog).getByLabelText("Forma de pagamento");
     expect(
@@ -173,7 +180,7 @@ describe("'Pagamento recebido' on the professional's card", () => {
     expect(await within(dialog).findByText(PAYMENT_MESSAGES.receivedInFuture)).toBeInTheDocument();
     await user.click(within(dialog).getByRole("button", { name: "Salvar" }));
     expect(await screen.findByText("Pagamento registrado")).toBeInTheDocument();
-    const body = { receivedOn: today, amount: "180.00", method: "dinheiro" };
+    const body = { receivedOn: "2026-12-30", amount: "180.00", method: "dinheiro" };
     expect(sent).toEqual([
       { method: "POST", url: receivedUrl, body },
       { method: "POST", url: receivedUrl, body },

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { renderApp } from "@web/test/render";
 import { stubApi } from "@web/test/stub-api";
 import { makeCurrentUser, makeOwnProfessionalProfile } from "@web/test/users";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
 import { monthOf } from "../lib/month";
 
 // Issue 33, items 3 and 4 (decision 0400): the professional's "Financeiro".
@@ -184,6 +184,12 @@ describe("Financeiro (/financeiro)", { timeout: 20_000 }, () => {
     const nutritionist = makeCurrentUser({
       role: "professional",
       professionalProfile: makeOwnProfessionalProfile({ specialties: ["Nutrição"] }),
+    });
+    // The last evening of the year in São Paulo, already the next year in UTC.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2027-01-01T02:30:00Z"));
+    onTestFinished(() => {
+      vi.useRealTimers();
     });
     const now = monthOf(new Date());
     const sent = stubApi({ "GET /api/financeiro": [200, empty(now, false)] });
