@@ -1,4 +1,5 @@
 import type { AdminReport } from "@domain/contracts/admin-reports";
+import { type CsvCell, toCsv } from "@server/shared/csv";
 
 /**
  * The report as a spreadsheet opens it in Brazil (decision 0405): ';' between cells, a decimal
@@ -7,7 +8,7 @@ import type { AdminReport } from "@domain/contracts/admin-reports";
  */
 export function adminReportCsv(report: AdminReport): string {
   const { bookings: b, answerTime, verificationQueue: queue, email, support } = report;
-  const lines: Cell[][] = [
+  const lines: CsvCell[][] = [
     ["Relatório Acolher", `${report.from} a ${report.to}`],
     ["Especialidade", report.specialty ?? "Todas"],
     ["Cidade", report.city ?? "Todas"],
@@ -50,18 +51,7 @@ export function adminReportCsv(report: AdminReport): string {
       d.cancelled,
     ]),
   ];
-  return `\uFEFF${lines.map((line) => line.map(csvCell).join(";")).join("\r\n")}\r\n`;
+  return toCsv(lines);
 }
-
-type Cell = string | number;
 
 const hours = (minutes: number | null) => (minutes === null ? "" : minutes / 60);
-
-/** One cell: numbers with a decimal comma, text quoted when needed and never a formula. */
-export function csvCell(value: Cell): string {
-  if (typeof value === "number") {
-    return String(Math.round(value * 100) / 100).replace(".", ",");
-  }
-  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[";\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}

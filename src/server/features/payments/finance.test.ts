@@ -2,12 +2,12 @@ import type { Specialty } from "@domain/constants";
 import { PAYMENT_MESSAGES } from "@domain/payments";
 import { addDays, nowInZone } from "@domain/time";
 import { appointments } from "@server/db/schema";
+import { csvCell } from "@server/shared/csv";
 import { type Caller, setupTestApp } from "@server/test/app";
 import { testNow } from "@server/test/clock";
 import { makeAppointment, makeClient, makeProfessional, signInAs } from "@server/test/factories";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { csvCell } from "./finance";
 
 // Issue 33, items 3 and 4 (decision 0400): "Financeiro", its CSV and the Receita Saúde list.
 const t = setupTestApp();

@@ -13,6 +13,7 @@ import { appointmentPayments, appointments, professionalProfiles, users } from "
 import { AppError } from "@server/errors";
 import type { AuthUser } from "@server/http/route";
 import { hhmmOf } from "@server/shared/agenda-reads";
+import { toCsv } from "@server/shared/csv";
 import { and, asc, between, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { shortDate } from "./receipt-text";
 
@@ -195,20 +196,6 @@ export async function financeMonth(
     pendingReceipts,
   };
 }
-
-/**
- * One CSV cell: quoted when it holds the separator, a quote or a line break, and prefixed with
- * an apostrophe when a spreadsheet would read it as a formula (=, +, -, @; OWASP "CSV
- * Injection"): a client's name is typed by the client.
- */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-/** Rows to a CSV for a Brazilian spreadsheet: ";" between cells, CRLF, UTF-8 with a BOM. */
-export const toCsv = (rows: string[][]) =>
-  `\uFEFF${rows.map((row) => row.map(csvCell).join(";")).join("\r\n")}\r\n`;
 
 /** "180.00" → "180,00" (the decimal comma a Brazilian spreadsheet reads). */
 const decimalComma = (amount: string | null) => (amount === null ? "" : amount.replace(".", ","));
