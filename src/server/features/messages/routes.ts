@@ -17,15 +17,8 @@ import type { MessageReportReason } from "@domain/messages";
 import { agendaSettings } from "@server/db/schema";
 import { defineRoute, type RouteDef } from "@server/http/route";
 import { eq } from "drizzle-orm";
-import {
-  conversationMessages,
-  listConversations,
-  markRead,
-  sendMessage,
-  setBlocked,
-  startConversation,
-  unreadCount,
-} from "./conversations";
+import { conversationMessages, listConversations, unreadCount } from "./conversation-reads";
+import { markRead, sendMessage, setBlocked, startConversation } from "./conversations";
 import { openMessageReports, reportMessage, resolveMessageReport } from "./reports";
 
 const PEOPLE = ["client", "professional"] as const;
