@@ -4,6 +4,7 @@ import { profilePath } from "@domain/public-pages";
 import { describe, expect, it } from "vitest";
 import { appReads, render } from "./entry-server";
 import { TEST_SITE } from "./test/site";
+import { makeCurrentUser } from "./test/users";
 
 /** A profile as a visitor reads it (decision 0320), free on Thursday 3 December at 14:00. */
 const professional = {
@@ -77,6 +78,87 @@ describe("a server-rendered public profile (decision 0362)", { timeout: 20_000 }
   });
 });
 
+describe("'Conteúdos' and 'Seguir' in the server's profile (decision 0404)", {
+  timeout: 20_000,
+}, () => {
+  const content = {
+    id: "k1",
+    slug: "sono-e-rotina-ab12",
+    path: "/conteudos/sono-e-rotina-ab12",
+    title: "Sono e rotina",
+    contentText: "Dormir bem.",
+    imageUrl: null,
+    publishedAt: "2026-11-20T12:00:00.000Z",
+    updatedAt: "2026-11-20T12:00:00.000Z",
+    author: {
+      id: professional.id,
+      firstName: "Ana",
+      lastName: "Souza",
+      specialty: "Psicologia",
+      profileImageUrl: null,
+      profilePath: "/profissional/ana-souza-psicologa-12345",
+    },
+  };
+  const page = (html: string) => new DOMParser().parseFromString(html, "text/html");
+
+  it("holds a visitor's contents and 'Seguir', a link to the sign-in back to the profile", async () => {
+    const path = profilePath(professional);
+    const { html, state } = await render(
+      path,
+      { kind: "profile", professional, reviews, contents: [content] },
+      TEST_SITE,
+    );
+    const list = page(html).querySelector('ul[aria-label="Conteúdos"]');
+    expect(list?.querySelector("a")?.getAttribute("href")).toBe("/conteudos/sono-e-rotina-ab12");
+    expect(list?.textContent).toContain("Sono e rotina");
+    expect(linkHref(html, /^Seguir$/)).toBe(`/entrar?voltar=${encodeURIComponent(path)}`);
+    // The browser finds the same list under the key the page reads it with: nothing to fetch.
+    const key = JSON.stringify(["contents", "professional", professional.id]);
+    expect(state.queries.find((q) => JSON.stringify(q.queryKey) === key)?.state.data).toEqual([
+      content,
+    ]);
+  });
+
+  it("holds a client's own 'Seguindo' with the reads the server made for them", async () => {
+    const path = profilePath(professional);
+    const user = makeCurrentUser();
+    const reads = appReads(path, user, { professionalId: professional.id }) ?? [];
+    const answers: Record<string, unknown> = {
+      [`/api/pages?path=${encodeURIComponent(path)}`]: {
+        kind: "profile",
+        professional,
+        reviews,
+        contents: [content],
+      },
+      [`/api/professionals/${professional.id}`]: professional,
+      [`/api/reviews/professional/${professional.id}`]: reviews,
+      "/api/favourites/ids": [],
+      [`/api/professionals/${professional.id}/contents`]: [content],
+      [`/api/follows/${professional.id}`]: { following: true },
+    };
+    const { html } = await render(
+      path,
+      {
+        kind: "app",
+        user,
+        reads: reads
+          .filter((read) => read.path in answers)
+          .map((read) => ({ key: read.key, data: answers[read.path] })),
+      },
+      TEST_SITE,
+    );
+    const follow = [...page(html).querySelectorAll("button")].find((b) =>
+      /^Segui/.test(b.textContent ?? ""),
+    );
+    expect(follow?.textContent).toBe("Seguindo");
+    expect(follow?.getAttribute("aria-pressed")).toBe("true");
+    expect(follow?.hasAttribute("disabled")).toBe(false);
+    expect(page(html).querySelector('ul[aria-label="Conteúdos"]')?.textContent).toContain(
+      "Sono e rotina",
+    );
+  });
+});
+
 describe("the search page's reads the server makes (decision 0366)", () => {
   const client = { role: "client", isProfileComplete: true } as CurrentUser;
   const paths = (url: string, user: CurrentUser | null) =>
@@ -99,7 +181,7 @@ describe("the search page's reads the server makes (decision 0366)", () => {
     ]);
   });
 
-  it("reads a client's view of a profile the server found: the page, the profile, its reviews, the hearts", () => {
+  it("reads a client's view of a profile the server found: the page, the profile, its reviews, the hearts, its contents, the follow", () => {
     const id = "8e0d5a8e-6f7b-4c1e-9d55-1f2a3b4c5d6e";
     expect(
       paths("/profissional/ana-souza-psicologa-12345?return=%2Fprofessionals", client),
@@ -113,6 +195,8 @@ describe("the search page's reads the server makes (decision 0366)", () => {
       `/api/professionals/${id}`,
       `/api/reviews/professional/${id}`,
       "/api/favourites/ids",
+      `/api/professionals/${id}/contents`,
+      `/api/follows/${id}`,
     ]);
     // A visitor's profile is rendered from the server's own reads (decision 0351).
     expect(

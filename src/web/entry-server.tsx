@@ -38,6 +38,11 @@ import {
   professionalReviewsPath,
   professionalReviewsQueryOptions,
 } from "@web/features/reviews/api/get-professional-reviews";
+import { followPath, followQueryOptions } from "@web/features/social/api/follow";
+import {
+  professionalContentsPath,
+  professionalContentsQueryOptions,
+} from "@web/features/social/api/get-professional-contents";
 import { createQueryClient } from "@web/lib/query-client";
 import { authKeys, professionalsKeys, reviewsKeys, siteKeys } from "@web/lib/query-keys";
 import type { ReactNode } from "react";
@@ -68,6 +73,11 @@ function seed(url: string, data: PublicPageData) {
   if (data.kind === "profile") {
     client.setQueryData(professionalsKeys.detail(data.professional.id), data.professional);
     client.setQueryData(reviewsKeys.ofProfessional(data.professional.id), data.reviews);
+    // 'Conteúdos' is in the HTML, and React finds the same list (decision 0404).
+    client.setQueryData(
+      professionalContentsQueryOptions(data.professional.id).queryKey,
+      data.contents ?? [],
+    );
   }
   return client;
 }
@@ -105,9 +115,9 @@ async function renderComplete(element: ReactNode): Promise<string> {
  * The reads an app page starts with (decision 0366), under the keys and at the addresses its
  * own reads use (as `route-preload.ts` starts them in the browser). The search, for a visitor
  * or a client whose profile is complete; a profile at its lasting address for that client
- * (`professionalId`: whom the server found there; a visitor's profile is rendered from the
- * server's own reads, decision 0351). Null for any other page or user: the browser renders
- * those itself.
+ * (`professionalId`: whom the server found there, with its contents and whether the client
+ * follows them, decision 0404; a visitor's profile is rendered from the server's own reads,
+ * decision 0351). Null for any other page or user: the browser renders those itself.
  */
 export function appReads(
   url: string,
@@ -124,6 +134,9 @@ export function appReads(
       { key: professionalQueryOptions(id).queryKey, path: professionalPath(id) },
       { key: professionalReviewsQueryOptions(id).queryKey, path: professionalReviewsPath(id) },
       hearts,
+      // 'Conteúdos' and the client's own 'Seguir'/'Seguindo' (decision 0404).
+      { key: professionalContentsQueryOptions(id).queryKey, path: professionalContentsPath(id) },
+      { key: followQueryOptions(id).queryKey, path: followPath(id) },
     ];
   }
   // The landing page for a visitor (issue 29, item 2): its numbers come with it.

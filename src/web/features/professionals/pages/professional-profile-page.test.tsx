@@ -343,3 +343,121 @@ describe("how the professional's reviews appear (decision 0387)", { timeout: 20_
     expect(screen.queryByText(/avaliaç/i)).not.toBeInTheDocument();
   });
 });
+
+describe("'Seguir' and 'Conteúdos' on the profile (decision 0404)", { timeout: 20_000 }, () => {
+  const content = (n: number, title: string) => ({
+    id: `k${n}`,
+    slug: `conteudo-${n}-ab12`,
+    path: `/conteudos/conteudo-${n}-ab12`,
+    title,
+    contentText: "Dormir bem.",
+    imageUrl: null,
+    publishedAt: `2026-11-2${n}T12:00:00.000Z`,
+    updatedAt: `2026-11-2${n}T12:00:00.000Z`,
+    author: {
+      id: "p1",
+      firstName: "Ana",
+      lastName: "Souza",
+      specialty: "Psicologia",
+      profileImageUrl: null,
+      profilePath: "/profissional/ana-souza-psicologa-12345",
+    },
+  });
+  const contents = [
+    200,
+    [content(3, "Sono e rotina"), content(2, "Ansiedade no trabalho"), content(1, "Pausas")],
+  ] as const;
+
+  it("lets a client follow and unfollow, privately, and lists the latest contents", async () => {
+    const user = userEvent.setup();
+    let following = false;
+    const sent = stubApi({
+      "GET /api/auth/user": [200, client],
+      "GET /api/professionals/p1": [200, professional()],
+      "GET /api/reviews/professional/p1": noReviews,
+      "GET /api/professionals/p1/contents": contents,
+      "GET /api/follows/p1": () => [200, { following }],
+      "PUT /api/follows/p1": () => {
+        following = true;
+        return [200, { following }];
+      },
+      "DELETE /api/follows/p1": () => {
+        following = false;
+        return [200, { following }];
+      },
+    });
+    page("/professional/p1");
+    const list = await screen.findByRole("list", { name: "Conteúdos" });
+    expect(screen.getByRole("heading", { name: "Conteúdos", level: 2 })).toBeVisible();
+    const links = within(list).getAllByRole("link");
+    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["Sono e rotina", "/conteudos/conteudo-3-ab12"],
+      ["Ansiedade no trabalho", "/conteudos/conteudo-2-ab12"],
+      ["Pausas", "/conteudos/conteudo-1-ab12"],
+    ]);
+    expect(within(list).getByText("Publicado em 23/11/2026")).toBeVisible();
+
+    const follow = await screen.findByRole("button", { name: "Seguir" });
+    await waitFor(() => expect(follow).toBeEnabled());
+    expect(follow).toHaveAttribute("aria-pressed", "false");
+    await user.click(follow);
+    const followed = await screen.findByRole("button", { name: "Seguindo" });
+    expect(followed).toHaveAttribute("aria-pressed", "true");
+    await waitFor(() => expect(followed).toBeEnabled());
+    await user.click(followed);
+    expect(await screen.findByRole("button", { name: "Seguir" })).toHaveAttribute(
+      "aria-pressed",
+      "false",
+    );
+    expect(sent.filter((r) => r.method !== "GET").map((r) => `${r.method} ${r.url}`)).toEqual([
+      "PUT /api/follows/p1",
+      "DELETE /api/follows/p1",
+    ]);
+    // Private: no count of followers anywhere on the page.
+    expect(screen.queryByText(/seguidor/i)).toBeNull();
+  });
+
+  it("shows 'Seguindo' to a client who already follows", async () => {
+    stubApi({
+      "GET /api/auth/user": [200, client],
+      "GET /api/professionals/p1": [200, professional()],
+      "GET /api/reviews/professional/p1": noReviews,
+      "GET /api/follows/p1": [200, { following: true }],
+    });
+    page("/professional/p1");
+    expect(await screen.findByRole("button", { name: "Seguindo" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    // No contents: no empty 'Conteúdos' card.
+    expect(screen.queryByRole("heading", { name: "Conteúdos" })).toBeNull();
+  });
+
+  it("leads a visitor's 'Seguir' to sign in and back, and shows professionals none", async () => {
+    stubApi({
+      "GET /api/auth/user": [401, { message: "Não autenticado" }],
+      "GET /api/professionals/p1": [200, professional()],
+      "GET /api/reviews/professional/p1": noReviews,
+      "GET /api/professionals/p1/contents": contents,
+    });
+    page("/professional/p1");
+    const link = await screen.findByRole("link", { name: "Seguir" });
+    // Back to the profile's lasting address, where the old one moved (decision 0350).
+    expect(link.getAttribute("href")).toMatch(/^\/entrar\?voltar=%2Fprofissional%2Fana-souza-/);
+    expect(screen.queryByRole("button", { name: "Seguir" })).toBeNull();
+    // Everyone reads the contents.
+    expect(await screen.findByRole("link", { name: "Sono e rotina" })).toBeVisible();
+    cleanup();
+    const sent = stubApi({
+      "GET /api/auth/user": [200, { ...client, id: "p9", role: "professional" }],
+      "GET /api/professionals/p1": [200, professional()],
+      "GET /api/reviews/professional/p1": noReviews,
+      "GET /api/professionals/p1/contents": contents,
+    });
+    page("/professional/p1");
+    expect(await screen.findByRole("link", { name: "Sono e rotina" })).toBeVisible();
+    expect(screen.queryByRole("button", { name: /^Segui/ })).toBeNull();
+    expect(screen.queryByRole("link", { name: /^Segui/ })).toBeNull();
+    expect(sent.some((r) => r.url.startsWith("/api/follows"))).toBe(false);
+  });
+});

@@ -9,6 +9,8 @@ import { SendMessageButton } from "@web/features/messages/components/send-messag
 import { useProfessionalReviews } from "@web/features/reviews/api/get-professional-reviews";
 import { ReviewActions } from "@web/features/reviews/components/review-actions";
 import { ReviewsList } from "@web/features/reviews/components/reviews-list";
+import { FollowButton, FollowSignInLink } from "@web/features/social/components/follow-button";
+import { ProfessionalContents } from "@web/features/social/components/professional-contents";
 import { isApiError } from "@web/lib/api";
 import { lazyScreen } from "@web/lib/lazy-screen";
 import { trackLoading } from "@web/lib/loading-screens";
@@ -163,11 +165,19 @@ export function ProfessionalProfile({ id }: { id: string }) {
         bookHref={user ? undefined : (slot) => signInHref(bookingAddress(path, params, slot))}
         // A visitor's booking starts at the sign-in: the dialog's code is not theirs to load.
         onBookIntent={user ? prefetchBookingDialog : undefined}
+        // 'Seguir' beside 'Salvar' (decision 0404): a client's status comes with the page the
+        // server rendered; a visitor's is a link to the sign-in, back to this profile.
         action={
           user?.role === "client" ? (
-            <SaveButton professionalId={data.id} name={`${data.firstName} ${data.lastName}`} />
+            <>
+              <SaveButton professionalId={data.id} name={`${data.firstName} ${data.lastName}`} />
+              <FollowButton professionalId={data.id} />
+            </>
           ) : !user ? (
-            <SaveSignInLink name={`${data.firstName} ${data.lastName}`} />
+            <>
+              <SaveSignInLink name={`${data.firstName} ${data.lastName}`} />
+              <FollowSignInLink href={signInHref(path)} />
+            </>
           ) : undefined
         }
         messageAction={
@@ -204,6 +214,7 @@ export function ProfessionalProfile({ id }: { id: string }) {
             </Card>
           ) : null}
           <ProfileLocations profile={p} clientNeighborhood={clientNeighborhood} />
+          <ProfessionalContents professionalId={data.id} />
           {/* Private reviews show nothing to others; 'Somente a nota' says where the texts are. */}
           {reviews.data?.visibility === "private" && reviews.data.reviews.length === 0 ? null : (
             <ReviewsList
