@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { installAuth } from "./auth/plugin";
 import { SessionStore } from "./auth/sessions";
 import type { Db, Listen } from "./db/client";
+import type { ReadDb } from "./db/replicas";
 import { DEMO_SITE } from "./env";
 import { AppError } from "./errors";
 import { featureRoutes } from "./features";
@@ -23,12 +24,15 @@ import { frameworkErrorOptions } from "./http/framework-errors";
 import { healthRoutes } from "./http/health";
 import { type LogDestination, loggerOptions } from "./http/logging";
 import { openApiRoutes } from "./http/openapi";
+import { installReadDb } from "./http/read-db";
 import { type RouteTable, registerRoutes } from "./http/route";
 import { installSecurityHeaders } from "./http/security-headers";
 import { siteRoutes } from "./http/site";
 
 export interface AppOptions {
   db: Db;
+  /** Where the public reads go: replicas (DATABASE_REPLICA_URLS, decision 0410); default `db`. */
+  readDb?: ReadDb;
   sessionSecret: string;
   /** PUBLIC_URL: fixes the expected Origin and turns on Secure cookies for https. */
   publicUrl?: string;
@@ -77,6 +81,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.decorate("routeTable", [] as RouteTable);
   app.decorate("clock", options.clock ?? (() => new Date()));
+  installReadDb(app, options.db, options.readDb);
   await app.register(fastifyCookie);
   installCompression(app);
   installErrorHandler(app);

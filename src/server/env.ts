@@ -34,6 +34,25 @@ export const envSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
       .optional(),
+    /**
+     * Issue 35 (decision 0410): streaming replicas of DATABASE_URL, comma-separated. The public
+     * reads (search, listing and profile pages, the sitemap) go to one that is caught up.
+     */
+    DATABASE_REPLICA_URLS: z
+      .string()
+      .transform((text) => text.split(",").map((url) => url.trim()))
+      .refine(
+        (urls) => urls.every((url) => /^postgres(ql)?:\/\/./.test(url)),
+        "must be postgres:// or postgresql:// URLs separated by commas",
+      )
+      .optional(),
+    /** A replica further behind the primary than this is skipped until it catches up. */
+    DATABASE_REPLICA_MAX_LAG_MS: z.coerce
+      .number()
+      .int()
+      .min(100, "must be at least 100 (milliseconds)")
+      .max(60_000, "must be at most 60000 (milliseconds)")
+      .default(1_500),
     DATA_DIR: z.string().min(1).default("./data"),
     SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     DEMO_DATA: boolish.optional(),
@@ -111,6 +130,14 @@ export const envSchema = z
               : `is required when ${given[0]} is set (all six OPERATOR_*/DPO_* or none)`,
         });
       }
+    }
+    if (env.DATABASE_REPLICA_URLS && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["DATABASE_REPLICA_URLS"],
+        message:
+          "needs DATABASE_URL: replicas follow a PostgreSQL primary; the embedded database (PGlite) has none",
+      });
     }
     if (env.WORKERS > 1 && !env.DATABASE_URL) {
       ctx.addIssue({

@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { buildApp } from "./app";
 import type { Database } from "./db/client";
 import { dataDirOf, openConfiguredDatabase } from "./db/open-configured";
+import { openReplicaSet, type ReplicaState } from "./db/replicas";
 import { productionDemoCheck, resolveDemoMode } from "./demo/demo-mode";
 import { seedDemoData } from "./demo/seed";
 import { type Env, loadEnvOrExit, siteInfoOf } from "./env";
@@ -50,11 +51,24 @@ export async function main(): Promise<void> {
   }
   const demoMode = role ? role.demoMode : await prepareDatabase(database, env);
 
+  // Streaming replicas for the public reads (decision 0410); each state change is logged by the
+  // replica's place in the list, never its address (it may hold a password).
+  let replicaLog: ((state: ReplicaState) => void) | undefined;
+  const readDb = env.DATABASE_REPLICA_URLS
+    ? openReplicaSet({
+        primary: database.db,
+        urls: env.DATABASE_REPLICA_URLS,
+        maxLagMs: env.DATABASE_REPLICA_MAX_LAG_MS,
+        onChange: (state) => replicaLog?.(state),
+      })
+    : undefined;
+
   const sessionSecret = env.SESSION_SECRET ?? loadOrCreateSecret(dataDirOf(env));
   // Who operates Acolher, in every page's and e-mail's footer (decision 0389).
   const site = siteInfoOf(env);
   const app = await buildApp({
     db: database.db,
+    readDb,
     sessionSecret,
     publicUrl: env.PUBLIC_URL,
     webDir: path.join(ROOT, "dist/web"),
@@ -72,6 +86,11 @@ export async function main(): Promise<void> {
     site,
     iceServers: env.ICE_SERVERS,
   });
+  replicaLog = (replica) =>
+    app.log.info(
+      { replica: replica.name, state: replica.state, lagMs: replica.lagMs },
+      "réplica de leitura",
+    );
   // E-mail through SMTP_URL, or into DATA_DIR/mailbox when there is none (decision 0211).
   const mailer = env.SMTP_URL
     ? smtpMailer(env.SMTP_URL)
@@ -110,6 +129,7 @@ export async function main(): Promise<void> {
       await app.close();
       await jobsDone;
       mailer.close();
+      await readDb?.close();
       await database.close();
     } catch (err) {
       app.log.error({ err }, "falha ao encerrar");

@@ -13,7 +13,24 @@ import { defineRoute, type RouteDef } from "./route";
 /** A database that doesn't answer within this is not ready (a hung connection, a full pool). */
 const READY_TIMEOUT_MS = 2_000;
 
-const probeResponse = z.object({ status: z.enum(["ok", "unavailable"]), message: z.string() });
+const probeResponse = z.object({
+  status: z.enum(["ok", "unavailable"]),
+  message: z.string(),
+  /**
+   * With DATABASE_REPLICA_URLS (decision 0410): each replica's name (its place in the list,
+   * never its address), state and last lag. One lagging or down never makes the app unready:
+   * the public reads go to the primary meanwhile.
+   */
+  replicas: z
+    .array(
+      z.object({
+        name: z.string(),
+        state: z.enum(["in", "lagging", "down", "unknown"]),
+        lagMs: z.number().nullable(),
+      }),
+    )
+    .optional(),
+});
 
 let latestMigration: number | undefined;
 /** The newest migration's timestamp: drizzle's migrators record it in drizzle.__drizzle_migrations. */
@@ -67,14 +84,17 @@ export function healthRoutes(): RouteDef[] {
       url: "/readyz",
       access: "public",
       tag: "health",
-      summary: "Readiness: the database answers and every migration is applied; 503 otherwise.",
+      summary:
+        "Readiness: the database answers and every migration is applied; 503 otherwise. With read replicas, each one's state (in, lagging, down) and lag, by its place in the list.",
       response: probeResponse,
-      handler: async ({ db, reply }) => {
+      handler: async ({ req, db, reply }) => {
         const reason = await notReadyReason(db);
         reply.header("cache-control", "no-store");
-        if (reason === null) return { status: "ok" as const, message: "Pronto." };
+        const states = req.server.readDb.states();
+        const replicas = states.length > 0 ? { replicas: states } : {};
+        if (reason === null) return { status: "ok" as const, message: "Pronto.", ...replicas };
         reply.code(503);
-        return { status: "unavailable" as const, message: reason };
+        return { status: "unavailable" as const, message: reason, ...replicas };
       },
     }),
   ];

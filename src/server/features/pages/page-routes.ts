@@ -41,7 +41,9 @@ export function installPageRoutes(ctx: PagesContext, kept: KeptPages, pages: Pag
             : ctx.sendHtml(reply, brotliDecompressSync(stored.body));
         }
       }
-      const found = await findProfilePage(db, number);
+      // The page's rows may come from a replica (decision 0410): a render of rows that changed
+      // since is never stored (the store compares the version on the primary, decision 0369).
+      const found = await app.readDb.read((replica) => findProfilePage(replica, number));
       if (found.status !== "found")
         return ctx.sendMissing(req, reply, found.status === "gone" ? 410 : 404);
       const canonicalPath = profilePath(found.data.professional);
@@ -76,7 +78,9 @@ export function installPageRoutes(ctx: PagesContext, kept: KeptPages, pages: Pag
     reply: FastifyReply,
     specialty: string,
   ) => {
-    const data = await findListingPage(db, { specialty, ...req.params });
+    const data = await app.readDb.read((replica) =>
+      findListingPage(replica, { specialty, ...req.params }),
+    );
     // An unknown place is a real 404 (with noindex), not the app's shell answering 200.
     if (!data) return ctx.sendMissing(req, reply, 404, "Página não encontrada");
     return pages.sendPage(req, reply, listingHead(data, ctx.originOf(req)), data);

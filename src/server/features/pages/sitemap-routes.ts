@@ -11,7 +11,7 @@ import {
 
 /** robots.txt, the sitemap index and its files (decision 0355). */
 export function installSitemapRoutes(ctx: PagesContext) {
-  const { app, db, options } = ctx;
+  const { app, options } = ctx;
   const fileSize = options.sitemapFileSize ?? 50_000;
 
   app.get("/robots.txt", async (req, reply) =>
@@ -27,7 +27,8 @@ export function installSitemapRoutes(ctx: PagesContext) {
   const indexFiles = () => {
     const now = app.clock().getTime();
     if (counted && counted.until > now) return counted.files;
-    const files = sitemapFileNames(db, fileSize);
+    // The public reads may come from a replica (decision 0410).
+    const files = app.readDb.read((replica) => sitemapFileNames(replica, fileSize));
     const ttl = options.sitemapIndexCacheMs ?? 0;
     if (ttl > 0) {
       const entry = { files, until: now + ttl };
@@ -63,6 +64,6 @@ export function installSitemapRoutes(ctx: PagesContext) {
     return reply
       .type("application/xml; charset=utf-8")
       .header("cache-control", "public, max-age=3600")
-      .send(file(db, ctx.originOf(req), Number(match[2]), fileSize));
+      .send(file(app.readDb.choose(), ctx.originOf(req), Number(match[2]), fileSize));
   });
 }

@@ -33,9 +33,9 @@ export function professionalsRoutes(): RouteDef[] {
         "One page (limit; after = the last professional of the previous page) of verified professionals with a complete profile matching the filters, best rated first, or by sort: next_available (soonest next free slot, decision 0290), lowest_price or best_rated (decision 0342); each with nextAvailableAt (local, their zone).",
       query: searchProfessionalsQuerySchema,
       response: searchProfessionalsResponseSchema,
-      handler: ({ req, db, user, now, query }) => {
+      handler: ({ req, user, now, query }) => {
         limitVisitor(req, !!user, now);
-        return searchProfessionals(db, query);
+        return req.server.readDb.read((replica) => searchProfessionals(replica, query));
       },
     }),
     defineRoute({
@@ -47,9 +47,9 @@ export function professionalsRoutes(): RouteDef[] {
         "How many professionals the search's filters find (after, limit and sort are ignored): count, at most 1,000, and more when there are more (decision 0342).",
       query: searchProfessionalsQuerySchema,
       response: searchCountResponseSchema,
-      handler: ({ req, db, user, now, query }) => {
+      handler: ({ req, user, now, query }) => {
         limitVisitor(req, !!user, now);
-        return countSearch(db, query);
+        return req.server.readDb.read((replica) => countSearch(replica, query));
       },
     }),
     defineRoute({
@@ -61,9 +61,9 @@ export function professionalsRoutes(): RouteDef[] {
         "Where an empty search may look next (issue 29): how many of the specialty attend online (count, at most 1,000, and more), and up to six other cities of the city's state where some attend in person, most first. specialty required; an unknown city is a 400.",
       query: searchAlternativesQuerySchema,
       response: searchAlternativesResponseSchema,
-      handler: ({ req, db, user, now, query }) => {
+      handler: ({ req, user, now, query }) => {
         limitVisitor(req, !!user, now);
-        return searchAlternatives(db, query);
+        return req.server.readDb.read((replica) => searchAlternatives(replica, query));
       },
     }),
     defineRoute({
@@ -73,9 +73,9 @@ export function professionalsRoutes(): RouteDef[] {
       tag: "professionals",
       summary: "Lowest and highest price among searchable professionals (0-1000 when none).",
       response: priceRangeResponseSchema,
-      handler: ({ req, db, user, now }) => {
+      handler: ({ req, user, now }) => {
         limitVisitor(req, !!user, now);
-        return priceRange(db);
+        return req.server.readDb.read(priceRange);
       },
     }),
     defineRoute({
@@ -99,7 +99,11 @@ export function professionalsRoutes(): RouteDef[] {
       response: publicProfessionalSchema,
       handler: ({ req, db, user, now, params }) => {
         limitVisitor(req, !!user, now);
-        return getPublicProfile(db, user, params.id);
+        // A visitor's read may be a moment old (decision 0410); a signed-in person's carries their
+        // own state (hearts, whether they may book), read where they wrote it.
+        return user
+          ? getPublicProfile(db, user, params.id)
+          : req.server.readDb.read((replica) => getPublicProfile(replica, null, params.id));
       },
     }),
   ];
