@@ -126,4 +126,22 @@ describe("configuration", () => {
       error: expect.stringContaining("WORKERS"),
     });
   });
+
+  it("behind a transaction pooler, needs where LISTEN connects (decision 0409)", () => {
+    const pooled = { DATABASE_URL: "postgres://pgbouncer:6432/acolher" };
+    expect(parseEnv(pooled)).toMatchObject({ env: { DATABASE_POOL_MODE: "session" } });
+    expect(parseEnv({ ...pooled, DATABASE_POOL_MODE: "transaction" })).toEqual({
+      ok: false,
+      error:
+        "Invalid configuration: DATABASE_LISTEN_URL is required when DATABASE_POOL_MODE=transaction: LISTEN cannot go through a transaction pooler, so it needs PostgreSQL itself or a session-mode pooler",
+    });
+    const listen = { DATABASE_LISTEN_URL: "postgres://db:5432/acolher" };
+    expect(parseEnv({ ...pooled, ...listen, DATABASE_POOL_MODE: "transaction" })).toMatchObject({
+      env: { DATABASE_POOL_MODE: "transaction", DATABASE_LISTEN_URL: listen.DATABASE_LISTEN_URL },
+    });
+    expect(parseEnv({ ...pooled, DATABASE_POOL_MODE: "statement" })).toMatchObject({
+      ok: false,
+      error: expect.stringContaining("DATABASE_POOL_MODE"),
+    });
+  });
 });

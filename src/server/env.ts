@@ -53,6 +53,16 @@ export const envSchema = z
       .min(100, "must be at least 100 (milliseconds)")
       .max(60_000, "must be at most 60000 (milliseconds)")
       .default(1_500),
+    /**
+     * Decision 0409: `transaction` when DATABASE_URL goes through a transaction pooler
+     * (PgBouncer's pool_mode = transaction): statements unnamed, LISTEN on DATABASE_LISTEN_URL.
+     */
+    DATABASE_POOL_MODE: z.enum(["session", "transaction"]).default("session"),
+    /** Where LISTEN connects: PostgreSQL itself, or a session-mode pooler (decision 0409). */
+    DATABASE_LISTEN_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+      .optional(),
     DATA_DIR: z.string().min(1).default("./data"),
     SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     DEMO_DATA: boolish.optional(),
@@ -137,6 +147,14 @@ export const envSchema = z
         path: ["DATABASE_REPLICA_URLS"],
         message:
           "needs DATABASE_URL: replicas follow a PostgreSQL primary; the embedded database (PGlite) has none",
+      });
+    }
+    if (env.DATABASE_POOL_MODE === "transaction" && !env.DATABASE_LISTEN_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["DATABASE_LISTEN_URL"],
+        message:
+          "is required when DATABASE_POOL_MODE=transaction: LISTEN cannot go through a transaction pooler, so it needs PostgreSQL itself or a session-mode pooler",
       });
     }
     if (env.WORKERS > 1 && !env.DATABASE_URL) {

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { type Pooling, UnnamedStatementsClient } from "./pooler";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -126,9 +127,12 @@ export function openPostgres(
   // pool's "error" event would crash the process. The pool replaces the client by itself.
   onIdleError: (error: Error) => void = (error) =>
     console.error(`PostgreSQL idle connection error: ${error.message}`),
+  // Behind a transaction pooler: statements unnamed, LISTEN elsewhere (decision 0409).
+  pooling: Pooling = { mode: "session" },
 ): Database & { pool: pg.Pool } {
   const pool = new pg.Pool({
     connectionString: url,
+    ...(pooling.mode === "transaction" && { Client: UnnamedStatementsClient }),
     max: poolSize,
     // A connection idle for 10 s (pg's default) was closed, and the next one opened paid the
     // connection and the parse of every named statement again: after a lull the first requests
@@ -145,6 +149,6 @@ export function openPostgres(
     kind: "postgres",
     migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => pool.end(),
-    listen: postgresListen(url, onIdleError),
+    listen: postgresListen(pooling.listenUrl ?? url, onIdleError),
   };
 }

@@ -16,7 +16,12 @@ export const dataDirOf = (env: Env) => path.resolve(ROOT, env.DATA_DIR);
  * folder stops at once with the reason instead of losing writes (decision 0146).
  */
 export async function openConfiguredDatabase(env: Env): Promise<Database> {
-  if (env.DATABASE_URL) return openPostgres(env.DATABASE_URL);
+  if (env.DATABASE_URL) {
+    return openPostgres(env.DATABASE_URL, undefined, undefined, {
+      mode: env.DATABASE_POOL_MODE,
+      listenUrl: env.DATABASE_LISTEN_URL,
+    });
+  }
   const dataDir = dataDirOf(env);
   mkdirSync(dataDir, { recursive: true });
   let release: () => void;

@@ -7,7 +7,9 @@ import { withDatabase } from "./pg-admin";
 /**
  * A migrated, empty database of this test file's own (decision 0371).
  *
- * PostgreSQL (TEST_DATABASE_URL): a fresh database copied from the migrated template.
+ * PostgreSQL (TEST_DATABASE_URL): a fresh database copied from the migrated template; with
+ * TEST_DATABASE_POOLER_URL its queries go through that transaction pooler, LISTEN straight to
+ * the server, as DATABASE_POOL_MODE=transaction does (decision 0409).
  *
  * PGlite: loading the 42 MB migrated dump costs seconds of CPU, so each worker keeps the
  * PGlite instances it loaded and hands one out again, emptied, to the next file: every table
@@ -24,7 +26,13 @@ export async function openTestDatabase(): Promise<Database> {
   await admin.pool.query(`CREATE DATABASE ${name} TEMPLATE ${target.template}`);
   await admin.close();
   // Teardown drops the database WITH (FORCE), which may kill a client still closing: expected.
-  const database = openPostgres(withDatabase(target.url, name), 4, () => {});
+  const direct = withDatabase(target.url, name);
+  const database = target.poolerUrl
+    ? openPostgres(withDatabase(target.poolerUrl, name), 4, () => {}, {
+        mode: "transaction",
+        listenUrl: direct,
+      })
+    : openPostgres(direct, 4, () => {});
   return {
     ...database,
     close: async () => {

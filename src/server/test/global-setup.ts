@@ -23,7 +23,10 @@ export default async function setup(project: TestProject) {
     const database = openPostgres(withDatabase(url, template), 1);
     await database.migrate();
     await database.close();
-    project.provide("testDatabase", { kind: "postgres", url, template });
+    // Decision 0409: test files' queries through a transaction pooler (PgBouncer) on the same
+    // server; creating, migrating and dropping databases and LISTEN stay on `url`.
+    const poolerUrl = process.env.TEST_DATABASE_POOLER_URL || undefined;
+    project.provide("testDatabase", { kind: "postgres", url, template, poolerUrl });
     return async () => {
       const cleanup = openPostgres(adminUrl(url), 1, () => {});
       await cleanup.pool.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
@@ -37,6 +40,6 @@ declare module "vitest" {
   export interface ProvidedContext {
     testDatabase:
       | { kind: "pglite"; dumpFile: string }
-      | { kind: "postgres"; url: string; template: string };
+      | { kind: "postgres"; url: string; template: string; poolerUrl?: string };
   }
 }
