@@ -30,7 +30,7 @@ export const CONTENT_MESSAGES = {
   ownContent: "Você não pode denunciar o seu próprio conteúdo.",
   reasonRequired: "Escolha o motivo da denúncia.",
   detailsTooLong: `Os detalhes devem ter no máximo ${CONTENT_REPORT_DETAILS_MAX} caracteres.`,
-  alreadyDecided: "Esta denúncia já foi analisada.",
+  alreadyDecided: "Este conteúdo já foi analisado por outro administrador.",
   hideReasonRequired: "Escolha o motivo para ocultar o conteúdo.",
   hidden: "Este conteúdo foi ocultado pela equipe do Acolher e não pode ser editado.",
 } as const;

@@ -153,6 +153,7 @@ describe("admin shell", () => {
       "Auditoria",
       "Denúncias",
       "Mensagens",
+      "Conteúdos",
       "Suporte",
     ]);
     expect(within(nav).getByRole("link", { name: "Painel" })).toHaveAttribute(

@@ -119,6 +119,8 @@ export const adminKeys = {
   report: (filters: Record<string, string>) => ["admin", "reports", filters] as const,
   /** The queue of reported reviews (decision 0388). */
   reviewReports: () => ["admin", "review-reports"] as const,
+  /** The queue of reported contents (decision 0404). */
+  contentReports: () => ["admin", "content-reports"] as const,
   /** The support queue and every ticket an admin opened (decision 0390). */
   support: () => ["admin", "support"] as const,
   supportQueue: (state: string, dataSubject: boolean) =>

@@ -1,5 +1,6 @@
 import type { CurrentUser } from "@domain/contracts/auth";
 import { AdminAuditPage } from "@web/features/admin/pages/admin-audit-page";
+import { AdminContentReportsPage } from "@web/features/admin/pages/admin-content-reports-page";
 import { AdminDashboardPage } from "@web/features/admin/pages/admin-dashboard-page";
 import { AdminProfessionalsPage } from "@web/features/admin/pages/admin-professionals-page";
 import { AdminReportsPage } from "@web/features/admin/pages/admin-reports-page";
@@ -26,6 +27,8 @@ export const ADMIN_ROUTES: Routes = {
   // Reported reviews (decision 0388).
   "/admin/denuncias": AdminReviewReportsPage,
   "/admin/mensagens": AdminMessageReportsPage,
+  // Reported contents (decision 0404).
+  "/admin/conteudos": AdminContentReportsPage,
   // The support queue (decision 0390).
   "/admin/suporte": AdminSupportPage,
   "/admin/suporte/:id": AdminSupportTicketPage,

@@ -5,6 +5,7 @@ import type { MenuLink } from "@web/components/layout/user-menu";
 import { NotificationBell } from "@web/features/notifications/components/notification-bell";
 import {
   ChartColumn,
+  FileWarning,
   Flag,
   LayoutDashboard,
   LifeBuoy,
@@ -34,11 +35,13 @@ export const ADMIN_NAV: readonly NavItem[] = [
   { href: "/admin/denuncias", label: "Denúncias", icon: Flag },
   // Reported messages (decision 0406): the only conversations an admin reads.
   { href: "/admin/mensagens", label: "Mensagens", icon: MessageCircleWarning },
+  // Reported contents (decision 0404): hidden with a reason or kept, as the reviews.
+  { href: "/admin/conteudos", label: "Conteúdos", icon: FileWarning },
   // The support queue (decision 0390): the sidebar and the quick actions, like 'Denúncias'.
   { href: "/admin/suporte", label: "Suporte", icon: LifeBuoy },
 ];
 
-const SIDEBAR_ONLY = ["/admin/denuncias", "/admin/mensagens", "/admin/suporte"];
+const SIDEBAR_ONLY = ["/admin/denuncias", "/admin/mensagens", "/admin/conteudos", "/admin/suporte"];
 const ADMIN_BOTTOM_NAV = ADMIN_NAV.filter((item) => !SIDEBAR_ONLY.includes(item.href));
 
 /** Admins have no profile screen; their settings link is /admin/settings (SPEC §2). */

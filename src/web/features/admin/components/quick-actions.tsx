@@ -1,5 +1,13 @@
 import { Card, CardDescription, CardHeader } from "@web/components/ui/card";
-import { ChartColumn, Flag, LifeBuoy, type LucideIcon, Stethoscope, Users } from "lucide-react";
+import {
+  ChartColumn,
+  FileWarning,
+  Flag,
+  LifeBuoy,
+  type LucideIcon,
+  Stethoscope,
+  Users,
+} from "lucide-react";
 import { Link } from "wouter";
 
 const ACTIONS: { href: string; title: string; description: string; icon: LucideIcon }[] = [
@@ -26,6 +34,12 @@ const ACTIONS: { href: string; title: string; description: string; icon: LucideI
     title: "Denúncias",
     description: "Avaliações denunciadas: ocultar com um motivo ou manter.",
     icon: Flag,
+  },
+  {
+    href: "/admin/conteudos",
+    title: "Conteúdos",
+    description: "Publicações denunciadas: ocultar com um motivo ou manter.",
+    icon: FileWarning,
   },
   {
     href: "/admin/suporte",

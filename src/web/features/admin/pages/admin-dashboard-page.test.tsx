@@ -76,6 +76,7 @@ describe("admin dashboard", { timeout: 20_000 }, () => {
       "/admin/professionals",
       "/admin/reports",
       "/admin/denuncias",
+      "/admin/conteudos",
       "/admin/suporte",
     ]);
   });
