@@ -32,7 +32,9 @@ try {
   } else {
     console.log(`Seeding ${professionals} professionals into ${database.kind}…`);
     const started = performance.now();
-    const after = await seedScale(database.db, professionals);
+    const after = await seedScale(database.db, professionals, {
+      log: (line) => console.log(`  ${line}`),
+    });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.table(
       Object.fromEntries(

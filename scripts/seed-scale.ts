@@ -7,8 +7,8 @@
 import { sql } from "drizzle-orm";
 import { hashPassword } from "../src/server/auth/password";
 import type { Db } from "../src/server/db/client";
-import { refreshAllNextFree } from "../src/server/shared/next-free";
 import { seedAppointments, seedConfirmations, seedReviews } from "./seed-scale/agenda";
+import { appendDerived, dropIndexes, finishProfiles, triggersOff } from "./seed-scale/bulk";
 import { seedClients, seedProfessionals } from "./seed-scale/people";
 import { seedProfiles } from "./seed-scale/profiles";
 
@@ -38,28 +38,58 @@ export async function countRows(db: Db): Promise<SeedCounts> {
   return counts;
 }
 
+/** The tables whose secondary indexes are built after the load, before the profiles' pass. */
+const INDEXED_FIRST = ["users", "availability", "appointments", "service_confirmations", "reviews"];
+
 /**
  * Adds `professionals` professionals and their world; returns the tables' row counts after.
  * Reviews: `reviewsPerProfessional` each on average, at most the ~9 each whose service both
- * sides confirmed.
+ * sides confirmed. One transaction, loaded in bulk (decision 0413): triggers off and secondary
+ * indexes dropped for the inserts, then the indexes built, the triggers' derived state appended
+ * set-based and one pass over the profiles with the triggers on (scripts/seed-scale/bulk.ts).
+ * `log` hears each phase's time; `instant` is the next free slots' "now".
  */
 export async function seedScale(
   db: Db,
   professionals: number,
-  reviewsPerProfessional = 5,
+  {
+    reviewsPerProfessional = 5,
+    log = () => {},
+    instant = new Date(),
+  }: { reviewsPerProfessional?: number; log?: (line: string) => void; instant?: Date } = {},
 ): Promise<SeedCounts> {
   const hash = await hashPassword(SEED_PASSWORD);
+  let last = performance.now();
+  const phase = async (name: string, work: () => Promise<unknown>) => {
+    await work();
+    const now = performance.now();
+    log(`${name}: ${((now - last) / 1000).toFixed(1)} s`);
+    last = now;
+  };
   await db.transaction(async (tx) => {
+    // Index builds sort in memory up to this much (the server's default is 64 MB).
+    await tx.execute(sql`SET LOCAL maintenance_work_mem = '256MB'`);
     const base = (await countRows(tx)).users;
-    await seedProfessionals(tx, professionals, base, hash);
-    await seedClients(tx, professionals * 3, base + professionals, hash);
-    await seedProfiles(tx);
-    await seedAppointments(tx, professionals * 3);
-    await seedConfirmations(tx);
-    await seedReviews(tx, professionals * reviewsPerProfessional);
+    const triggers = await triggersOff(tx);
+    const first = await dropIndexes(tx, INDEXED_FIRST);
+    const profiles = await dropIndexes(tx, ["professional_profiles"]);
+    await phase("users", async () => {
+      await seedProfessionals(tx, professionals, base, hash);
+      await seedClients(tx, professionals * 3, base + professionals, hash);
+    });
+    await phase("profiles and availability", () => seedProfiles(tx));
+    await phase("appointments", () => seedAppointments(tx, professionals * 3));
+    await phase("confirmations and reviews", async () => {
+      await seedConfirmations(tx);
+      await seedReviews(tx, professionals * reviewsPerProfessional);
+    });
+    await phase("indexes", () => first.build());
+    await phase("counters, report figures, rating totals", () => appendDerived(tx));
+    await triggers.on();
     // Issue 17: every professional's next free slot, as the app keeps it (decision 0291).
-    await refreshAllNextFree(tx, new Date());
+    await phase("next free slots and search state", () => finishProfiles(tx, instant));
+    await phase("profile indexes", () => profiles.build());
   });
-  await db.execute(sql`ANALYZE`);
+  await phase("analyze", () => db.execute(sql`ANALYZE`));
   return countRows(db);
 }

@@ -7,6 +7,7 @@ import { DEFAULT_TIME_ZONE } from "../../src/domain/constants";
 import { SERVICE_TYPE_NAME } from "../../src/domain/text";
 import type { Db } from "../../src/server/db/client";
 import { localInstantSql } from "../../src/server/db/local-instant";
+import { reportTimesSql } from "./bulk";
 import { pick } from "./people";
 import { REVIEW_COMMENTS } from "./words";
 
@@ -18,10 +19,19 @@ const FIRST_DAY = 600;
 export async function seedAppointments(tx: Db, clients: number) {
   // Within a window the day moves by at most 15 + 2 (weekend to Monday) < 18 days, so one
   // professional never has two appointments on a day: the no-overlap constraint always holds.
+  // The report times are the row trigger's (it is off during the load; bulk.ts).
+  const times = reportTimesSql({
+    createdAt: sql`x.created_at`,
+    updatedAt: sql`x.updated_at`,
+    status: sql`x.status`,
+    noticeHours: sql`NULL::int`,
+  });
   await tx.execute(sql`
     INSERT INTO appointments (client_id, professional_id, appointment_date, start_time, end_time,
-      starts_at, ends_at, time_zone, status, service_type, client_address, notes, created_at, updated_at)
-    SELECT c.id, a.pro, a.day, a.start_t, a.start_t + make_interval(mins => a.minutes),
+      starts_at, ends_at, time_zone, status, service_type, client_address, notes, created_at, updated_at,
+      status_changed_at, answered_at)
+    SELECT x.*, ${times.statusChangedAt}, ${times.answeredAt}
+    FROM (SELECT c.id AS client_id, a.pro, a.day, a.start_t, a.start_t + make_interval(mins => a.minutes),
            ${localInstantSql(sql`a.day`, sql`a.start_t`, DEFAULT_TIME_ZONE)},
            ${localInstantSql(sql`a.day`, sql`a.start_t + make_interval(mins => a.minutes)`, DEFAULT_TIME_ZONE)},
            ${DEFAULT_TIME_ZONE},
@@ -33,10 +43,11 @@ export async function seedAppointments(tx: Db, clients: number) {
               CASE WHEN a.r_status < 0.35 THEN 'pending' WHEN a.r_status < 0.6 THEN 'approved'
                    WHEN a.r_status < 0.85 THEN 'confirmed' WHEN a.r_status < 0.95 THEN 'cancelled'
                    ELSE 'rejected' END
-            END)::appointment_status,
+            END)::appointment_status AS status,
            a.service_type, CASE WHEN a.service_type = 'domiciliar' THEN c.address END,
            CASE WHEN a.r_status > 0.8 THEN 'Primeira consulta, gostaria de conversar sobre objetivos.' END,
-           a.day - (1 + a.r_client * 20)::int * interval '1 day', a.day - interval '1 day'
+           a.day - (1 + a.r_client * 20)::int * interval '1 day' AS created_at,
+           a.day - interval '1 day' AS updated_at
     FROM (SELECT p.id AS pro, p.minutes, r.r_status, r.r_client,
                  (CASE p.modes[1 + floor(r.r_mode * cardinality(p.modes))::int]
                     WHEN 'online' THEN 'online' WHEN 'local_proprio' THEN 'presencial'
@@ -50,7 +61,7 @@ export async function seedAppointments(tx: Db, clients: number) {
                    random() AS r_keep, p.n AS outer_ref
             FROM generate_series(0, ${WINDOWS - 1}::int) k) r
           WHERE r.r_keep < 0.5) a
-    JOIN seed_client c ON c.n = (SELECT min(n) FROM seed_client) + floor(a.r_client * ${clients})::int`);
+    JOIN seed_client c ON c.n = (SELECT min(n) FROM seed_client) + floor(a.r_client * ${clients})::int) x`);
 }
 
 export async function seedConfirmations(tx: Db) {
@@ -74,11 +85,9 @@ export async function seedConfirmations(tx: Db) {
 
 /**
  * `count` reviews on confirmations both sides made, the rating drawn around the
- * professional's quality. The totals trigger is off during the insert and the totals are
- * recomputed once after (the same statement as drizzle/0004's backfill).
+ * professional's quality. The rating totals are summed after the load (bulk.ts).
  */
 export async function seedReviews(tx: Db, count: number) {
-  await tx.execute(sql`ALTER TABLE reviews DISABLE TRIGGER reviews_rating_totals`);
   await tx.execute(sql`
     INSERT INTO reviews (professional_id, client_id, service_confirmation_id, rating, comment,
                          is_anonymous, created_at)
@@ -91,12 +100,4 @@ export async function seedReviews(tx: Db, count: number) {
           -- md5 draws the sample: ORDER BY random() would sort by the column r above.
           ORDER BY md5(id::text) LIMIT ${count}) c
     JOIN seed_pro p ON p.id = c.professional_id`);
-  await tx.execute(sql`ALTER TABLE reviews ENABLE TRIGGER reviews_rating_totals`);
-  await tx.execute(sql`
-    UPDATE professional_profiles p
-       SET rating_sum = t.rating_sum, review_count = t.review_count
-      FROM (SELECT professional_id, sum(rating)::int AS rating_sum, count(*)::int AS review_count
-              FROM reviews GROUP BY professional_id) t
-     WHERE p.user_id = t.professional_id
-       AND (p.rating_sum, p.review_count) IS DISTINCT FROM (t.rating_sum, t.review_count)`);
 }
