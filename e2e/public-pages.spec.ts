@@ -8,9 +8,11 @@ import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { reviews } from "../src/server/db/schema";
-import { makeProfessional } from "../src/server/test/factories";
+import { makeClient, makeProfessional, TEST_PASSWORD } from "../src/server/test/factories";
 import { giveRatings } from "../src/server/test/search-helpers";
+import { fillSignIn } from "./fixtures/auth";
 import { skipWithoutBrowser } from "./fixtures/browser";
+import { publishContent } from "./fixtures/contents";
 import { removedFromMain, WATCH_REMOVALS } from "./fixtures/hydration";
 import { setupJourney, step } from "./fixtures/journey";
 
@@ -36,6 +38,11 @@ describe.skipIf(skipWithoutBrowser)("a server-rendered public profile", () => {
       },
     });
     await giveRatings(db, pro.id, [5, 4, 5, 5]);
+    // Her latest content: 'Conteúdos' comes in the server's page too (decision 0404).
+    const content = await publishContent(journey.browser, journey.server.baseURL, pro.email!, {
+      title: "Rotina de sono em três passos",
+      contentText: "Horários regulares ajudam o corpo a descansar.",
+    });
     // Written at 23:00 in São Paulo, already the next day on a server on UTC (decision 0365):
     // the HTML and the hydrated page must date them alike, whatever hour the suite runs at.
     // Derived from the reviews themselves: 02:00 UTC of the day each was written.
@@ -77,9 +84,21 @@ describe.skipIf(skipWithoutBrowser)("a server-rendered public profile", () => {
         "4,8",
         "Pinheiros",
         reviewDay,
+        "Conteúdos",
+        "Rotina de sono em três passos",
+        "Seguir",
       ]) {
         expect(text).toContain(shown);
       }
+      expect(
+        await page
+          .getByRole("link", { name: "Rotina de sono em três passos" })
+          .getAttribute("href"),
+      ).toBe(content.path);
+      // A visitor's 'Seguir' leads to the sign-in and back here, before any JavaScript too.
+      expect(await page.getByRole("link", { name: "Seguir" }).getAttribute("href")).toBe(
+        `/entrar?voltar=${encodeURIComponent(address)}`,
+      );
       expect(text).toContain("</script><script>alert('x')</script>");
       expect(await page.title()).toBe("Ana Renderizada · Psicóloga | Acolher");
       // Her photo before any JavaScript, not her initials waiting for it (decision 0384).
@@ -122,6 +141,60 @@ describe.skipIf(skipWithoutBrowser)("a server-rendered public profile", () => {
         [],
       );
       await journey.check(page, "profile");
+    });
+  });
+
+  it("a visitor's 'Seguir' signs in and comes back; the client then reads the content in /social", async () => {
+    const db = journey.server.db;
+    const pro = await makeProfessional(db, {
+      user: { firstName: "Bea", lastName: "Seguida" },
+      profile: { titleForm: "feminine" },
+    });
+    const content = await publishContent(journey.browser, journey.server.baseURL, pro.email!, {
+      title: "Pausas curtas durante o trabalho",
+      contentText: "Levantar a cada hora ajuda a manter a atenção.",
+    });
+    const client = await makeClient(db, { firstName: "Rita", lastName: "Seguidora" });
+    const moved = await fetch(`${journey.server.baseURL}/professional/${pro.id}`, {
+      redirect: "manual",
+    });
+    const address = moved.headers.get("location")!;
+    const page = await journey.visitor();
+
+    await step("a visitante toca em Seguir, entra e volta ao perfil", async () => {
+      await page.goto(address);
+      await page.getByRole("link", { name: "Seguir" }).click();
+      await page.waitForURL(/\/entrar\?voltar=/);
+      await fillSignIn(page, { email: client.email!, password: TEST_PASSWORD });
+      await page.waitForURL((url) => url.pathname === address);
+      await page.getByRole("heading", { level: 1, name: "Bea Seguida" }).waitFor();
+    });
+
+    await step("segue a profissional (sem contagem: é privado)", async () => {
+      const follow = page.getByRole("button", { name: "Seguir" });
+      await expect.poll(() => follow.isEnabled()).toBe(true);
+      await follow.click();
+      const following = page.getByRole("button", { name: "Seguindo" });
+      await following.waitFor();
+      expect(await following.getAttribute("aria-pressed")).toBe("true");
+      expect(await rootText(page)).not.toMatch(/seguidor/i);
+      await journey.check(page, "profile-following");
+    });
+
+    await step("o conteúdo aparece em Social, marcado como de quem ela segue", async () => {
+      await page.getByRole("link", { name: "Social" }).first().click();
+      const feed = page.getByRole("list", { name: "Conteúdos" });
+      const item = feed
+        .getByRole("listitem")
+        .filter({ hasText: "Pausas curtas durante o trabalho" });
+      await item.waitFor();
+      expect(await item.getByText("Seguindo", { exact: true }).count()).toBe(1);
+      expect(
+        await item
+          .getByRole("link", { name: "Pausas curtas durante o trabalho" })
+          .getAttribute("href"),
+      ).toBe(content.path);
+      await journey.check(page, "social-feed");
     });
   });
 

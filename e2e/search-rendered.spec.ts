@@ -13,6 +13,7 @@ import { professionalProfiles } from "../src/server/db/schema";
 import { makeClient, makeProfessional, TEST_PASSWORD } from "../src/server/test/factories";
 import { uniqueWord } from "../src/server/test/search-helpers";
 import { skipWithoutBrowser } from "./fixtures/browser";
+import { publishContent } from "./fixtures/contents";
 import { removedFromMain, WATCH_REMOVALS } from "./fixtures/hydration";
 import { setupJourney, step } from "./fixtures/journey";
 
@@ -171,6 +172,11 @@ describe.skipIf(skipWithoutBrowser)("the search page, rendered by the server", (
       professionalProfile: { specialties: ["Psicologia"], titleForm: null },
     });
     const client = await makeClient(db, { firstName: "Rita", lastName: "Perfil" });
+    // Her content, and a client who follows her (decision 0404): both in the server's page.
+    await publishContent(journey.browser, journey.server.baseURL, pro.email!, {
+      title: "Como escolher um horário de sessão",
+      contentText: "Pense no momento do dia em que você costuma estar mais tranquilo.",
+    });
 
     const serverText = await step(
       "sem JavaScript, o perfil da cliente já vem no HTML",
@@ -180,12 +186,17 @@ describe.skipIf(skipWithoutBrowser)("the search page, rendered by the server", (
           baseURL: journey.server.baseURL,
         });
         await signInContext(context, client.email!);
+        expect((await context.request.put(`/api/follows/${pro.id}`)).status()).toBe(200);
         const page = await context.newPage();
         const answer = await page.goto(address);
         expect(answer?.headers()["cache-control"]).toBe("private, no-store");
         const text = await mainText(page);
         expect(text).toContain(`Clara ${family}`);
+        expect(text).toContain("Como escolher um horário de sessão");
         expect(await page.getByRole("button", { name: `Salvar Clara ${family}` }).count()).toBe(1);
+        // Her own follow, already known: 'Seguindo', not 'Seguir' turning into it.
+        const following = page.getByRole("button", { name: "Seguindo" });
+        expect(await following.getAttribute("aria-pressed")).toBe("true");
         // Her own account's menu, not a visitor's 'Entrar'.
         expect(await page.getByRole("link", { name: "Entrar" }).count()).toBe(0);
         await context.close();
@@ -198,7 +209,7 @@ describe.skipIf(skipWithoutBrowser)("the search page, rendered by the server", (
       await signInContext(page.context(), client.email!);
       const { problems, reads } = await watchTakeover(
         page,
-        /\/api\/(auth\/user|pages|professionals\/|reviews\/professional|favourites\/ids)/,
+        /\/api\/(auth\/user|pages|professionals\/|reviews\/professional|favourites\/ids|follows)/,
       );
       await page.goto(address);
       await page.waitForFunction(() =>
