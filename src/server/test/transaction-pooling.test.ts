@@ -10,7 +10,7 @@ import { makeClient, makeProfessional, signInAs } from "./factories";
 // PostgreSQL or PGlite directly and must pass too.
 const t = setupTestApp();
 
-const ROUNDS = 6;
+const ROUNDS = 3;
 
 describe("behind a transaction pooler, hot reads from every pooled connection (decision 0409)", () => {
   it("people signed in at the same moment each get their own account, again and again", async () => {
