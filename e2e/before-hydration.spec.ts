@@ -1,9 +1,9 @@
 /**
  * Issue 18, decision 0362: on a slow phone a visitor taps before the page's JavaScript arrives.
  * Every control a visitor has on a server-rendered public page is a real link to where it leads
- * ('Agendar consulta', the next slot and 'Salvar' to the sign-in with `voltar`; a listing's
- * cards and 'Ver todos na busca' to their pages), so the tap is never lost. Here the browser
- * runs no JavaScript at all; signing in afterwards (with it) comes back to the profile.
+ * ('Agendar consulta', the next slot, 'Salvar' and 'Seguir' to the sign-in with `voltar`; a
+ * listing's cards and 'Ver todos na busca' to their pages), so the tap is never lost. Here the
+ * browser runs no JavaScript at all; signing in afterwards (with it) comes back to the profile.
  */
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -43,7 +43,7 @@ async function follow(page: Page, name: string | RegExp) {
 describe.skipIf(skipWithoutBrowser)("a public page's controls before JavaScript", () => {
   const journey = setupJourney(SPEC);
 
-  it("a profile's 'Agendar consulta', next slot and 'Salvar' lead to the sign-in, and back", async () => {
+  it("a profile's 'Agendar consulta', next slot, 'Salvar' and 'Seguir' lead to the sign-in, and back", async () => {
     const db = journey.server.db;
     const pro = await makeProfessional(db, {
       serviceOptions: ["online"],
@@ -68,6 +68,12 @@ describe.skipIf(skipWithoutBrowser)("a public page's controls before JavaScript"
           `${DEMO_SITE.operator.name} · CNPJ ${DEMO_SITE.operator.cnpj}`,
         );
         const to = await follow(page, "Salvar Clara Semscript");
+        expect(to.pathname).toBe("/entrar");
+        expect(to.searchParams.get("voltar")).toBe(address);
+      });
+      await step("'Seguir' leva a entrar, voltando ao perfil (decisão 0404)", async () => {
+        await page.goto(address);
+        const to = await follow(page, "Seguir");
         expect(to.pathname).toBe("/entrar");
         expect(to.searchParams.get("voltar")).toBe(address);
       });
