@@ -8,9 +8,10 @@ import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
 import { installAuth } from "./auth/plugin";
 import { SessionStore } from "./auth/sessions";
+import { installVisitorLimit } from "./auth/visitor-limit";
 import type { Db, Listen } from "./db/client";
 import type { ReadDb } from "./db/replicas";
-import { DEMO_SITE } from "./env";
+import { DEMO_SITE, type TrustProxy } from "./env";
 import { AppError } from "./errors";
 import { featureRoutes } from "./features";
 import { installLive } from "./features/messages/live";
@@ -45,8 +46,16 @@ export interface AppOptions {
   logger?: boolean;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: LogDestination;
-  /** TRUST_PROXY: the app runs behind a reverse proxy that sets X-Forwarded-For/-Proto. */
-  trustProxy?: boolean;
+  /**
+   * TRUST_PROXY (decision 0411): whose X-Forwarded-For/-Proto are believed: nobody's (false), or
+   * connections from these addresses and networks only (proxy-addr's forms).
+   */
+  trustProxy?: TrustProxy;
+  /**
+   * Visitors' reads counted in the database every process shares (PostgreSQL: several workers
+   * or machines, decision 0411) instead of this process's memory.
+   */
+  sharedVisitorCounts?: boolean;
   /** "Now" for every rule that depends on it; tests pin it to awkward moments. */
   clock?: () => Date;
   /** The built server entry of the public pages (dist/ssr/entry-server.js, decision 0351). */
@@ -72,8 +81,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...frameworkErrorOptions(secureCookies),
     logger: options.logger ? loggerOptions(options.logStream) : false,
-    // Only behind a reverse proxy may X-Forwarded-* be believed; otherwise a client could pick
-    // its own IP and slip past the per-IP sign-in limit.
+    // Only behind a reverse proxy may X-Forwarded-* be believed, and only from the proxy
+    // (decision 0411); otherwise a client could pick its own IP and slip past the per-IP limits.
     trustProxy: options.trustProxy ?? false,
     // Long path parameters reach the zod contracts, which answer 400 in Portuguese.
     routerOptions: { maxParamLength: 2000 },
@@ -82,6 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate("routeTable", [] as RouteTable);
   app.decorate("clock", options.clock ?? (() => new Date()));
   installReadDb(app, options.db, options.readDb);
+  installVisitorLimit(app, options.sharedVisitorCounts ? options.db : undefined);
   await app.register(fastifyCookie);
   installCompression(app);
   installErrorHandler(app);

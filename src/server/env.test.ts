@@ -111,6 +111,26 @@ describe("configuration", () => {
     expect(empty.ok && empty.env.DATABASE_URL).toBeUndefined();
   });
 
+  it("believes X-Forwarded-For from nobody, the private ranges (on) or the proxies named (decision 0411)", () => {
+    const trust = (value?: string) => {
+      const result = parseEnv(value === undefined ? {} : { TRUST_PROXY: value });
+      return result.ok ? result.env.TRUST_PROXY : result.error;
+    };
+    expect(trust()).toBe(false);
+    expect(trust("off")).toBe(false);
+    expect(trust("on")).toEqual(["loopback", "linklocal", "uniquelocal"]);
+    expect(trust("10.0.1.10, 10.0.2.0/24,fd00::1")).toEqual([
+      "10.0.1.10",
+      "10.0.2.0/24",
+      "fd00::1",
+    ]);
+    for (const bad of ["*", "10.0.0.300", "10.0.0.0/33", "proxy.example", "2"]) {
+      expect(trust(bad)).toMatch(
+        /^Invalid configuration: TRUST_PROXY must be off, on, or the proxies' addresses/,
+      );
+    }
+  });
+
   it("runs one process by default, WORKERS on PostgreSQL only (PGlite is single-process)", () => {
     expect(parseEnv({})).toMatchObject({ env: { WORKERS: 1 } });
     const pg = { DATABASE_URL: "postgres://localhost/acolher" };

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import os from "node:os";
 import { formatCnpj, isValidCnpj } from "@brazilian-utils/brazilian-utils";
 import { iceServerSchema } from "@domain/contracts/rooms";
@@ -7,6 +8,45 @@ import { z } from "zod";
 const boolish = z
   .enum(["1", "0", "true", "false", "on", "off", "yes", "no"])
   .transform((v) => ["1", "true", "on", "yes"].includes(v));
+
+/** Names proxy-addr (Fastify's trustProxy) knows for the private ranges. */
+const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/** An address, a network (address/prefix) or one of PROXY_RANGE_NAMES. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY (decision 0411): whose X-Forwarded-For/-Proto are believed. Off (default): nobody's.
+ * On: connections from loopback and private addresses (a proxy on the same host or private
+ * network; X-Forwarded-For is read from its right end, so what a client wrote before the
+ * proxy's own entry is never its address). A comma-separated list of the proxies' addresses or
+ * networks believes only those: the form for proxies on other machines, or when clients could
+ * reach the app's port from a private address.
+ */
+const trustProxySchema = z.string().transform((value, ctx): TrustProxy => {
+  const word = value.trim().toLowerCase();
+  if (["0", "false", "off", "no"].includes(word)) return false;
+  if (["1", "true", "on", "yes"].includes(word)) return [...PROXY_RANGE_NAMES];
+  const entries = word.split(",").map((entry) => entry.trim());
+  if (entries.every(isProxyAddress)) return entries;
+  ctx.addIssue({
+    code: "custom",
+    message:
+      "must be off, on, or the proxies' addresses or networks separated by commas, such as 10.0.0.5,10.0.1.0/24",
+  });
+  return z.NEVER;
+});
+
+/** Fastify's trustProxy as the configuration gives it: nobody, or these addresses (proxy-addr). */
+export type TrustProxy = false | string[];
 
 function isSmtpUrl(value: string): boolean {
   if (!URL.canParse(value)) return false;
@@ -66,7 +106,7 @@ export const envSchema = z
     DATA_DIR: z.string().min(1).default("./data"),
     SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     DEMO_DATA: boolish.optional(),
-    TRUST_PROXY: boolish.default(false),
+    TRUST_PROXY: trustProxySchema.default(false),
     /** Server processes: a number, or "auto" for one per core (decision 0125). */
     WORKERS: z
       .string()

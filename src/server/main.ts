@@ -83,6 +83,8 @@ export async function main(): Promise<void> {
     production: env.NODE_ENV === "production",
     logger: true,
     trustProxy: env.TRUST_PROXY,
+    // Several workers or machines on one PostgreSQL count visitors' reads together (0411).
+    sharedVisitorCounts: database.kind === "postgres",
     site,
     iceServers: env.ICE_SERVERS,
   });

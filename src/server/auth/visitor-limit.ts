@@ -1,4 +1,8 @@
+import type { Db } from "@server/db/client";
+import { prepared } from "@server/db/prepared";
+import { visitorReads } from "@server/db/schema";
 import { AppError } from "@server/errors";
+import { lt, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { networkOf } from "./rate-limit";
 
@@ -10,41 +14,105 @@ const WINDOW_MS = 60_000;
 /** Past this many networks, the windows that ended are swept (memory stays bounded). */
 const SWEEP_AT = 10_000;
 
-interface Window {
-  start: number;
-  count: number;
+/** Counts one more read of a network in the clock minute starting at `start`; answers the count. */
+interface VisitorCounts {
+  add(network: string, start: number): number | Promise<number>;
 }
 
-/** One table per app (tests build many apps in one process). */
-const windowsByApp = new WeakMap<FastifyInstance, Map<string, Window>>();
+/** One process's own count (the embedded database serves one process): no database write. */
+function countsInMemory(): VisitorCounts {
+  const windows = new Map<string, { start: number; count: number }>();
+  return {
+    add(network, start) {
+      const current = windows.get(network);
+      if (current && current.start === start) return ++current.count;
+      if (!current && windows.size >= SWEEP_AT) {
+        for (const [key, window] of windows) if (window.start !== start) windows.delete(key);
+      }
+      windows.set(network, { start, count: 1 });
+      return 1;
+    },
+  };
+}
+
+const addRead = prepared("visitor_read_add", (db, name) =>
+  db
+    .insert(visitorReads)
+    .values({ network: sql.placeholder("network"), windowStart: sql.placeholder("start") })
+    .onConflictDoUpdate({
+      target: [visitorReads.network, visitorReads.windowStart],
+      set: { count: sql`${visitorReads.count} + 1` },
+    })
+    .returning({ count: visitorReads.count })
+    .prepare(name),
+);
+
+/**
+ * The count every process on one PostgreSQL database shares (decision 0411): one upsert of an
+ * UNLOGGED row per read, so the 121st read of a minute is refused whichever machine or worker
+ * answers it. A network this process has seen over the limit is refused until the minute ends
+ * without asking the database again: a flood past the limit costs no writes.
+ */
+function countsInDatabase(db: Db): VisitorCounts {
+  const over = new Set<string>();
+  let overStart = 0;
+  return {
+    async add(network, start) {
+      if (start !== overStart) {
+        over.clear();
+        overStart = start;
+      }
+      if (over.has(network)) return VISITOR_REQUESTS_PER_MINUTE + 1;
+      const [row] = await addRead(db).execute({ network, start: new Date(start) });
+      const count = row?.count ?? 1;
+      if (count > VISITOR_REQUESTS_PER_MINUTE && start === overStart) over.add(network);
+      return count;
+    },
+  };
+}
+
+/**
+ * Where this app counts visitors' reads: in its memory (the default, one process), or, with
+ * `db`, in the database every process shares (several workers or machines; decision 0411).
+ */
+export function installVisitorLimit(app: FastifyInstance, db: Db | undefined): void {
+  app.decorate("visitorCounts", db ? countsInDatabase(db) : countsInMemory());
+}
 
 /**
  * Counts a public read by a visitor (nobody signed in) against their network: at most
- * VISITOR_REQUESTS_PER_MINUTE per clock minute, then 429 until the minute ends. Kept in the
- * process's memory, not the database: a visitor's read writes nothing (decision 0321).
- * Signed-in callers are not counted.
+ * VISITOR_REQUESTS_PER_MINUTE per clock minute, then 429 until the minute ends (decisions 0321,
+ * 0411). Signed-in callers are not counted.
  */
-export function limitVisitor(req: FastifyRequest, signedIn: boolean, now: Date): void {
+export async function limitVisitor(
+  req: FastifyRequest,
+  signedIn: boolean,
+  now: Date,
+): Promise<void> {
   if (signedIn) return;
-  let windows = windowsByApp.get(req.server);
-  if (!windows) {
-    windows = new Map();
-    windowsByApp.set(req.server, windows);
-  }
   const start = Math.floor(now.getTime() / WINDOW_MS) * WINDOW_MS;
-  const key = networkOf(req.ip);
-  const current = windows.get(key);
-  if (!current || current.start !== start) {
-    if (windows.size >= SWEEP_AT) sweep(windows, start);
-    windows.set(key, { start, count: 1 });
-    return;
-  }
-  current.count += 1;
-  if (current.count > VISITOR_REQUESTS_PER_MINUTE) {
+  const count = await req.server.visitorCounts.add(networkOf(req.ip), start);
+  if (count > VISITOR_REQUESTS_PER_MINUTE) {
     throw new AppError("too_many_requests", VISITOR_RATE_LIMITED_MESSAGE);
   }
 }
 
-function sweep(windows: Map<string, Window>, start: number): void {
-  for (const [key, window] of windows) if (window.start !== start) windows.delete(key);
+/**
+ * The shared counts of minutes before the last one (a job, every minute): the table holds two
+ * minutes at most, and a process whose clock is a little behind still finds its minute's row.
+ */
+export async function sweepVisitorReads(db: Db, instant: Date): Promise<number> {
+  const start = (Math.floor(instant.getTime() / WINDOW_MS) - 1) * WINDOW_MS;
+  const swept = await db
+    .delete(visitorReads)
+    .where(lt(visitorReads.windowStart, new Date(start)))
+    .returning({ network: visitorReads.network });
+  return swept.length;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The visitors' read counts (auth/visitor-limit.ts). */
+    visitorCounts: VisitorCounts;
+  }
 }

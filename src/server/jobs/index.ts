@@ -1,4 +1,5 @@
 import { purgeExpiredSessions } from "@server/auth/sessions";
+import { sweepVisitorReads } from "@server/auth/visitor-limit";
 import type { Db } from "@server/db/client";
 import { foldReportDaily } from "@server/features/admin/fold-report-daily";
 import { foldStatCounters } from "@server/features/admin/fold-stat-counters";
@@ -63,6 +64,12 @@ export const JOBS: Job[] = [
     name: "send-message-mails",
     everyMs: 60_000,
     run: (db, instant) => sendMessageMails(db, instant),
+  },
+  {
+    // The visitors' shared read counts of past minutes (decision 0411; empty on PGlite).
+    name: "sweep-visitor-reads",
+    everyMs: 60_000,
+    run: (db, instant) => sweepVisitorReads(db, instant),
   },
   {
     name: "purge-expired-sessions",

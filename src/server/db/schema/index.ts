@@ -13,3 +13,4 @@ export * from "./reports";
 export * from "./sessions";
 export * from "./stat-counters";
 export * from "./users";
+export * from "./visitor-reads";

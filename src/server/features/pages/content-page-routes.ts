@@ -17,7 +17,7 @@ export function installContentPages(ctx: PagesContext, pages: PageRendering) {
   app.get<{ Params: { slug: string } }>(
     CONTENT_ROUTE_PATTERN,
     pages.pageRoute(async (req: FastifyRequest<{ Params: { slug: string } }>, reply) => {
-      limitVisitor(req, false, app.clock());
+      await limitVisitor(req, false, app.clock());
       const slug = req.params.slug;
       const found = /^[a-z0-9-]{1,120}$/.test(slug) ? await findContentBySlug(db, slug) : null;
       if (!found || found.status === "missing") {

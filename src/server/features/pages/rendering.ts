@@ -62,9 +62,9 @@ export function pageRendering(ctx: PagesContext, kept: KeptPages): PageRendering
    * (decision 0321): a flood of new addresses meets the limit instead of the renderer. The app's
    * own renders (a kept page's refresh, a stored page's warm-up) are not a visitor's.
    */
-  const countRender = (req: FastifyRequest) => {
+  const countRender = async (req: FastifyRequest) => {
     if (ctx.isRefreshing(req) || ctx.isWarming(req)) return;
-    limitVisitor(req, false, app.clock());
+    await limitVisitor(req, false, app.clock());
   };
 
   /**
@@ -99,7 +99,7 @@ export function pageRendering(ctx: PagesContext, kept: KeptPages): PageRendering
       }),
     );
     // A visitor's render counts as one more public read (a client's reads are their own).
-    if (!user) countRender(req);
+    if (!user) await countRender(req);
     try {
       const body = await renderer.render(
         ctx.pageUrlOf(req),
@@ -154,7 +154,7 @@ export function pageRendering(ctx: PagesContext, kept: KeptPages): PageRendering
           return sendRendered(reply, pageHtml(shell, head, rendered.body), rendered);
         }
       }
-      if (renderer && !signedIn) countRender(req);
+      if (renderer && !signedIn) await countRender(req);
       const body =
         renderer && !signedIn
           ? await renderer.render(ctx.pageUrlOf(req), data, ctx.options.site)

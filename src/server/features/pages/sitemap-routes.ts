@@ -52,7 +52,7 @@ export function installSitemapRoutes(ctx: PagesContext) {
       reply.code(404).type("text/plain; charset=utf-8").send("Arquivo não encontrado");
     if (!match) return notFound();
     // A file reads up to 50,000 rows: it counts against the network's public reads (0321).
-    limitVisitor(req, false, app.clock());
+    await limitVisitor(req, false, app.clock());
     // Only the files the index names: one past its last is a 404, not an empty list.
     if (!(await indexFiles()).includes(`${match[1]}-${match[2]}`)) return notFound();
     const file =

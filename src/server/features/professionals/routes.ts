@@ -33,8 +33,8 @@ export function professionalsRoutes(): RouteDef[] {
         "One page (limit; after = the last professional of the previous page) of verified professionals with a complete profile matching the filters, best rated first, or by sort: next_available (soonest next free slot, decision 0290), lowest_price or best_rated (decision 0342); each with nextAvailableAt (local, their zone).",
       query: searchProfessionalsQuerySchema,
       response: searchProfessionalsResponseSchema,
-      handler: ({ req, user, now, query }) => {
-        limitVisitor(req, !!user, now);
+      handler: async ({ req, user, now, query }) => {
+        await limitVisitor(req, !!user, now);
         return req.server.readDb.read((replica) => searchProfessionals(replica, query));
       },
     }),
@@ -47,8 +47,8 @@ export function professionalsRoutes(): RouteDef[] {
         "How many professionals the search's filters find (after, limit and sort are ignored): count, at most 1,000, and more when there are more (decision 0342).",
       query: searchProfessionalsQuerySchema,
       response: searchCountResponseSchema,
-      handler: ({ req, user, now, query }) => {
-        limitVisitor(req, !!user, now);
+      handler: async ({ req, user, now, query }) => {
+        await limitVisitor(req, !!user, now);
         return req.server.readDb.read((replica) => countSearch(replica, query));
       },
     }),
@@ -61,8 +61,8 @@ export function professionalsRoutes(): RouteDef[] {
         "Where an empty search may look next (issue 29): how many of the specialty attend online (count, at most 1,000, and more), and up to six other cities of the city's state where some attend in person, most first. specialty required; an unknown city is a 400.",
       query: searchAlternativesQuerySchema,
       response: searchAlternativesResponseSchema,
-      handler: ({ req, user, now, query }) => {
-        limitVisitor(req, !!user, now);
+      handler: async ({ req, user, now, query }) => {
+        await limitVisitor(req, !!user, now);
         return req.server.readDb.read((replica) => searchAlternatives(replica, query));
       },
     }),
@@ -73,8 +73,8 @@ export function professionalsRoutes(): RouteDef[] {
       tag: "professionals",
       summary: "Lowest and highest price among searchable professionals (0-1000 when none).",
       response: priceRangeResponseSchema,
-      handler: ({ req, user, now }) => {
-        limitVisitor(req, !!user, now);
+      handler: async ({ req, user, now }) => {
+        await limitVisitor(req, !!user, now);
         return req.server.readDb.read(priceRange);
       },
     }),
@@ -97,8 +97,8 @@ export function professionalsRoutes(): RouteDef[] {
         "A professional's public profile: their council register, never the CPF (decision 0341); contact as their privacy allows, never to a visitor; nextAvailableAt and whether the viewer may book (viewerMayBook; a visitor: whether they take new patients). Decision 0320.",
       params: idParamSchema,
       response: publicProfessionalSchema,
-      handler: ({ req, db, user, now, params }) => {
-        limitVisitor(req, !!user, now);
+      handler: async ({ req, db, user, now, params }) => {
+        await limitVisitor(req, !!user, now);
         // A visitor's read may be a moment old (decision 0410); a signed-in person's carries their
         // own state (hearts, whether they may book), read where they wrote it.
         return user

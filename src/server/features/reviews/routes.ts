@@ -60,8 +60,8 @@ export function reviewsRoutes(): RouteDef[] {
         "A professional's reviews (author shown only when not anonymous, never to a visitor), average rating and count (decision 0323).",
       params: idParamSchema,
       response: professionalReviewsResponseSchema,
-      handler: ({ req, db, user, now, params }) => {
-        limitVisitor(req, !!user, now);
+      handler: async ({ req, db, user, now, params }) => {
+        await limitVisitor(req, !!user, now);
         return listProfessionalReviews(db, user, params.id);
       },
     }),
