@@ -41,7 +41,7 @@ up() {
   as_root chown postgres "$BASE"
   # The primary: trust on 127.0.0.1 for connections and replication (initdb's defaults with
   # --auth=trust), wal_level replica (the default), small shared memory.
-  as_postgres "$BIN/initdb" -D "$BASE/primary" -U postgres --auth=trust -E UTF8 \
+  as_postgres "$BIN/initdb" -D "$BASE/primary" -U postgres --auth=trust -E UTF8 --no-sync \
     --locale=C.UTF-8 >/dev/null
   as_postgres "$BIN/pg_ctl" -D "$BASE/primary" -l "$BASE/primary.log" -w \
     -o "-p $PRIMARY_PORT -k $BASE -c listen_addresses=127.0.0.1 -c shared_buffers=32MB -c fsync=off" \
@@ -51,7 +51,7 @@ up() {
   # The replica: a base backup streaming its WAL (-X stream), with standby.signal and
   # primary_conninfo written (-R), then started as a hot standby on its own port.
   as_postgres "$BIN/pg_basebackup" -h 127.0.0.1 -p "$PRIMARY_PORT" -U postgres \
-    -D "$BASE/replica" -R -X stream -c fast
+    -D "$BASE/replica" -R -X stream -c fast --no-sync
   as_postgres "$BIN/pg_ctl" -D "$BASE/replica" -l "$BASE/replica.log" -w \
     -o "-p $REPLICA_PORT -k $BASE -c listen_addresses=127.0.0.1 -c shared_buffers=32MB -c hot_standby_feedback=on" \
     start >/dev/null

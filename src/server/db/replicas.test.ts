@@ -1,7 +1,7 @@
 import net from "node:net";
 import { buildApp } from "@server/app";
 import { openReplicaSet } from "@server/db/replicas";
-import { publicPageRenders } from "@server/db/schema";
+import { publicPageRenders, users } from "@server/db/schema";
 import { TEST_SESSION_SECRET } from "@server/test/app";
 import { testNow } from "@server/test/clock";
 import { openTestDatabase } from "@server/test/db";
@@ -59,6 +59,7 @@ describe.skipIf(!ready)("read replicas (decision 0410)", () => {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     }
+    await replicaCaughtUp();
     set = openReplicaSet({
       primary: database.db,
       urls: [replicaUrl],
@@ -204,6 +205,38 @@ describe.skipIf(!ready)("read replicas (decision 0410)", () => {
       .from(publicPageRenders)
       .where(eq(publicPageRenders.professionalId, pro.id));
     expect(stored[0]?.body).toBeTruthy();
+  });
+
+  it("empties the kept pages again once a lagging replica can no longer be read, so a page rendered from it just after a ban does not stay", async () => {
+    const keptApp = await buildApp({
+      clock: testNow,
+      db: database.db,
+      readDb: set,
+      sessionSecret: TEST_SESSION_SECRET,
+      pageCacheMs: 30_000,
+    });
+    onTestFinished(() => keptApp.close());
+    await set.probe();
+    const pro = await makeProfessional(database.db, { user: { lastName: uniqueWord("Ban") } });
+    const moved = await keptApp.inject({ url: `/professional/${pro.id}` });
+    const address = String(moved.headers.location);
+    await replicaCaughtUp();
+    await pauseReplay();
+
+    // Banned on the primary, and this process forgets its kept pages, as the ban route does.
+    await database.db.update(users).set({ isBanned: true }).where(eq(users.id, pro.id));
+    keptApp.forgetKeptPublicPages();
+    // The replica has not replayed the ban: a visitor's page rendered from it still shows them,
+    // and is kept (within the bound, as any replica read may be).
+    expect((await keptApp.inject({ url: address })).statusCode).toBe(200);
+    expect((await keptApp.inject({ url: address })).statusCode).toBe(200);
+
+    // Past the bound the replica is out, and the kept page is gone with it: the next visit is
+    // read from the primary.
+    await set.probe();
+    expect(set.states()[0]!.state).toBe("lagging");
+    await new Promise((resolve) => setTimeout(resolve, set.stalenessBoundMs + 100));
+    expect([404, 410]).toContain((await keptApp.inject({ url: address })).statusCode);
   });
 
   it("skips a replica that is down, and runs a read again on the primary when the replica fails under it, with no error answer", async () => {

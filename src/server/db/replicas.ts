@@ -21,6 +21,12 @@ export interface ReadDb {
    * in, else the primary. A replica failing mid-stream ends that answer, as the primary would.
    */
   choose(): Db;
+  /**
+   * How old a read through this handle may be at most: 0 on the primary; with replicas, the lag
+   * bound plus one probe interval (a replica that stalls just after a good probe is found at
+   * the next one).
+   */
+  stalenessBoundMs: number;
   /** Each replica's state, for the readiness probe (never its address or password). */
   states(): ReplicaState[];
   close(): Promise<void>;
@@ -37,18 +43,24 @@ export interface ReplicaState {
 
 /** Without replicas: every read is the primary's. */
 export function primaryOnly(db: Db): ReadDb {
-  return { read: (run) => run(db), choose: () => db, states: () => [], close: async () => {} };
+  return {
+    read: (run) => run(db),
+    choose: () => db,
+    stalenessBoundMs: 0,
+    states: () => [],
+    close: async () => {},
+  };
 }
 
 /** How often the replicas' lag is measured. */
-export const REPLICA_PROBE_EVERY_MS = 1_000;
+const REPLICA_PROBE_EVERY_MS = 1_000;
 /** While a replica catches up to the primary's position, it is asked again this often. */
 const CATCH_UP_POLL_MS = 25;
 /** A replica that does not answer a probe (or a new connection) within this is down. */
 const REPLICA_CONNECT_TIMEOUT_MS = 1_000;
 
 /** A WAL position ("16/B374D848") as a number, to compare two servers' positions. */
-export function lsnValue(lsn: string): bigint {
+function lsnValue(lsn: string): bigint {
   const [high, low] = lsn.split("/");
   return (BigInt(`0x${high}`) << 32n) + BigInt(`0x${low}`);
 }
@@ -90,7 +102,7 @@ interface Replica {
   lagMs: number | null;
 }
 
-export interface ReplicaSetOptions {
+interface ReplicaSetOptions {
   /** The primary: its WAL position is what the replicas are measured against. */
   primary: Db;
   urls: readonly string[];
@@ -145,46 +157,85 @@ export function openReplicaSet(options: ReplicaSetOptions): ReadDb & { probe(): 
     if (changed) options.onChange?.({ name: replica.name, state, lagMs });
   };
 
-  const replayed = async (replica: Replica): Promise<bigint | null> => {
-    const result = await Promise.race([
-      replica.pool.query<{ lsn: string | null }>("SELECT pg_last_wal_replay_lsn()::text AS lsn"),
+  /** Resolves within the timeout or fails: a replica that hangs is down, not waited for. */
+  const timed = <T>(promise: Promise<T>): Promise<T> =>
+    Promise.race([
+      promise,
       wait(REPLICA_CONNECT_TIMEOUT_MS).then(() => {
         throw new Error("replica probe timed out");
       }),
     ]);
+
+  const replayed = async (client: pg.PoolClient): Promise<bigint | null> => {
+    const result = await timed(
+      client.query<{ lsn: string | null }>("SELECT pg_last_wal_replay_lsn()::text AS lsn"),
+    );
     const lsn = result.rows[0]?.lsn;
     return lsn ? lsnValue(lsn) : null;
   };
 
-  const probeOne = async (replica: Replica, target: bigint, startedAt: number) => {
-    try {
-      for (;;) {
-        const position = await replayed(replica);
-        const lag = Date.now() - startedAt;
-        if (position === null) return mark(replica, "down", null);
-        if (position >= target)
-          return mark(replica, lag <= options.maxLagMs ? "in" : "lagging", lag);
-        if (lag > options.maxLagMs) return mark(replica, "lagging", lag);
-        await wait(CATCH_UP_POLL_MS);
-      }
-    } catch {
-      mark(replica, "down", null);
+  const probeOne = async (
+    replica: Replica,
+    client: pg.PoolClient,
+    target: bigint,
+    startedAt: number,
+  ) => {
+    for (;;) {
+      const position = await replayed(client);
+      const lag = Date.now() - startedAt;
+      if (position === null) return mark(replica, "down", null);
+      if (position >= target) return mark(replica, lag <= options.maxLagMs ? "in" : "lagging", lag);
+      if (lag > options.maxLagMs) return mark(replica, "lagging", lag);
+      await wait(CATCH_UP_POLL_MS);
     }
   };
 
   let probing: Promise<void> | undefined;
   let closed = false;
+  /**
+   * Each replica's connection first (a new one may take longer than the bound on a busy
+   * machine, and is no lag), then the primary's position, then each replica until it is there.
+   */
   const probe = () => {
     probing ??= (async () => {
+      const held = await Promise.all(
+        replicas.map(async (replica) => {
+          const pending = replica.pool.connect();
+          try {
+            return { replica, client: await timed(pending) };
+          } catch {
+            // One that connects after the timeout goes back to the pool unused.
+            pending.then(
+              (client) => client.release(),
+              () => {},
+            );
+            mark(replica, "down", null);
+            return undefined;
+          }
+        }),
+      );
       try {
         const startedAt = Date.now();
         const { rows } = (await options.primary.execute(
           "SELECT pg_current_wal_flush_lsn()::text AS lsn",
         )) as unknown as { rows: { lsn: string }[] };
         const target = lsnValue(rows[0]!.lsn);
-        await Promise.all(replicas.map((replica) => probeOne(replica, target, startedAt)));
+        await Promise.all(
+          held.map(async (entry) => {
+            if (!entry) return;
+            try {
+              await probeOne(entry.replica, entry.client, target, startedAt);
+              entry.client.release();
+            } catch (error) {
+              // A failed connection is dropped from the pool, not handed out again.
+              entry.client.release(error instanceof Error ? error : true);
+              mark(entry.replica, "down", null);
+            }
+          }),
+        );
       } catch {
         // The primary did not answer: the replicas keep their state; reads fail over anyway.
+        for (const entry of held) entry?.client.release();
       } finally {
         probing = undefined;
       }
@@ -229,6 +280,7 @@ export function openReplicaSet(options: ReplicaSetOptions): ReadDb & { probe(): 
       return result;
     },
     choose: () => pick()?.db ?? options.primary,
+    stalenessBoundMs: options.maxLagMs + every,
     states: () =>
       replicas.map((replica) => ({
         name: replica.name,

@@ -23,11 +23,19 @@ export interface KeptPages {
 export async function installKeptPages(ctx: PagesContext): Promise<KeptPages> {
   const { app, options } = ctx;
   const cache = new PageCache(options.pageCacheMs ?? 0, () => app.clock().getTime());
+  // With read replicas (decision 0410) a render begun just after the notice may still read a
+  // replica that has not replayed the change: the kept pages are emptied again once no replica
+  // in use can be that far behind.
+  const forget = () => {
+    cache.clear();
+    const bound = app.readDb.stalenessBoundMs;
+    if (bound > 0) setTimeout(() => cache.clear(), bound).unref();
+  };
   if (options.listen && (options.pageCacheMs ?? 0) > 0) {
-    const stop = await options.listen(PAGES_GONE_CHANNEL, () => cache.clear());
+    const stop = await options.listen(PAGES_GONE_CHANNEL, forget);
     app.addHook("onClose", stop);
   }
-  app.decorate("forgetKeptPublicPages", () => cache.clear());
+  app.decorate("forgetKeptPublicPages", forget);
   // A kept page names its origin (canonical, previews): keyed by it and the page's address.
   const keptKey = (req: FastifyRequest) => `${ctx.originOf(req)} ${ctx.pageUrlOf(req)}`;
   /** When each request's render began (`PageCache.mark`). */
