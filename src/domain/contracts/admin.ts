@@ -7,7 +7,10 @@ import { PROFESSIONAL_MESSAGES } from "./professionals";
 import { z } from "./z";
 
 /** What an admin can do to an account; each one leaves a row in the audit trail. */
-/** Issue 30 (decision 0388): an admin's decision on a reported review is logged too. */
+/**
+ * Issue 30 (decision 0388): an admin's decision on a reported review is logged too; issue 34
+ * (decision 0404), on a reported content.
+ */
 export const ADMIN_ACTIONS = [
   "ban",
   "unban",
@@ -15,6 +18,8 @@ export const ADMIN_ACTIONS = [
   "reject",
   "hide_review",
   "keep_review",
+  "hide_content",
+  "keep_content",
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

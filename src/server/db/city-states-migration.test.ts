@@ -1,58 +1,11 @@
-import { randomBytes } from "node:crypto";
-import { cpSync, readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
-import { withDatabase } from "@server/test/pg-admin";
-import { tempDirForFile } from "@server/test/temp-dir";
+import { freshDatabase, migrationsBefore } from "@server/test/migration-database";
 import { sql } from "drizzle-orm";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { afterAll, describe, expect, inject, it } from "vitest";
-import { type Database, MIGRATIONS_FOLDER, openPglite, openPostgres } from "./client";
+import { afterAll, describe, expect, it } from "vitest";
+import { MIGRATIONS_FOLDER } from "./client";
 
 // Issue 18 (decision 0335): drizzle/0027 gives the cities saved before it their state where only
 // one state has that name, and keys the search's city places with it.
 const MIGRATION = "0027_city_states";
-
-/** drizzle/ as it was before the migration: the same files, the journal cut before it. */
-function migrationsBefore(tag: string): string {
-  const dir = tempDirForFile("before-city-states");
-  cpSync(MIGRATIONS_FOLDER, dir, { recursive: true });
-  const journalFile = path.join(dir, "meta", "_journal.json");
-  const journal = JSON.parse(readFileSync(journalFile, "utf8"));
-  const at = journal.entries.findIndex((e: { tag: string }) => e.tag === tag);
-  expect(at, `${tag} in the journal`).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, at);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return dir;
-}
-
-/** A database of its own, empty, migrated by `migrate(folder)`. */
-async function freshDatabase(): Promise<Database & { migrateFrom(folder: string): Promise<void> }> {
-  const target = inject("testDatabase");
-  if (target.kind === "pglite") {
-    const database = await openPglite();
-    const migrateFrom = (folder: string) =>
-      migratePglite(drizzlePglite(database.client), { migrationsFolder: folder });
-    return { ...database, migrateFrom };
-  }
-  const name = `acolher_t_${randomBytes(6).toString("hex")}`;
-  const admin = openPostgres(target.url, 1);
-  await admin.pool.query(`CREATE DATABASE ${name}`);
-  await admin.close();
-  const database = openPostgres(withDatabase(target.url, name), 1, () => {});
-  return {
-    ...database,
-    migrateFrom: (folder) => migratePg(drizzlePg(database.pool), { migrationsFolder: folder }),
-    close: async () => {
-      await database.close();
-      const cleanup = openPostgres(target.url, 1, () => {});
-      await cleanup.pool.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.close();
-    },
-  };
-}
 
 let database: Awaited<ReturnType<typeof freshDatabase>> | undefined;
 afterAll(async () => database?.close());

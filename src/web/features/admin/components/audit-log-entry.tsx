@@ -13,6 +13,8 @@ const ACTION_TONE: Record<AdminAction, "red" | "green" | "teal" | "yellow"> = {
   reject: "yellow",
   hide_review: "red",
   keep_review: "green",
+  hide_content: "red",
+  keep_content: "green",
 };
 
 /**

@@ -18,6 +18,8 @@ export const AUDIT_ACTION_LABEL: Record<AdminAction, string> = {
   reject: "Verificação rejeitada",
   hide_review: "Avaliação ocultada",
   keep_review: "Avaliação mantida",
+  hide_content: "Conteúdo ocultado",
+  keep_content: "Conteúdo mantido",
 };
 
 /**
