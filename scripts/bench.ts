@@ -14,10 +14,11 @@ import { hotProfessionalScenario, seriesScenario, seriesSupported } from "./benc
 import { overBudget } from "./bench/budgets";
 import { bookOnce, page10Cursors, signInCallers } from "./bench/callers";
 import { Explainer } from "./bench/explain";
-import { runLoad } from "./bench/load";
+import { type LoadResult, runLoad } from "./bench/load";
 import { benchNotifications, describeNotifications } from "./bench/notifications";
 import { parseBenchOptions } from "./bench/options";
 import { drawPools, hotProfessionalSlots } from "./bench/pools";
+import { startReference } from "./bench/reference";
 import { printHeader, printRow, type Row, writeResults } from "./bench/report";
 import {
   atRate,
@@ -36,10 +37,31 @@ const SESSION_SECRET = "bench-session-secret-0123456789abcdef";
 const options = parseBenchOptions(process.argv.slice(2));
 const rows: Row[] = [];
 const budgeted: Scenario[] = [];
+/**
+ * The bare-stack reference (issue 35), while PostgreSQL's one-process run lasts: measured just
+ * before each read, so each read's share of it compares two loads of the same minute.
+ */
+let reference: Awaited<ReturnType<typeof startReference>> | undefined;
 // Enough free slots for the booking scenario at 2,000 requests/s, once per worker setting.
 const wantedSlots = options.seconds * 2_000 * 2;
 // Bookers at a few bookings each (the pending-request limit) for that many bookings.
 const bookerCount = options.seconds * 400;
+
+/** One scenario's load on `server`, with the CPU each answered request cost it and PostgreSQL. */
+async function measure(
+  server: RunningServer,
+  scenario: Scenario,
+  dbName?: string,
+): Promise<LoadResult & Pick<Row, "cpuPerRequest" | "loadAverage">> {
+  const before = { server: server.cpuMs(), postgres: dbName ? backendsCpuMs(dbName) : 0 };
+  const result = await runLoad(server.url, scenario, options.connections, options.seconds);
+  if (result.requests === 0) return result;
+  const cpuPerRequest = {
+    server: (server.cpuMs() - before.server) / result.requests,
+    postgres: dbName ? (backendsCpuMs(dbName) - before.postgres) / result.requests : 0,
+  };
+  return { ...result, cpuPerRequest, loadAverage: os.loadavg()[0] };
+}
 
 async function run(
   database: string,
@@ -57,21 +79,26 @@ async function run(
       const waited = await settleOutbox(dbUrl);
       if (waited > 2) console.log(`(waited ${waited.toFixed(0)} s for the e-mail outbox to drain)`);
     }
-    // Writes get their CPU cost per request (one worker: the server is one process).
     for (const path of scenario.warmUp ?? []) {
       const response = await fetch(`${url}${path}`, { headers: { "accept-encoding": "br" } });
       await response.arrayBuffer();
     }
-    const measureCpu = scenario.method === "POST" && workers === 1;
-    const before = { server: server.cpuMs(), postgres: dbName ? backendsCpuMs(dbName) : 0 };
-    const result = await runLoad(url, scenario, options.connections, options.seconds);
+    // A closed-loop read beside the bare stack, measured just before it (issue 35).
+    const referenceRun =
+      reference && scenario.method !== "POST" && !scenario.rate
+        ? await measure(reference.server, reference.scenario, dbName)
+        : undefined;
+    const result = await measure(server, scenario, dbName);
     const row: Row = { ...result, database, workers };
-    if (measureCpu && result.requests > 0) {
-      row.cpuPerRequest = {
-        server: (server.cpuMs() - before.server) / result.requests,
-        postgres: dbName ? (backendsCpuMs(dbName) - before.postgres) / result.requests : 0,
+    // The CPU cost per request is one process's only with one worker.
+    if (workers !== 1) delete row.cpuPerRequest;
+    if (referenceRun) {
+      row.reference = {
+        requestsPerSecond: referenceRun.requestsPerSecond,
+        serverCpuMs: referenceRun.cpuPerRequest?.server ?? 0,
+        errors: referenceRun.errors,
       };
-      row.loadAverage = os.loadavg()[0];
+      row.ofReference = result.requestsPerSecond / referenceRun.requestsPerSecond;
     }
     if (explainer && scenario.explain) {
       // A few drawn requests: their mean database time, the union of their large seq scans.
@@ -167,6 +194,9 @@ async function benchPostgres() {
       console.log(`(waited ${waited.toFixed(0)} s for the public pages to be rendered)`);
   }
   printHeader(options.connections, options.seconds);
+  // The bare stack on the same rows, beside each read of the one-process run (issue 35).
+  reference = await startReference(dbUrl);
+  const dbName = new URL(dbUrl).pathname.slice(1);
   await run(
     label,
     1,
@@ -179,11 +209,14 @@ async function benchPostgres() {
           ? bookings
           : [...search, ...reads, ...bookings, takenSlotScenario(taken, callers)],
     explainer,
-    new URL(dbUrl).pathname.slice(1),
+    dbName,
     dbUrl,
   );
   await server.stop();
   await explainer.close();
+  // The reference is one process on PostgreSQL: the other runs are not compared with it.
+  await reference.server.stop();
+  reference = undefined;
   if (options.workers > 1 && !options.bookingOnly && !options.searchOnly && !options.pagesOnly) {
     server = await startServer({ ...serverEnv, WORKERS: String(options.workers) });
     await run(
@@ -223,11 +256,12 @@ async function benchPglite() {
   await server.stop();
 }
 
-// The public profile is rendered by the built server entry (decision 0351): build when stale.
+// The public profile is rendered by the built server entry (decision 0351): build when stale,
+// unless the run measures no page (the searches or the bookings alone).
 const root = path.join(import.meta.dirname, "..");
-if (isWebBuildStale(root)) buildWebApp(root);
-await benchPostgres();
 const postgresOnly = options.bookingOnly || options.searchOnly || options.pagesOnly;
+if ((!postgresOnly || options.pagesOnly) && isWebBuildStale(root)) buildWebApp(root);
+await benchPostgres();
 if (options.pglite && !postgresOnly) await benchPglite();
 // Issue 16's budgets: notify's cost, the outbox drain, the unread count (scratch database).
 const notificationRun = postgresOnly
@@ -237,10 +271,12 @@ const notificationRun = postgresOnly
     );
 for (const line of notificationRun.lines) console.log(line);
 const file = writeResults(rows, options);
-const problems = rows.filter((r) => r.errors > 0 || r.explained?.seqScans.length);
+const problems = rows.filter(
+  (r) => r.errors > 0 || r.reference?.errors || r.explained?.seqScans.length,
+);
 for (const r of problems)
   console.error(
-    `FAILED ${r.database} ${r.scenario}: ${r.errors} errors ${JSON.stringify(r.statuses)} ${r.explained?.seqScans.join(", ") ?? ""}`,
+    `FAILED ${r.database} ${r.scenario}: ${r.errors} errors${r.reference?.errors ? ` (reference: ${r.reference.errors})` : ""} ${JSON.stringify(r.statuses)} ${r.explained?.seqScans.join(", ") ?? ""}`,
   );
 // Issues 9, 17 and 18's budgets, on PostgreSQL with one worker (the figures the issues name).
 const slow = overBudget(
