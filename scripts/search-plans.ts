@@ -8,7 +8,7 @@ import pg from "pg";
 import { searchProfessionalsQuerySchema } from "../src/domain/contracts/professionals";
 import type { Db } from "../src/server/db/client";
 import * as schema from "../src/server/db/schema";
-import { searchProfessionals } from "../src/server/features/professionals/search-professionals";
+import { searchProfessionalCards } from "../src/server/features/professionals/search-professionals";
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 1 });
 let captured: { q: string; p: unknown[] }[] = [];
@@ -20,7 +20,7 @@ const db = drizzle(pool, {
 async function afterPage(query: Record<string, unknown>, pages: number) {
   let after: string | undefined;
   for (let i = 0; i < pages; i++) {
-    const rows = await searchProfessionals(
+    const rows = await searchProfessionalCards(
       db,
       searchProfessionalsQuerySchema.parse({ ...query, after }),
     );
@@ -82,7 +82,7 @@ const cases: [string, Record<string, unknown>][] = [
 const only = process.env.ONLY;
 for (const [name, query] of cases.filter(([n]) => !only || n.includes(only))) {
   captured = [];
-  await searchProfessionals(db, searchProfessionalsQuerySchema.parse(query));
+  await searchProfessionalCards(db, searchProfessionalsQuerySchema.parse(query));
   console.log(
     `### ${name}\n\`${new URLSearchParams(query as Record<string, string>).toString()}\`\n`,
   );

@@ -7,6 +7,7 @@ import type { users } from "@server/db/schema";
 import { AppError } from "@server/errors";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
+import { JsonText } from "./json-text";
 
 export type AuthUser = typeof users.$inferSelect;
 
@@ -135,6 +136,8 @@ export function registerRoutes(app: FastifyInstance, db: Db, defs: RouteDef[]): 
           params,
         });
         if (reply.sent) return reply;
+        if (result instanceof JsonText)
+          return reply.type("application/json; charset=utf-8").send(result.text);
         return def.response ? def.response.parse(result) : result;
       },
     });

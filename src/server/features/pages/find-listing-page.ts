@@ -1,7 +1,7 @@
 import { listingPath, type PublicPageData, slugify, specialtyOfSlug } from "@domain/public-pages";
 import type { Db } from "@server/db/client";
 import { listNeighborhoods, municipalitiesOfSlug } from "@server/features/geo/places";
-import { searchProfessionals } from "@server/features/professionals/search-professionals";
+import { searchProfessionalCards } from "@server/features/professionals/search-professionals";
 
 /**
  * The municipality of a listing address's city segment (decision 0337): a name of one
@@ -76,7 +76,7 @@ export async function findListingPage(
   const place = listingPlaceOf(segments);
   if (!place) return null;
   const { specialty, city, state, neighborhood } = place;
-  const professionals = await searchProfessionals(db, {
+  const professionals = await searchProfessionalCards(db, {
     specialty,
     city,
     state,
@@ -96,8 +96,12 @@ export async function findListingPage(
   }
   if (neighborhood && !listedNeighborhood(city, segments.neighborhood!)) return null;
   const [online, inCity] = await Promise.all([
-    searchProfessionals(db, { specialty, serviceOptions: ["online"], limit: ONLINE_ALTERNATIVES }),
-    neighborhood ? searchProfessionals(db, { specialty, city, state, limit: 1 }) : [],
+    searchProfessionalCards(db, {
+      specialty,
+      serviceOptions: ["online"],
+      limit: ONLINE_ALTERNATIVES,
+    }),
+    neighborhood ? searchProfessionalCards(db, { specialty, city, state, limit: 1 }) : [],
   ]);
   const cityPath = inCity.length > 0 ? listingPath(specialty, city, null, state) : null;
   return {

@@ -30,7 +30,8 @@ export async function listFavourites(
   db: Db,
   client: AuthUser,
 ): Promise<ProfessionalSearchResult[]> {
-  return toSearchResults(await favouriteCards(db).execute({ clientId: client.id }));
+  const [page] = await favouriteCards(db).execute({ clientId: client.id });
+  return toSearchResults(page!);
 }
 
 /** The ids the client saved, for the hearts on cards and the profile. */

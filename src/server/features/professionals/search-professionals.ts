@@ -6,8 +6,9 @@ import type {
 import type { Db } from "@server/db/client";
 import { preparedByShape } from "@server/db/prepared";
 import { professionalProfiles as p, searchOrderOf, users } from "@server/db/schema";
-import { imageUrl, titleFormOf } from "@server/shared/current-user";
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { quotedLiteral } from "@server/db/sql-literals";
+import { JsonText } from "@server/http/json-text";
+import { type AnyColumn, and, eq, type SQL, sql } from "drizzle-orm";
 import { nextAvailableAtSql } from "./next-available";
 import { averageRatingSql, shownReviewCountSql } from "./ratings";
 import { withKnownCity } from "./search-city";
@@ -97,10 +98,57 @@ function candidatesInWalk(db: Db, shape: SearchShape) {
   );
 }
 
+/** `json_build_object` of these keys and values (keys are the contract's, never input). */
+const jsonObject = (fields: Record<string, SQL | AnyColumn>) =>
+  sql`json_build_object(${sql.join(
+    Object.entries(fields).map(([key, value]) => sql`${sql.raw(quotedLiteral(key))}, ${value}`),
+    sql`, `,
+  )})`;
+
 /**
- * What a result card shows, for the candidates only: the page is chosen on the profile's sort
- * key first and joined to the accounts after, so a filter that reads many rows (a popular
- * neighbourhood) does not join them all.
+ * One card of the search as JSON (`professionalSearchResultSchema`), written by PostgreSQL: the
+ * API passes the page's text on instead of parsing 25 columns a row, mapping them into objects,
+ * checking them with the contract and serialising them again (decision 0412). Each value is
+ * what the contract says: the price as the numeric's text ("150.00"), the sign-up instant as
+ * `toISOString()` writes it (milliseconds, cut as a JavaScript Date cuts them), the image's
+ * address as `imageUrl` builds it.
+ */
+const cardJson = jsonObject({
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  profileImageUrl: sql`'/api/images/' || ${users.profileImageId}`,
+  createdAt: sql`to_char(${users.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+  professionalProfile: jsonObject({
+    isVerified: p.isVerified,
+    specialties: p.specialties,
+    averageRating: averageRatingSql,
+    reviewCount: shownReviewCountSql,
+    reviewVisibility: p.reviewVisibility,
+    startingFrom: p.startingFrom,
+    priceRange: sql`${p.priceRange}::text`,
+    serviceOptions: p.serviceOptions,
+    officeAddress: p.officeAddress,
+    officeNeighborhood: p.officeNeighborhood,
+    officeCity: p.officeCity,
+    officeState: p.officeState,
+    officeComplement: p.officeComplement,
+    homeServiceAreas: p.homeServiceAreas,
+    availableForNewPatients: p.availableForNewPatients,
+    professionalRegister: p.professionalRegister,
+    // Null, 'feminine' or 'masculine': a check constraint holds it to TITLE_FORMS.
+    titleForm: p.titleForm,
+  }),
+  nextAvailableAt: nextAvailableAtSql,
+  timeZone: p.timeZone,
+  publicNumber: p.publicNumber,
+});
+
+/**
+ * What the result cards show, for the candidates only, as one JSON array in `order` (and how
+ * many cards it holds): the page is chosen on the profile's sort key first and joined to the
+ * accounts after, so a filter that reads many rows (a popular neighbourhood) does not join
+ * them all.
  */
 export function pageOf(
   db: Db,
@@ -110,36 +158,13 @@ export function pageOf(
 ) {
   return db
     .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      profileImageId: users.profileImageId,
-      createdAt: users.createdAt,
-      isVerified: p.isVerified,
-      specialties: p.specialties,
-      averageRating: averageRatingSql,
-      reviewCount: shownReviewCountSql,
-      reviewVisibility: p.reviewVisibility,
-      startingFrom: p.startingFrom,
-      priceRange: p.priceRange,
-      serviceOptions: p.serviceOptions,
-      officeAddress: p.officeAddress,
-      officeNeighborhood: p.officeNeighborhood,
-      officeCity: p.officeCity,
-      officeState: p.officeState,
-      officeComplement: p.officeComplement,
-      homeServiceAreas: p.homeServiceAreas,
-      availableForNewPatients: p.availableForNewPatients,
-      professionalRegister: p.professionalRegister,
-      titleForm: p.titleForm,
-      nextAvailableAt: nextAvailableAtSql,
-      timeZone: p.timeZone,
-      publicNumber: p.publicNumber,
+      count: sql<number>`count(*)::int`,
+      // ::text: node-postgres would parse a json column; the text goes out as it is.
+      json: sql<string>`coalesce(json_agg(${cardJson} ORDER BY ${sql.join([...order], sql`, `)})::text, '[]')`,
     })
     .from(c)
     .innerJoin(p, eq(p.userId, c.userId))
     .innerJoin(users, eq(users.id, c.userId))
-    .orderBy(...order)
     .prepare(name);
 }
 
@@ -191,56 +216,39 @@ const nameWalkOfShape = preparedByShape(
   SEARCH_PAGE_SHAPES.filter((shape) => shape.name && !shape.sort),
 );
 
-/**
- * One page of searchable professionals matching the filters, best rated first
- * (docs/decisions/0040-search-order-and-pagination.md), walked in the order of the partial
- * index on the profile's search keys (decision 0120); 'Carregar mais' sends the last one shown
- * as `after` (keyset).
- */
-export async function searchProfessionals(
-  db: Db,
-  query: SearchProfessionalsQuery,
-): Promise<ProfessionalSearchResult[]> {
+/** The page's cards as JSON text, and how many they are. */
+async function searchPage(db: Db, query: SearchProfessionalsQuery) {
   const q = withKnownCity(query);
   const shape = shapeOf(q);
   const values = searchValues(q);
   // The walk is decision 0040's order: a name sorted by next free slot goes to the matches.
-  let rows = shape.name && !shape.sort ? await nameWalkOfShape(db, shape).execute(values) : [];
-  if (rows.length < shape.limit) rows = await searchOfShape(db, shape).execute(values);
-  return toSearchResults(rows);
+  let page =
+    shape.name && !shape.sort ? (await nameWalkOfShape(db, shape).execute(values))[0] : undefined;
+  if (!page || page.count < shape.limit) [page] = await searchOfShape(db, shape).execute(values);
+  return page!;
 }
 
-/** The rows of pageOf as search cards (the search's page, a client's favourites). */
-export function toSearchResults(
-  rows: Awaited<ReturnType<ReturnType<typeof pageOf>["execute"]>>,
-): ProfessionalSearchResult[] {
-  return rows.map((row) => ({
-    id: row.id,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    profileImageUrl: imageUrl(row.profileImageId),
-    createdAt: row.createdAt.toISOString(),
-    professionalProfile: {
-      isVerified: row.isVerified,
-      specialties: row.specialties,
-      averageRating: row.averageRating ?? null,
-      reviewCount: row.reviewCount,
-      reviewVisibility: row.reviewVisibility,
-      startingFrom: row.startingFrom,
-      priceRange: row.priceRange,
-      serviceOptions: row.serviceOptions,
-      officeAddress: row.officeAddress,
-      officeNeighborhood: row.officeNeighborhood,
-      officeCity: row.officeCity,
-      officeState: row.officeState,
-      officeComplement: row.officeComplement,
-      homeServiceAreas: row.homeServiceAreas,
-      availableForNewPatients: row.availableForNewPatients,
-      professionalRegister: row.professionalRegister,
-      titleForm: titleFormOf(row.titleForm),
-    },
-    nextAvailableAt: row.nextAvailableAt,
-    timeZone: row.timeZone,
-    publicNumber: row.publicNumber,
-  }));
+/**
+ * One page of searchable professionals matching the filters, best rated first
+ * (docs/decisions/0040-search-order-and-pagination.md), walked in the order of the partial
+ * index on the profile's search keys (decision 0120); 'Carregar mais' sends the last one shown
+ * as `after` (keyset). The API's answer: the JSON PostgreSQL wrote (decision 0412).
+ */
+export async function searchProfessionals(
+  db: Db,
+  query: SearchProfessionalsQuery,
+): Promise<JsonText> {
+  return new JsonText((await searchPage(db, query)).json);
 }
+
+/** The same page as objects, for the server-rendered listing pages. */
+export async function searchProfessionalCards(
+  db: Db,
+  query: SearchProfessionalsQuery,
+): Promise<ProfessionalSearchResult[]> {
+  return toSearchResults(await searchPage(db, query));
+}
+
+/** The cards of a pageOf row as objects (the listing pages, a client's favourites). */
+export const toSearchResults = (page: { json: string }): ProfessionalSearchResult[] =>
+  JSON.parse(page.json);
