@@ -1,7 +1,7 @@
 import type { Db } from "@server/db/client";
 import { professionalProfiles, reviews } from "@server/db/schema";
 import { isActiveCompleteProfessional } from "@server/features/professionals/searchable";
-import { and, eq, type SQL } from "drizzle-orm";
+import { and, eq, isNull, type SQL } from "drizzle-orm";
 import {
   makeClient,
   makeConfirmation,
@@ -45,4 +45,16 @@ export async function giveRatings(db: Db, professionalId: string, ratings: numbe
  */
 export function searchableByRule(): SQL {
   return and(isActiveCompleteProfessional(), eq(professionalProfiles.isVerified, true))!;
+}
+
+/**
+ * The verification queue's rule computed from the rows (active, complete, not verified, not
+ * rejected since the last save), to show that the flag the trigger keeps (drizzle/0046) agrees.
+ */
+export function awaitingByRule(): SQL {
+  return and(
+    isActiveCompleteProfessional(),
+    eq(professionalProfiles.isVerified, false),
+    isNull(professionalProfiles.verificationRejectedAt),
+  )!;
 }

@@ -138,6 +138,11 @@ export const professionalProfiles = pgTable(
      * is one row comparison.
      */
     searchable: boolean("searchable").notNull().default(false),
+    /**
+     * Kept by the same trigger (drizzle/0046, decision 0405): active with a complete profile,
+     * not verified, not rejected since the last save; the admins' verification queue.
+     */
+    awaitingVerification: boolean("awaiting_verification").notNull().default(false),
     sortRating: doublePrecision("sort_rating").notNull().default(0),
     sortReviews: integer("sort_reviews").notNull().default(0),
     sortFirstName: text("sort_first_name").notNull().default(""),
@@ -213,10 +218,11 @@ export const professionalProfiles = pgTable(
         .on(...searchOrderOf(t))
         .where(sql.raw(`searchable AND ${SPECIALTY_PREDICATE.get(specialty)}`)),
     ),
-    // Issue 34 (decision 0405): the verification queue's size and ages for the admin reports.
-    index("professional_profiles_unverified_idx")
-      .on(t.updatedAt)
-      .where(sql`NOT ${t.isVerified} AND ${t.verificationRejectedAt} IS NULL`),
+    // Issue 34 (decision 0405): the verification queue, oldest save first, and its size and
+    // ages for the admin reports, read from this index alone.
+    index("professional_profiles_awaiting_idx")
+      .on(t.updatedAt, t.userId)
+      .where(sql`${t.awaitingVerification}`),
     // Issue 17: the job recomputing the professionals whose next free slot has passed.
     index("professional_profiles_next_free_idx")
       .on(t.nextFreeAt)

@@ -128,7 +128,7 @@ async function verificationQueue(db: Db, now: Date): Promise<AdminReport["verifi
            percentile_cont(0.5) WITHIN GROUP (
              ORDER BY extract(epoch FROM ${now.toISOString()}::timestamptz - professional_profiles.updated_at) / 3600
            ) AS median_hours
-      FROM professional_profiles JOIN users ON users.id = professional_profiles.user_id
+      FROM professional_profiles
      WHERE ${isAwaitingVerification()}`)) as unknown as Rows<{
     n: number;
     oldest: Date | string | null;

@@ -4,6 +4,7 @@ import type { Caller } from "@server/test/app";
 import { setupTestApp } from "@server/test/app";
 import { makeAdmin, makeClient, signInAs } from "@server/test/factories";
 import {
+  awaitingByRule,
   giveRatings,
   makeSearchableProfessional,
   searchableByRule,
@@ -141,5 +142,58 @@ describe("searchable state kept on the profile (decision 0120)", () => {
     await makeSearchableProfessional(t.db, { user: { firstName: "Antônio", lastName: last } });
     const plain = last.normalize("NFD").replace(/\p{M}/gu, "").toUpperCase();
     expect(await found(encodeURIComponent(`antonio ${plain}`))).toEqual(["Antônio"]);
+  });
+});
+
+describe("verification queue kept on the profile (decisions 0101, 0405)", () => {
+  /** The stored flag and the rule computed from the rows, inside one transaction. */
+  const queueStateOf = (db: Db, id: string) =>
+    db
+      .select({ stored: p.awaitingVerification, now: sql<boolean>`${awaitingByRule()}` })
+      .from(p)
+      .innerJoin(users, eq(users.id, p.userId))
+      .where(eq(p.userId, id))
+      .then((rows) => rows[0]!);
+
+  it("enters and leaves the queue in the same transaction as each change", async () => {
+    const pro = await makeSearchableProfessional(t.db, { verified: false });
+    const change = (apply: (tx: Db) => Promise<unknown>) =>
+      t.db.transaction(async (tx) => {
+        await apply(tx as unknown as Db);
+        return queueStateOf(tx as unknown as Db, pro.id);
+      });
+    const setUser = (values: Partial<typeof users.$inferInsert>) => (tx: Db) =>
+      tx.update(users).set(values).where(eq(users.id, pro.id));
+    const setProfile = (values: Partial<typeof p.$inferInsert>) => (tx: Db) =>
+      tx.update(p).set(values).where(eq(p.userId, pro.id));
+    const waiting = { stored: true, now: true };
+    const out = { stored: false, now: false };
+    expect(await queueStateOf(t.db, pro.id)).toEqual(waiting);
+    const steps: [string, (tx: Db) => Promise<unknown>, typeof waiting][] = [
+      ["ban", setUser({ isBanned: true }), out],
+      ["unban", setUser({ isBanned: false }), waiting],
+      ["photo removed", setUser({ profileImageId: null }), out],
+      ["photo back", setUser({ profileImageId: pro.profileImageId }), waiting],
+      [
+        "rejected",
+        setProfile({
+          verificationRejectedAt: new Date(),
+          verificationRejectionReason: "Registro não encontrado no conselho",
+        }),
+        out,
+      ],
+      [
+        "saved again",
+        setProfile({ verificationRejectedAt: null, verificationRejectionReason: null }),
+        waiting,
+      ],
+      ["incomplete", setProfile({ serviceOptions: [] }), out],
+      ["complete", setProfile({ serviceOptions: ["online"] }), waiting],
+      ["verified", setProfile({ isVerified: true }), out],
+      ["deleted", setUser({ deletedAt: new Date() }), out],
+    ];
+    for (const [name, apply, expected] of steps) {
+      expect(await change(apply), name).toEqual(expected);
+    }
   });
 });
