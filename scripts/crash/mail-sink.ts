@@ -8,6 +8,8 @@ import { SMTPServer } from "smtp-server";
 
 export interface Accepted {
   messageId: string;
+  /** The envelope's recipients. */
+  to: string[];
   /** performance.now() when its DATA began and when it was accepted. */
   began: number;
   accepted: number;
@@ -31,8 +33,9 @@ export async function startMailSink(delayMs = 0): Promise<MailSink> {
     disabledCommands: ["STARTTLS", "AUTH"],
     disableReverseLookup: true,
     logger: false,
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
       const began = performance.now();
+      const to = session.envelope.rcptTo.map((recipient) => recipient.address);
       let head = "";
       stream.on("data", (chunk: Buffer) => {
         if (head.length < 16_384) head += chunk.toString("utf8");
@@ -40,7 +43,7 @@ export async function startMailSink(delayMs = 0): Promise<MailSink> {
       stream.on("end", () => {
         const messageId = /^message-id:\s*(\S+)/im.exec(head)?.[1] ?? "(none)";
         setTimeout(() => {
-          accepted.push({ messageId, began, accepted: performance.now() });
+          accepted.push({ messageId, to, began, accepted: performance.now() });
           callback();
         }, delayMs);
       });
