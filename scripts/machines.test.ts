@@ -6,6 +6,8 @@
  * makes the change on one machine and looks at the other. Skipped without TEST_DATABASE_URL or
  * nginx, except under CI with TEST_DATABASE_URL (scripts/ci/machines.sh installs nginx).
  */
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../src/server/db/client";
@@ -16,7 +18,6 @@ import {
   TEST_PASSWORD,
 } from "../src/server/test/factories";
 import { professionalPage } from "../src/server/test/page-helpers";
-import { tempDirForFile } from "../src/server/test/temp-dir";
 import { type MailSink, startMailSink } from "./crash/mail-sink";
 import { type CrashTarget, postgresTarget } from "./crash/target";
 import { call, openSocket } from "./machines/client";
@@ -56,9 +57,12 @@ let base = "";
 describe.skipIf(missing && !mustRun)(
   `two app machines behind nginx on one PostgreSQL${missing ? ` (skipped: ${missing})` : ""}`,
   () => {
-    const work = tempDirForFile("machines");
+    // Made when the machines start, not when the file is collected: a skipped run (no
+    // PostgreSQL) runs no afterAll and would leave the folder behind.
+    let work = "";
     beforeAll(async () => {
       if (missing) throw new Error(`cannot run under CI: ${missing}`);
+      work = mkdtempSync(path.join(os.tmpdir(), "acolher-machines-"));
       target = await postgresTarget(postgresUrl!);
       database = await target.open(); // migrated here, before either machine starts
       // A slow SMTP server: a message takes 1.5 s to be accepted, longer than the delivery
@@ -102,6 +106,7 @@ describe.skipIf(missing && !mustRun)(
       await database?.close();
       await sink?.close();
       await target?.dispose();
+      if (work) rmSync(work, { recursive: true, force: true });
     }, 30_000);
 
     const machineNames = () => machines.map((m) => `127.0.0.1:${m.port}`);
