@@ -24,6 +24,7 @@ import { type ReactNode, useState } from "react";
 import { useDecideReportedContent } from "../api/decide-reported-content";
 import { formatDateTime } from "../lib/when";
 import { NativeSelect } from "./native-select";
+import { ReceivedReports } from "./received-reports";
 
 /**
  * One reported content in 'Conteúdos denunciados' (decision 0404): its title, author and text,
@@ -74,17 +75,7 @@ export function ReportedContentCard({ item, text }: { item: ReportedContent; tex
         >
           {text}
         </section>
-        <ul aria-label="Denúncias recebidas" className="grid gap-2 text-sm">
-          {item.reports.map((report) => (
-            <li key={report.id} className="rounded-md bg-slate-50 p-2">
-              <p className="font-medium text-slate-900">{CONTENT_REPORT_REASONS[report.reason]}</p>
-              {report.details ? (
-                <p className="whitespace-pre-line break-words text-slate-800">{report.details}</p>
-              ) : null}
-              <p className="text-xs text-slate-700">{formatDateTime(report.createdAt)}</p>
-            </li>
-          ))}
-        </ul>
+        <ReceivedReports reports={item.reports} labels={CONTENT_REPORT_REASONS} />
         <div className="grid gap-1.5">
           <Label htmlFor={`hide-content-reason-${id}`}>Motivo para ocultar</Label>
           <NativeSelect

@@ -15,6 +15,7 @@ import { useState } from "react";
 import { useDecideReportedReview } from "../api/decide-reported-review";
 import { formatDateTime } from "../lib/when";
 import { NativeSelect } from "./native-select";
+import { ReceivedReports } from "./received-reports";
 
 /**
  * One reported review in 'Denúncias' (decision 0388): what was written, about whom, by whom, the
@@ -54,17 +55,7 @@ export function ReportedReviewCard({ item }: { item: ReportedReview }) {
         <blockquote className="whitespace-pre-line break-words border-l-4 border-slate-300 pl-3 text-slate-900">
           {item.review.comment ?? "Sem comentário."}
         </blockquote>
-        <ul aria-label="Denúncias recebidas" className="grid gap-2 text-sm">
-          {item.reports.map((report) => (
-            <li key={report.id} className="rounded-md bg-slate-50 p-2">
-              <p className="font-medium text-slate-900">{REVIEW_REPORT_REASONS[report.reason]}</p>
-              {report.details ? (
-                <p className="whitespace-pre-line break-words text-slate-800">{report.details}</p>
-              ) : null}
-              <p className="text-xs text-slate-700">{formatDateTime(report.createdAt)}</p>
-            </li>
-          ))}
-        </ul>
+        <ReceivedReports reports={item.reports} labels={REVIEW_REPORT_REASONS} />
         <div className="grid gap-1.5">
           <Label htmlFor={`hide-reason-${id}`}>Motivo para ocultar</Label>
           <NativeSelect
