@@ -47,8 +47,13 @@ describe("malformed input, on every route, by a permitted user", () => {
     let sent = 0;
     for (const route of t.app.routeTable) {
       const caller = await callerFor(route.access);
-      const urls = PARAM_VALUES.flatMap((value) =>
-        QUERIES.map((q) => route.url.replace(/:(\w+)/g, () => encodeURIComponent(value)) + q),
+      // A route reads its path and query only through its own schemas (http/route.ts): the
+      // bad queries are crossed with the bad path values where the route has a query schema,
+      // and a path without parameters is tried once.
+      const values = route.params ? PARAM_VALUES : PARAM_VALUES.slice(0, 1);
+      const queries = route.query ? QUERIES : QUERIES.slice(0, 1);
+      const urls = values.flatMap((value) =>
+        queries.map((q) => route.url.replace(/:(\w+)/g, () => encodeURIComponent(value)) + q),
       );
       const hasBody = route.method !== "GET" && route.method !== "DELETE";
       const requests: InjectOptions[] = hasBody
@@ -68,7 +73,7 @@ describe("malformed input, on every route, by a permitted user", () => {
         }
       }
     }
-    expect(sent).toBeGreaterThan(t.app.routeTable.length * 15);
+    expect(sent).toBeGreaterThan(t.app.routeTable.length * 4);
     expect(failures).toEqual([]);
   }, 180_000);
 });
