@@ -1,5 +1,9 @@
 import { readFileSync } from "node:fs";
-import { ANSWER_TIME_BUCKETS, REPORT_MESSAGES } from "@domain/contracts/admin-reports";
+import {
+  ANSWER_TIME_BUCKETS,
+  adminReportSchema,
+  REPORT_MESSAGES,
+} from "@domain/contracts/admin-reports";
 import { addDays } from "@domain/time";
 import type { Db } from "@server/db/client";
 import { expireUnansweredRequests } from "@server/features/appointments/expire-unanswered-requests";
@@ -250,6 +254,20 @@ describe("GET /api/admin/reports equals a direct count of the rows", () => {
     expect(all.daily.reduce((s: number, d: { requested: number }) => s + d.requested, 0)).toBe(
       all.bookings.requested,
     );
+    // The days are written by PostgreSQL: the contract's exact shape, every day in order, a day
+    // without figures as zeros (the answer is sent without the schema's check on the way out).
+    expect(adminReportSchema.strict().parse(all)).toEqual(all);
+    expect(all.daily.map((d: { day: string }) => d.day)).toEqual(
+      Array.from({ length: 41 }, (_, i) => addDays(today(), i - 40)),
+    );
+    expect(all.daily[0]).toEqual({
+      day: addDays(today(), -40),
+      requested: 0,
+      approved: 0,
+      rejected: 0,
+      expired: 0,
+      cancelled: 0,
+    });
   });
 
   it("e-mails and support tickets count in the period, and the queues now", async () => {

@@ -22,7 +22,7 @@ import type { SessionStore } from "@server/auth/sessions";
 import { defineRoute, type RouteDef } from "@server/http/route";
 import { forgetKeptPagesHere } from "@server/shared/pages-gone";
 import { adminReportCsv } from "./admin-report-csv";
-import { getAdminReport } from "./get-admin-report";
+import { adminReportJson, getAdminReport } from "./get-admin-report";
 import { getAdminStats } from "./get-admin-stats";
 import { getAppointmentStats } from "./get-appointment-stats";
 import { getEmailDelivery } from "./get-email-delivery";
@@ -80,7 +80,7 @@ export function adminRoutes(sessions: SessionStore): RouteDef[] {
         "The platform's figures for a period of São Paulo days (default the last 30, at most 366), all or one specialty and city: bookings, answers, cancellations, no-shows, the verification queue, e-mails and support.",
       query: adminReportQuerySchema,
       response: adminReportSchema,
-      handler: ({ db, query, now }) => getAdminReport(db, query, now),
+      handler: ({ db, query, now }) => adminReportJson(db, query, now),
     }),
     defineRoute({
       method: "GET",
