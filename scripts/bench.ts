@@ -30,7 +30,7 @@ import {
 } from "./bench/scenarios";
 import { preparePglite, preparePostgres } from "./bench/seed";
 import { backendsCpuMs, type RunningServer, startServer } from "./bench/server";
-import { BENCH_PUBLIC_URL, settleOutbox, settlePages } from "./bench/settle";
+import { BENCH_PUBLIC_URL, settleOutbox, settlePages, vacuumAfterCatchUp } from "./bench/settle";
 import { buildWebApp, isWebBuildStale } from "./web-build";
 
 const SESSION_SECRET = "bench-session-secret-0123456789abcdef";
@@ -155,7 +155,7 @@ async function benchPostgres() {
   // PUBLIC_URL as in production: the server renders its public pages for it (decision 0369).
   // A run of the searches or the bookings alone goes without: after a change to the code the
   // server would render every page again during the measurement (the pages' runs wait for it).
-  const measuresPages = !options.searchOnly && !options.bookingOnly;
+  const measuresPages = !options.searchOnly && !options.bookingOnly && !options.adminOnly;
   const serverEnv = {
     DATABASE_URL: dbUrl,
     ...(measuresPages ? { PUBLIC_URL: BENCH_PUBLIC_URL } : {}),
@@ -193,6 +193,9 @@ async function benchPostgres() {
     if (waited > 2)
       console.log(`(waited ${waited.toFixed(0)} s for the public pages to be rendered)`);
   }
+  const vacuumed = await vacuumAfterCatchUp(dbUrl);
+  if (vacuumed > 2)
+    console.log(`(waited ${vacuumed.toFixed(0)} s for the start's catch-up and a vacuum)`);
   printHeader(options.connections, options.seconds);
   // The bare stack on the same rows, beside each read of the one-process run (issue 35).
   reference = await startReference(dbUrl);
@@ -203,11 +206,13 @@ async function benchPostgres() {
     server,
     options.pagesOnly
       ? reads.filter((scenario) => scenario.name.startsWith("public profile"))
-      : options.searchOnly
-        ? search
-        : options.bookingOnly
-          ? bookings
-          : [...search, ...reads, ...bookings, takenSlotScenario(taken, callers)],
+      : options.adminOnly
+        ? reads.filter((scenario) => scenario.name.startsWith("admin"))
+        : options.searchOnly
+          ? search
+          : options.bookingOnly
+            ? bookings
+            : [...search, ...reads, ...bookings, takenSlotScenario(taken, callers)],
     explainer,
     dbName,
     dbUrl,
@@ -217,7 +222,7 @@ async function benchPostgres() {
   // The reference is one process on PostgreSQL: the other runs are not compared with it.
   await reference.server.stop();
   reference = undefined;
-  if (options.workers > 1 && !options.bookingOnly && !options.searchOnly && !options.pagesOnly) {
+  if (options.workers > 1 && !postgresOnly) {
     server = await startServer({ ...serverEnv, WORKERS: String(options.workers) });
     await run(
       label,
@@ -259,7 +264,8 @@ async function benchPglite() {
 // The public profile is rendered by the built server entry (decision 0351): build when stale,
 // unless the run measures no page (the searches or the bookings alone).
 const root = path.join(import.meta.dirname, "..");
-const postgresOnly = options.bookingOnly || options.searchOnly || options.pagesOnly;
+const postgresOnly =
+  options.bookingOnly || options.searchOnly || options.pagesOnly || options.adminOnly;
 if ((!postgresOnly || options.pagesOnly) && isWebBuildStale(root)) buildWebApp(root);
 await benchPostgres();
 if (options.pglite && !postgresOnly) await benchPglite();

@@ -1,4 +1,4 @@
-/** `npm run bench -- [--small] [--booking] [--search] [--pages] [--professionals N] [--seconds S] [--connections C] [--workers N] [--no-pglite]`. */
+/** `npm run bench -- [--small] [--booking] [--search] [--pages] [--admin] [--professionals N] [--seconds S] [--connections C] [--workers N] [--no-pglite]`. */
 import os from "node:os";
 import { parseArgs } from "node:util";
 
@@ -20,6 +20,8 @@ export interface BenchOptions {
   searchOnly: boolean;
   /** Only the public profile's scenarios (API and server-rendered page), on PostgreSQL (issue 18). */
   pagesOnly: boolean;
+  /** Only the admins' reads (the dashboard's numbers and the reports), on PostgreSQL (issue 34). */
+  adminOnly: boolean;
   /** Fail on a p99 over its scenario's budget (full runs; `--small` never fails on timings). */
   budgets: boolean;
 }
@@ -39,6 +41,7 @@ export function parseBenchOptions(argv: string[]): BenchOptions {
       booking: { type: "boolean", default: false },
       search: { type: "boolean", default: false },
       pages: { type: "boolean", default: false },
+      admin: { type: "boolean", default: false },
     },
   });
   const small = values.small;
@@ -58,6 +61,7 @@ export function parseBenchOptions(argv: string[]): BenchOptions {
     bookingOnly: values.booking,
     searchOnly: values.search,
     pagesOnly: values.pages,
+    adminOnly: values.admin,
     budgets: !small,
   };
 }
