@@ -12,7 +12,7 @@ import { makeProfessional } from "@server/test/factories";
 import { loopGuard } from "@server/test/loop-guard";
 import { afterAll, describe, expect, it } from "vitest";
 import { embeddedTarget } from "./crash/target";
-import { type ServerProcess, startServerProcess } from "./server-process";
+import { type ServerProcess, serverArgs, startServerProcess } from "./server-process";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 let server: ServerProcess | undefined;
@@ -116,15 +116,11 @@ describe("e-mail when the server starts", { timeout: 120_000 }, () => {
   });
 
   it("a bad SMTP_URL stops the start with one line", async () => {
-    const child = spawn(
-      process.execPath,
-      ["--import", "tsx", "-e", "import('./src/server/main.ts').then((m) => m.main())"],
-      {
-        cwd: ROOT,
-        env: { ...process.env, ...target.serverEnv, PORT: "0", SMTP_URL: "localhost:25" },
-        stdio: ["ignore", "pipe", "pipe"],
-      },
-    );
+    const child = spawn(process.execPath, serverArgs(), {
+      cwd: ROOT,
+      env: { ...process.env, ...target.serverEnv, PORT: "0", SMTP_URL: "localhost:25" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let stderr = "";
     child.stderr!.on("data", (c) => {
       stderr += String(c);

@@ -1,8 +1,14 @@
 import { randomBytes } from "node:crypto";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { openPostgres } from "@server/db/client";
 import type { TestProject } from "vitest/node";
+import { buildServer } from "../../../scripts/build-server";
 import { migratedDump, migratedFolder } from "./migrated-cache";
 import { adminUrl, TEMPLATE_PREFIX, withDatabase } from "./pg-admin";
+
+const REPO_ROOT = fileURLToPath(new URL("../../..", import.meta.url));
 
 /**
  * Migrates once per test run. PGlite: the migrated data directory is dumped to a file that
@@ -10,6 +16,9 @@ import { adminUrl, TEMPLATE_PREFIX, withDatabase } from "./pg-admin";
  * copies.
  */
 export default async function setup(project: TestProject) {
+  // The server as one JavaScript file for the tests that start it as a process (decision 0371,
+  // scripts/build-server.ts), made once per run and removed after it.
+  const bundle = project.name === "api" ? await testServerBundle() : undefined;
   // The data folder the spawned servers and scripts start on, made here once rather than by
   // several test files at the same moment (embedded even on PostgreSQL: create-admin, the lock).
   await migratedFolder();
@@ -28,12 +37,33 @@ export default async function setup(project: TestProject) {
     const poolerUrl = process.env.TEST_DATABASE_POOLER_URL || undefined;
     project.provide("testDatabase", { kind: "postgres", url, template, poolerUrl });
     return async () => {
+      bundle?.remove();
       const cleanup = openPostgres(adminUrl(url), 1, () => {});
       await cleanup.pool.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
       await cleanup.close();
     };
   }
   project.provide("testDatabase", { kind: "pglite", dumpFile: await migratedDump() });
+  return () => bundle?.remove();
+}
+
+/**
+ * Builds the server bundle into node_modules/.cache (beside the sources' tree, so the addresses
+ * it rewrites hold) and names it to the test workers, which inherit the environment.
+ */
+async function testServerBundle(): Promise<{ remove(): void }> {
+  const dir = path.join(REPO_ROOT, "node_modules/.cache");
+  mkdirSync(dir, { recursive: true });
+  const folder = mkdtempSync(path.join(dir, "acolher-test-server-"));
+  const file = path.join(folder, "main.mjs");
+  await buildServer(file);
+  process.env.ACOLHER_TEST_SERVER_BUNDLE = file;
+  return {
+    remove() {
+      delete process.env.ACOLHER_TEST_SERVER_BUNDLE;
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
 }
 
 declare module "vitest" {
