@@ -1,11 +1,12 @@
 /**
- * The server as one JavaScript file (`npm run build:server`): our TypeScript bundled by esbuild,
- * packages left to Node. A process started on it loads no TypeScript loader and no module graph
- * of a few hundred files through its loader thread (decision 0371: a start takes 4.4 s instead of
- * 7.4 s). Each source file's
- * `import.meta.url` is rewritten to the file's own address, written relative to the bundle, so
- * what the server reads beside its sources (the migrations, the built web app, the password
- * list) is found as when it runs from them, wherever the tree is.
+ * The server as one JavaScript file: our TypeScript bundled by esbuild, packages left to Node.
+ * The api tests' global setup builds it for the tests that start the server as a process
+ * (`npx tsx scripts/build-server.ts [out]` builds it by hand). A process started on it loads no
+ * TypeScript loader and no graph of a few hundred modules through the loader's thread: it
+ * listens after 4.4 s instead of 7.4 s (decision 0371). Each source file's `import.meta.url` is
+ * rewritten to the file's own address, written relative to the bundle, so what the server reads
+ * beside its sources (the migrations, the built web app, the password list) is found as when it
+ * runs from them.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
