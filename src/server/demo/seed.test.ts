@@ -1,4 +1,5 @@
 import { SPECIALTIES } from "@domain/constants";
+import { publicityRulesBroken } from "@domain/publicity";
 import { workingSlots } from "@domain/slots";
 import { isValidCpf } from "@domain/validation";
 import { createUserAccount } from "@server/features/auth/create-account";
@@ -112,6 +113,34 @@ describe("demo data", () => {
       });
       expect(me.json()).toMatchObject({ email: account.email, isProfileComplete: true });
     }
+  });
+
+  it("has contents within the councils' publicity rules, and the demo client's feed starts with Rafael's, followed", async () => {
+    const written = await rows<{ title: string; body: string }>(
+      sql`SELECT title, body FROM contents WHERE hidden_at IS NULL`,
+    );
+    expect(written.length).toBeGreaterThanOrEqual(3);
+    for (const c of written) {
+      expect(publicityRulesBroken(`${c.title}\n${c.body}`), c.title).toEqual([]);
+    }
+    const { email, password } = DEMO_ACCOUNTS.client;
+    const login = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email, password },
+    });
+    const feed = await t.app.inject({
+      url: "/api/feed",
+      headers: { cookie: sessionCookieOf(login) },
+    });
+    expect(feed.statusCode).toBe(200);
+    const items: { followed: boolean; author: { firstName: string } }[] = feed.json().items;
+    expect(items.length).toBe(written.length);
+    expect(items.slice(0, 2).map((i) => [i.followed, i.author.firstName])).toEqual([
+      [true, "Rafael"],
+      [true, "Rafael"],
+    ]);
+    expect(items.slice(2).every((i) => !i.followed)).toBe(true);
   });
 
   it("shows titles that agree with the person, and the neutral form for those who have not chosen", async () => {

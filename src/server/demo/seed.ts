@@ -14,6 +14,7 @@ import { recordAcceptance } from "@server/shared/legal-acceptance";
 import { refreshAllNextFree } from "@server/shared/next-free";
 import { count, eq, inArray, sql } from "drizzle-orm";
 import { DEMO_ACCOUNTS } from "./accounts";
+import { writeDemoContents } from "./contents";
 import { makePortrait } from "./photos";
 import { planVisits } from "./plan";
 import { buildProfessionals, type DemoProfessional, demoEmail, demoPhone } from "./professionals";
@@ -112,6 +113,16 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
 
     const seededPros = professionals.map((p) => ({ ...p, id: id(p.email) }));
     await writeProfessionals(tx, seededPros, portraits, withPhoto);
+    await writeDemoContents(tx, {
+      rafaelId: id(rafael.email),
+      clientId: id(client.email),
+      professionals: seededPros.map((p) => ({
+        id: p.id,
+        specialty: p.specialty,
+        verified: p.profile.isVerified === true,
+      })),
+      now,
+    });
     const seededClients = clients.map((c) => ({ id: id(c.email), neighborhood: c.neighborhood }));
     const today = nowInZone(DEFAULT_TIME_ZONE, now).date;
     const planner = new VisitPlanner(today, now, random);

@@ -79,6 +79,9 @@ describe("/social for a client: the feed", () => {
     stubApi({ "GET /api/feed": [200, { items: [], nextCursor: null }] });
     renderApp({ path: "/social", user: client, ui: <SocialPage /> });
     expect(await screen.findByText("Nenhum conteúdo por aqui ainda")).toBeInTheDocument();
+    // True whether or not the client follows anyone (a followed professional may not have
+    // published yet): it does not tell them to follow someone they already follow.
+    expect(screen.getByText(/Quando os profissionais que você segue/)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Buscar profissionais" })).toHaveAttribute(
       "href",
       "/professionals",

@@ -55,7 +55,8 @@ function FeedPage() {
           <CardContent className="grid justify-items-center gap-3 p-8 text-center">
             <h2 className="text-lg font-semibold">Nenhum conteúdo por aqui ainda</h2>
             <p className="text-slate-700">
-              Encontre profissionais e toque em "Seguir" no perfil deles para ver o que publicam.
+              Quando os profissionais que você segue, ou profissionais da sua cidade, publicarem, os
+              conteúdos aparecem aqui. Para seguir alguém, use "Seguir" no perfil.
             </p>
             <Button asChild>
               <Link href="/professionals">Buscar profissionais</Link>
