@@ -11,7 +11,7 @@ const SERVER = "import('./src/server/main.ts').then((m) => m.main())";
 
 /**
  * How to start the server: the tests' bundle of it when their global setup made one
- * (`ACOLHER_TEST_SERVER_BUNDLE`, scripts/build-server.ts: a start without the TypeScript loader
+ * (`ACOLHER_TEST_SERVER_BUNDLE`, src/server/test/server-bundle.ts: a start without the TypeScript loader
  * takes 4.4 s instead of 7.4 s), else from its sources through tsx, as `npm start` does.
  */
 export function serverArgs(): string[] {

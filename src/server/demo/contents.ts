@@ -7,7 +7,7 @@
 import type { Specialty } from "@domain/constants";
 import type { Db } from "@server/db/client";
 import { contents, follows } from "@server/db/schema";
-import { contentSlug } from "@server/features/contents/content-slug";
+import { contentSlug } from "@server/shared/content-slug";
 
 interface DemoContent {
   title: string;

@@ -4,9 +4,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { openPostgres } from "@server/db/client";
 import type { TestProject } from "vitest/node";
-import { buildServer } from "../../../scripts/build-server";
 import { migratedDump, migratedFolder } from "./migrated-cache";
 import { adminUrl, TEMPLATE_PREFIX, withDatabase } from "./pg-admin";
+import { buildServer } from "./server-bundle";
 
 const REPO_ROOT = fileURLToPath(new URL("../../..", import.meta.url));
 
@@ -17,7 +17,7 @@ const REPO_ROOT = fileURLToPath(new URL("../../..", import.meta.url));
  */
 export default async function setup(project: TestProject) {
   // The server as one JavaScript file for the tests that start it as a process (decision 0371,
-  // scripts/build-server.ts), made once per run and removed after it.
+  // src/server/test/server-bundle.ts), made once per run and removed after it.
   const bundle = project.name === "api" ? await testServerBundle() : undefined;
   // The data folder the spawned servers and scripts start on, made here once rather than by
   // several test files at the same moment (embedded even on PostgreSQL: create-admin, the lock).

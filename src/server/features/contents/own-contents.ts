@@ -5,8 +5,8 @@ import { contents, images, professionalProfiles as p, users } from "@server/db/s
 import { AppError } from "@server/errors";
 import { processContentImage } from "@server/features/profile/process-image";
 import type { AuthUser } from "@server/http/route";
+import { contentSlug } from "@server/shared/content-slug";
 import { and, desc, eq } from "drizzle-orm";
-import { contentSlug } from "./content-slug";
 import { contentColumns, ownContentView } from "./content-views";
 import { contentPagesChanged } from "./page-changed";
 

@@ -1,7 +1,7 @@
 /**
  * The server as one JavaScript file: our TypeScript bundled by esbuild, packages left to Node.
  * The api tests' global setup builds it for the tests that start the server as a process
- * (`npx tsx scripts/build-server.ts [out]` builds it by hand). A process started on it loads no
+ * (`npx tsx src/server/test/server-bundle.ts [out]` builds it by hand). A process started on it loads no
  * TypeScript loader and no graph of a few hundred modules through the loader's thread: it
  * listens after 4.4 s instead of 7.4 s (decision 0371). Each source file's `import.meta.url` is
  * rewritten to the file's own address, written relative to the bundle, so what the server reads
@@ -12,7 +12,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { build, type Plugin } from "esbuild";
 
-const ROOT = path.join(import.meta.dirname, "..");
+const ROOT = path.join(import.meta.dirname, "../../..");
 
 /** `import.meta.url` in our sources, as the address of the source file itself. */
 function sourceUrls(outDir: string): Plugin {
