@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { MESSAGE_MESSAGES } from "../src/domain/messages";
 import { makeClient, makeProfessional, TEST_PASSWORD } from "../src/server/test/factories";
 import { signIn } from "./fixtures/auth";
+import { openProfileDialog } from "./fixtures/booking";
 import { MOBILE, skipWithoutBrowser } from "./fixtures/browser";
 import { setupJourney, step } from "./fixtures/journey";
 
@@ -24,13 +25,8 @@ describe.skipIf(skipWithoutBrowser)("messages", () => {
     await signIn(clientPage, { email: client.email!, password: TEST_PASSWORD });
     await step("a cliente escreve pelo perfil", async () => {
       await clientPage.goto(`/professional/${pro.id}`);
+      await openProfileDialog(clientPage, "Enviar mensagem", "Mensagem para Rita Mensagens");
       const dialog = clientPage.getByRole("dialog", { name: "Mensagem para Rita Mensagens" });
-      // The profile comes server-rendered: a click that lands before hydration opens nothing
-      // (seen in CI), so the journey clicks again until the dialog opens.
-      for (let i = 0; i < 10 && !(await dialog.isVisible()); i++) {
-        await clientPage.getByRole("button", { name: "Enviar mensagem" }).click();
-        await dialog.waitFor({ timeout: 1_500 }).catch(() => undefined);
-      }
       await dialog.getByLabel("Mensagem").fill("Você atende adolescentes?");
       await dialog.getByRole("button", { name: "Enviar" }).click();
       await clientPage.waitForURL(/\/mensagens\/[0-9a-f-]{36}$/);
