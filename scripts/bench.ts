@@ -35,6 +35,12 @@ import { buildWebApp, isWebBuildStale } from "./web-build";
 
 const SESSION_SECRET = "bench-session-secret-0123456789abcdef";
 const options = parseBenchOptions(process.argv.slice(2));
+/**
+ * The whole bench and its pages' part measure the public pages. Another part alone runs without
+ * them: after a change to the code the server would render every page again during the
+ * measurement (the pages' runs wait for it), and no web build is needed.
+ */
+const measuresPages = options.part === undefined || options.part === "pages";
 const rows: Row[] = [];
 const budgeted: Scenario[] = [];
 /**
@@ -153,9 +159,6 @@ async function benchPostgres() {
   const explainer = await Explainer.open(dbUrl, SESSION_SECRET);
   const label = `pg ${options.professionals / 1000}k`;
   // PUBLIC_URL as in production: the server renders its public pages for it (decision 0369).
-  // A run of the searches or the bookings alone goes without: after a change to the code the
-  // server would render every page again during the measurement (the pages' runs wait for it).
-  const measuresPages = !options.searchOnly && !options.bookingOnly && !options.adminOnly;
   const serverEnv = {
     DATABASE_URL: dbUrl,
     ...(measuresPages ? { PUBLIC_URL: BENCH_PUBLIC_URL } : {}),
@@ -204,15 +207,13 @@ async function benchPostgres() {
     label,
     1,
     server,
-    options.pagesOnly
-      ? reads.filter((scenario) => scenario.name.startsWith("public profile"))
-      : options.adminOnly
-        ? reads.filter((scenario) => scenario.name.startsWith("admin"))
-        : options.searchOnly
-          ? search
-          : options.bookingOnly
-            ? bookings
-            : [...search, ...reads, ...bookings, takenSlotScenario(taken, callers)],
+    {
+      pages: () => reads.filter((scenario) => scenario.name.startsWith("public profile")),
+      admin: () => reads.filter((scenario) => scenario.name.startsWith("admin")),
+      search: () => search,
+      booking: () => bookings,
+      all: () => [...search, ...reads, ...bookings, takenSlotScenario(taken, callers)],
+    }[options.part ?? "all"](),
     explainer,
     dbName,
     dbUrl,
@@ -222,7 +223,7 @@ async function benchPostgres() {
   // The reference is one process on PostgreSQL: the other runs are not compared with it.
   await reference.server.stop();
   reference = undefined;
-  if (options.workers > 1 && !postgresOnly) {
+  if (options.workers > 1 && options.part === undefined) {
     server = await startServer({ ...serverEnv, WORKERS: String(options.workers) });
     await run(
       label,
@@ -261,13 +262,11 @@ async function benchPglite() {
   await server.stop();
 }
 
-// The public profile is rendered by the built server entry (decision 0351): build when stale,
-// unless the run measures no page (the searches or the bookings alone).
+// The public profile is rendered by the built server entry (decision 0351): build when stale.
 const root = path.join(import.meta.dirname, "..");
-const postgresOnly =
-  options.bookingOnly || options.searchOnly || options.pagesOnly || options.adminOnly;
-if ((!postgresOnly || options.pagesOnly) && isWebBuildStale(root)) buildWebApp(root);
+if (measuresPages && isWebBuildStale(root)) buildWebApp(root);
 await benchPostgres();
+const postgresOnly = options.part !== undefined;
 if (options.pglite && !postgresOnly) await benchPglite();
 // Issue 16's budgets: notify's cost, the outbox drain, the unread count (scratch database).
 const notificationRun = postgresOnly

@@ -2,6 +2,9 @@
 import os from "node:os";
 import { parseArgs } from "node:util";
 
+export type BenchPart = "booking" | "search" | "pages" | "admin";
+const PARTS: BenchPart[] = ["booking", "search", "pages", "admin"];
+
 export interface BenchOptions {
   /** PostgreSQL server (its own database `bench_<N>` is created there). */
   postgresUrl: string;
@@ -14,14 +17,12 @@ export interface BenchOptions {
   pglite: boolean;
   /** Drop the bench database and seed it again, even if it is already seeded. */
   fresh: boolean;
-  /** Only the booking scenarios, on PostgreSQL (no reads, no PGlite, no notifications). */
-  bookingOnly: boolean;
-  /** Only the search scenarios, on PostgreSQL with one worker (issue 17's sort, decision 0290). */
-  searchOnly: boolean;
-  /** Only the public profile's scenarios (API and server-rendered page), on PostgreSQL (issue 18). */
-  pagesOnly: boolean;
-  /** Only the admins' reads (the dashboard's numbers and the reports), on PostgreSQL (issue 34). */
-  adminOnly: boolean;
+  /**
+   * One part alone, on PostgreSQL with one worker (no PGlite, no notifications): the bookings,
+   * the searches (issue 17's sort, decision 0290), the public profile's scenarios (issue 18), or
+   * the admins' reads (issue 34). Undefined: the whole bench.
+   */
+  part?: BenchPart;
   /** Fail on a p99 over its scenario's budget (full runs; `--small` never fails on timings). */
   budgets: boolean;
 }
@@ -58,10 +59,7 @@ export function parseBenchOptions(argv: string[]): BenchOptions {
     workers: number(values.workers, os.availableParallelism()),
     pglite: !values["no-pglite"],
     fresh: values.fresh,
-    bookingOnly: values.booking,
-    searchOnly: values.search,
-    pagesOnly: values.pages,
-    adminOnly: values.admin,
+    part: PARTS.find((part) => values[part]),
     budgets: !small,
   };
 }
