@@ -37,60 +37,58 @@ async function readAdminReport(
   const city = q.city ?? "";
 
   // The five reads go side by side on the pool's connections: the answer waits for the slowest,
-  // not for their sum (decision 0405).
-  // Two ranges of the covering index (drizzle/0047), each read from the index alone: the chosen
-  // key's figures, and the platform's e-mail and support figures (kept under all/all).
-  const totalsRead = db.execute(sql`
-    SELECT true AS mine, metric, sum(value)::float8 AS value
-      FROM report_daily
-     WHERE specialty = ${specialty} AND city = ${city}
-       AND day BETWEEN ${from}::date AND ${to}::date
-     GROUP BY metric
-    UNION ALL
-    SELECT false AS mine, metric, sum(value)::float8 AS value
+  // not for their sum (decision 0405). Two ranges of the covering index (drizzle/0047), each read
+  // once and from the index alone: the chosen key's, which gives both its figures and its days,
+  // and the platform's e-mail and support figures (kept under all/all).
+  // The days are written as JSON by PostgreSQL (as the search's cards, decision 0412): a year is
+  // 366 objects that the server would otherwise parse, fill in, check against the schema and
+  // serialise again on every request.
+  const keyRead = db.execute(sql`
+    WITH kept AS MATERIALIZED (
+      SELECT day, metric, value FROM report_daily
+       WHERE specialty = ${specialty} AND city = ${city}
+         AND day BETWEEN ${from}::date AND ${to}::date),
+    days AS (
+      SELECT day,
+             sum(value) FILTER (WHERE metric = 'requested')::int AS requested,
+             sum(value) FILTER (WHERE metric = 'approved')::int AS approved,
+             sum(value) FILTER (WHERE metric = 'rejected')::int AS rejected,
+             sum(value) FILTER (WHERE metric = 'expired')::int AS expired,
+             sum(value) FILTER (WHERE metric LIKE 'cancelled.%')::int AS cancelled
+        FROM kept GROUP BY day)
+    SELECT
+      (SELECT coalesce(json_object_agg(metric, total), '{}')
+         FROM (SELECT metric, sum(value)::float8 AS total FROM kept GROUP BY metric) m)::text
+        AS totals,
+      (SELECT coalesce(json_agg(json_build_object(
+                'day', d.day::date::text,
+                'requested', coalesce(x.requested, 0), 'approved', coalesce(x.approved, 0),
+                'rejected', coalesce(x.rejected, 0), 'expired', coalesce(x.expired, 0),
+                'cancelled', coalesce(x.cancelled, 0)) ORDER BY d.day), '[]')
+         FROM generate_series(${from}::date, ${to}::date, interval '1 day') AS d(day)
+         LEFT JOIN days x ON x.day = d.day::date)::text AS daily`);
+  const platformRead = db.execute(sql`
+    SELECT metric, sum(value)::float8 AS value
       FROM report_daily
      WHERE specialty = '' AND city = ''
        AND day BETWEEN ${from}::date AND ${to}::date
        AND (metric LIKE 'email.%' OR metric LIKE 'support.%')
      GROUP BY metric`);
-  // Every day of the period, written as JSON by PostgreSQL (decision 0405, as the search's cards,
-  // decision 0412): a year is 366 objects that the server would otherwise parse, fill in, check
-  // against the schema and serialise again on every request.
-  const dailyRead = db.execute(sql`
-    SELECT coalesce(json_agg(json_build_object(
-             'day', d.day::date::text,
-             'requested', coalesce(x.requested, 0), 'approved', coalesce(x.approved, 0),
-             'rejected', coalesce(x.rejected, 0), 'expired', coalesce(x.expired, 0),
-             'cancelled', coalesce(x.cancelled, 0)) ORDER BY d.day), '[]')::text AS json
-      FROM generate_series(${from}::date, ${to}::date, interval '1 day') AS d(day)
-      LEFT JOIN (
-        SELECT day,
-               sum(value) FILTER (WHERE metric = 'requested')::int AS requested,
-               sum(value) FILTER (WHERE metric = 'approved')::int AS approved,
-               sum(value) FILTER (WHERE metric = 'rejected')::int AS rejected,
-               sum(value) FILTER (WHERE metric = 'expired')::int AS expired,
-               sum(value) FILTER (WHERE metric LIKE 'cancelled.%')::int AS cancelled
-          FROM report_daily
-         WHERE specialty = ${specialty} AND city = ${city}
-           AND day BETWEEN ${from}::date AND ${to}::date
-         GROUP BY day) AS x ON x.day = d.day::date`);
-  const [totalsResult, dailyResult, queue, emailPending, support] = await Promise.all([
-    totalsRead,
-    dailyRead,
+  const [keyResult, platformResult, queue, emailPending, support] = await Promise.all([
+    keyRead,
+    platformRead,
     verificationQueue(db, now),
     db.execute(sql`SELECT count(*)::int AS n FROM email_outbox WHERE status = 'pending'`),
     db.execute(sql`
       SELECT count(*)::int AS n, min(created_at) AS oldest
         FROM support_tickets WHERE status <> 'closed'`),
   ]);
-  const totals = totalsResult as unknown as Rows<{ mine: boolean; metric: string; value: number }>;
-  const dailyJson = (dailyResult as unknown as Rows<{ json: string }>).rows[0]!.json;
-
-  const values = new Map<string, number>();
-  for (const row of totals.rows) {
-    const platform = row.metric.startsWith("email.") || row.metric.startsWith("support.");
-    if (row.mine || platform) values.set(row.metric, Number(row.value));
-  }
+  const key = (keyResult as unknown as Rows<{ totals: string; daily: string }>).rows[0]!;
+  const platform = platformResult as unknown as Rows<{ metric: string; value: number }>;
+  // The key's figures, then the platform's e-mail and support ones (kept under all/all only).
+  const values = new Map<string, number>(Object.entries(JSON.parse(key.totals)));
+  for (const row of platform.rows) values.set(row.metric, Number(row.value));
+  const dailyJson = key.daily;
   const get = (metric: string) => values.get(metric) ?? 0;
   const cancelledBy = (by: string) => ({
     onTime: get(`cancelled.${by}.on_time`),
