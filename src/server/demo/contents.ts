@@ -47,7 +47,7 @@ export async function writeDemoContents(
   input: {
     rafaelId: string;
     clientId: string;
-    professionals: { id: string; specialty: Specialty; verified: boolean }[];
+    professionals: { id: string; specialty: Specialty; profile: { isVerified?: boolean } }[];
     now: Date;
   },
 ): Promise<void> {
@@ -55,7 +55,7 @@ export async function writeDemoContents(
     ...RAFAEL.map((content) => ({ ...content, professionalId: input.rafaelId })),
     ...Object.entries(BY_SPECIALTY).flatMap(([specialty, content]) => {
       const author = input.professionals.find(
-        (p) => p.specialty === specialty && p.verified && p.id !== input.rafaelId,
+        (p) => p.specialty === specialty && p.profile.isVerified && p.id !== input.rafaelId,
       );
       return author ? [{ ...content!, professionalId: author.id }] : [];
     }),

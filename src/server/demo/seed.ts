@@ -116,11 +116,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
     await writeDemoContents(tx, {
       rafaelId: id(rafael.email),
       clientId: id(client.email),
-      professionals: seededPros.map((p) => ({
-        id: p.id,
-        specialty: p.specialty,
-        verified: p.profile.isVerified === true,
-      })),
+      professionals: seededPros,
       now,
     });
     const seededClients = clients.map((c) => ({ id: id(c.email), neighborhood: c.neighborhood }));
