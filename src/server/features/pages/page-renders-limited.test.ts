@@ -2,6 +2,7 @@ import path from "node:path";
 import { VISITOR_RATE_LIMITED_MESSAGE } from "@server/auth/visitor-limit";
 import { professionalProfiles } from "@server/db/schema";
 import { setupTestApp } from "@server/test/app";
+import { testNow } from "@server/test/clock";
 import { professionalPage } from "@server/test/page-helpers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -12,7 +13,12 @@ import { describe, expect, it } from "vitest";
  * render a visitor causes counts against their network's public reads (120 a minute, decision
  * 0321), so a flood of new addresses meets the limit instead of the renderer.
  */
+// The limit counts per clock minute: a flood answered across a minute's end would be counted in
+// two minutes (240 allowed). The app's clock stands at one second into a minute, as in the
+// visitor limit's own tests.
+const instant = new Date(Math.ceil(testNow().getTime() / 60_000) * 60_000 + 1_000);
 const ctx = setupTestApp({
+  clock: () => instant,
   ssrEntry: path.resolve("src/web/entry-server.tsx"),
   publicUrl: "https://acolher.example",
   pageCacheMs: 30_000,
