@@ -16,13 +16,7 @@ import {
   TEST_PASSWORD,
 } from "../src/server/test/factories";
 import { signIn } from "./fixtures/auth";
-import {
-  CHROMIUM_ARGS,
-  journeyBrowserPath,
-  MOBILE,
-  newVisitor,
-  skipWithoutBrowser,
-} from "./fixtures/browser";
+import { CHROMIUM_ARGS, journeyBrowserPath, MOBILE, skipWithoutBrowser } from "./fixtures/browser";
 import { setupJourney, step } from "./fixtures/journey";
 
 /** The room's remote video has frames, and they advance. */
@@ -54,9 +48,8 @@ describe.skipIf(skipWithoutBrowser)("online session", () => {
   afterAll(async () => media?.close());
 
   const party = async (email: string, viewport?: { width: number; height: number }) => {
-    const context = await newVisitor(media, journey.server.baseURL);
-    await context.grantPermissions(["camera", "microphone"]);
-    const page = await context.newPage();
+    const page = await journey.visitor(media);
+    await page.context().grantPermissions(["camera", "microphone"]);
     if (viewport) await page.setViewportSize(viewport);
     await signIn(page, { email, password: TEST_PASSWORD });
     return page;
