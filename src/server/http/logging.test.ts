@@ -92,6 +92,23 @@ describe("logs carry no personal data (decision 0145)", () => {
     }
   });
 
+  it("a request is one access line: its path, status and time (decision 0412)", async () => {
+    const before = lines.length;
+    const res = await app.inject({ url: "/healthz?probe=1" });
+    const mine = lines
+      .slice(before)
+      .map((line) => JSON.parse(line))
+      .filter((entry) => entry.reqId === res.headers["request-id"] || entry.req || entry.res);
+    expect(mine).toHaveLength(1);
+    expect(res.statusCode).toBe(200);
+    expect(mine[0]).toMatchObject({
+      msg: "request completed",
+      req: { method: "GET", url: "/healthz" },
+      res: { statusCode: res.statusCode },
+    });
+    expect(mine[0].responseTime).toBeTypeOf("number");
+  });
+
   it("request logs never carry a calendar-feed or unsubscribe token (issue 28)", async () => {
     const token = "segredo-de-teste-0123456789abcdefghij";
     const before = lines.length;
