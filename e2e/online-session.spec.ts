@@ -42,6 +42,10 @@ describe.skipIf(skipWithoutBrowser)("online session", () => {
         ...CHROMIUM_ARGS,
         "--use-fake-device-for-media-stream",
         "--use-fake-ui-for-media-stream",
+        // Both parties are on this machine: let the call use the loopback interface, so it
+        // connects on a machine whose only network is loopback (CI once had no other and the
+        // call never connected; reproduced with `unshare -n`).
+        "--allow-loopback-in-peer-connection",
       ],
     });
   });
