@@ -23,7 +23,7 @@ import { installErrorHandler } from "./http/error-handler";
 import { installFormBodies } from "./http/form-bodies";
 import { frameworkErrorOptions } from "./http/framework-errors";
 import { healthRoutes } from "./http/health";
-import { installRequestLog, type LogDestination, loggerOptions } from "./http/logging";
+import { AccessLog, type LogDestination, loggerOptions } from "./http/logging";
 import { openApiRoutes } from "./http/openapi";
 import { installReadDb } from "./http/read-db";
 import { type RouteTable, registerRoutes } from "./http/route";
@@ -81,8 +81,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...frameworkErrorOptions(secureCookies),
     logger: options.logger ? loggerOptions(options.logStream) : false,
-    // One line per request, written with its answer (installRequestLog), instead of two.
-    disableRequestLogging: true,
+    // One line per request, written with its answer, instead of two.
+    logController: new AccessLog(),
     // Only behind a reverse proxy may X-Forwarded-* be believed, and only from the proxy
     // (decision 0411); otherwise a client could pick its own IP and slip past the per-IP limits.
     trustProxy: options.trustProxy ?? false,
@@ -92,7 +92,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.decorate("routeTable", [] as RouteTable);
   app.decorate("clock", options.clock ?? (() => new Date()));
-  if (options.logger) installRequestLog(app);
   installReadDb(app, options.db, options.readDb);
   installVisitorLimit(app, options.sharedVisitorCounts ? options.db : undefined);
   await app.register(fastifyCookie);

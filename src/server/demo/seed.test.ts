@@ -259,4 +259,25 @@ describe("demo appointments", () => {
     expect(agenda!.approved).toBeGreaterThanOrEqual(3);
     expect(agenda!.to_confirm).toBe(2);
   });
+
+  it("gives the admin's reports answers at several speeds and cancellations by both sides", async () => {
+    // The whole platform's key (every specialty, every city) of the reports' daily figures.
+    const figures = await rows<{ metric: string; n: number }>(sql`
+      SELECT metric, sum(value)::int AS n FROM report_daily
+       WHERE specialty = '' AND city = '' AND (metric LIKE 'answer.%' OR metric LIKE 'cancelled.%')
+       GROUP BY metric`);
+    const count = (prefix: string) =>
+      figures.filter((f) => f.metric.startsWith(prefix)).reduce((sum, f) => sum + f.n, 0);
+    expect(figures.filter((f) => f.metric.startsWith("answer.")).length).toBeGreaterThanOrEqual(3);
+    expect(count("cancelled.client.")).toBeGreaterThan(0);
+    expect(count("cancelled.professional.")).toBeGreaterThan(0);
+    expect(count("cancelled.admin.")).toBe(0);
+    expect(figures.some((f) => f.metric.endsWith(".late") && f.n > 0)).toBe(true);
+    // Every answer after its request and before its session; every cancellation in between.
+    const [odd] = await rows<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM appointments
+       WHERE answered_at < created_at OR answered_at > starts_at
+          OR (status = 'cancelled' AND NOT (cancelled_at BETWEEN answered_at AND starts_at))`);
+    expect(odd!.n).toBe(0);
+  });
 });

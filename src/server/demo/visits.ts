@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import {
   type AppointmentStatus,
+  AUTO_REJECT_AFTER_HOURS,
+  DEFAULT_CANCELLATION_NOTICE_HOURS,
   DEFAULT_TIME_ZONE,
   type ServiceOption,
   type ServiceType,
@@ -9,7 +11,7 @@ import { serviceDescription } from "@domain/text";
 import { dayOfWeek, nowInZone } from "@domain/time";
 import { streetAddress } from "./addresses";
 import type { DemoProfessional } from "./professionals";
-import type { Random } from "./random";
+import { type Random, seededRandom } from "./random";
 import { type Booking, SlotBook } from "./schedule";
 import { BOOKING_NOTES, commentsFor } from "./texts";
 
@@ -39,6 +41,10 @@ export interface Visit {
   clientAddress: string | null;
   notes: string | null;
   createdAt: Date;
+  /** When the professional answered (or the request expired); null while pending. */
+  answeredAt: Date | null;
+  /** Who cancelled, when, and whether inside the 24-hour notice (status 'cancelled'). */
+  cancellation?: { by: "client" | "professional"; at: Date; late: boolean };
   confirmation?: {
     id: string;
     clientConfirmed: boolean;
@@ -62,6 +68,8 @@ const TYPE_OF: Record<ServiceOption, ServiceType> = {
 const saoPauloInstant = (date: string, time: string) => new Date(`${date}T${time}:00-03:00`);
 
 const HOUR = 3_600_000;
+/** The demo professionals' cancellation notice (the agenda's default). */
+const NOTICE_HOURS = DEFAULT_CANCELLATION_NOTICE_HOURS;
 
 export interface VisitOptions {
   /** Days from today, inclusive. */
@@ -79,6 +87,11 @@ export class VisitPlanner {
   readonly visits: Visit[] = [];
   readonly blocks: DemoBlock[] = [];
   private readonly slots: SlotBook;
+  /**
+   * Answer and cancellation times draw from a stream of their own, so the rest of the demo (who
+   * books whom, when) is what it was before they were added.
+   */
+  private readonly timing = seededRandom(0x7a11e);
 
   constructor(
     readonly today: string,
@@ -115,6 +128,46 @@ export class VisitPlanner {
 
   private notLater = (at: Date) => (at > this.now ? this.now : at);
 
+  /**
+   * When a request was answered, as people answer (issue 34's reports read it, decision 0405):
+   * about a third within the hour, most within the day, some the next day; never after the
+   * session began nor after now. An expired request ends as the expiry job ends it.
+   */
+  private answeredAt(status: AppointmentStatus, requestedAt: Date, start: Date): Date | null {
+    if (status === "pending") return null;
+    const at = (hours: number) => new Date(requestedAt.getTime() + hours * HOUR);
+    if (status === "auto_rejected") {
+      // Unanswered: it expires at its start or 48 hours after it was made, whichever is first.
+      return this.notLater(
+        new Date(Math.min(start.getTime(), at(AUTO_REJECT_AFTER_HOURS).getTime())),
+      );
+    }
+    const r = this.timing.next();
+    const hours =
+      r < 0.3
+        ? this.timing.int(4, 55) / 60
+        : r < 0.65
+          ? this.timing.int(1, 6)
+          : r < 0.9
+            ? this.timing.int(6, 24)
+            : this.timing.int(24, 46);
+    const latest = Math.min(start.getTime() - HOUR, this.now.getTime());
+    return new Date(
+      Math.max(requestedAt.getTime() + 5 * 60_000, Math.min(at(hours).getTime(), latest)),
+    );
+  }
+
+  /** A cancellation between the answer and the session: a quarter of them inside the notice. */
+  private cancellation(answeredAt: Date, start: Date): Visit["cancellation"] {
+    const by = this.timing.chance(0.6) ? ("client" as const) : ("professional" as const);
+    const late = this.timing.chance(0.25);
+    const noticeStart = start.getTime() - NOTICE_HOURS * HOUR;
+    const from = late ? Math.max(answeredAt.getTime(), noticeStart) : answeredAt.getTime();
+    const to = late ? start.getTime() - HOUR : Math.max(from, noticeStart);
+    const at = new Date(this.notLater(new Date(from + this.timing.next() * (to - from))).getTime());
+    return { by, at, late: start.getTime() - at.getTime() < NOTICE_HOURS * HOUR };
+  }
+
   add(pro: SeededProfessional, client: SeededClient, options: VisitOptions): Visit | null {
     const booking = this.slots.book(pro, options.from, options.to);
     if (!booking) return null;
@@ -135,7 +188,11 @@ export class VisitPlanner {
       ...this.serviceFor(pro, client),
       notes: this.random.chance(0.3) ? this.random.pick(BOOKING_NOTES) : null,
       createdAt: requestedAt,
+      answeredAt: this.answeredAt(options.status, requestedAt, start),
     };
+    if (options.status === "cancelled" && visit.answeredAt) {
+      visit.cancellation = this.cancellation(visit.answeredAt, start);
+    }
     if (options.confirmedBy) {
       visit.confirmation = {
         id: randomUUID(),
