@@ -164,7 +164,7 @@ export class VisitPlanner {
     const noticeStart = start.getTime() - NOTICE_HOURS * HOUR;
     const from = late ? Math.max(answeredAt.getTime(), noticeStart) : answeredAt.getTime();
     const to = late ? start.getTime() - HOUR : Math.max(from, noticeStart);
-    const at = new Date(this.notLater(new Date(from + this.timing.next() * (to - from))).getTime());
+    const at = this.notLater(new Date(from + this.timing.next() * (to - from)));
     return { by, at, late: start.getTime() - at.getTime() < NOTICE_HOURS * HOUR };
   }
 

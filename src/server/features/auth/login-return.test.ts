@@ -27,6 +27,21 @@ describe("GET /api/login with voltar", () => {
     expect(res.headers.location).toBe("/entrar");
   });
 
+  it("answers /login, the address people type, as /api/login", async () => {
+    const typed = await t.app.inject({ url: "/login?voltar=%2Fappointments" });
+    expect(typed.statusCode).toBe(302);
+    expect(typed.headers.location).toBe("/api/login?voltar=%2Fappointments");
+    expect((await t.app.inject({ url: "/login?voltar=%2F%2Fevil.com" })).headers.location).toBe(
+      "/api/login",
+    );
+    // Followed: a visitor reaches the sign-in page, a signed-in person goes home.
+    expect((await login("?voltar=%2Fappointments")).headers.location).toBe(
+      "/entrar?voltar=%2Fappointments",
+    );
+    const caller = await signInAs(t.app, await makeClient(t.db));
+    expect((await login("", caller.cookie)).headers.location).toBe("/");
+  });
+
   it("sends a signed-in user straight there, or home for a target off this site", async () => {
     const caller = await signInAs(t.app, await makeClient(t.db));
     expect((await login("?voltar=%2Fappointments", caller.cookie)).headers.location).toBe(

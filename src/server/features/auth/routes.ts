@@ -51,6 +51,24 @@ export function authRoutes(
         return reply.redirect(user ? (back ?? "/") : signInHref(back));
       },
     }),
+    // The address people type (the sign-in page is /entrar): it showed the sign-in form, as any
+    // private address does, then "Página não encontrada" after signing in. Pages carry no
+    // session lookup, so it goes through /api/login, which knows who is signed in.
+    defineRoute({
+      method: "GET",
+      url: "/login",
+      access: "public",
+      tag: "auth",
+      summary: "Browser navigation: /api/login, for the address people type.",
+      produces: "redirect",
+      query: loginRedirectQuerySchema,
+      handler: async ({ reply, query }) => {
+        const back = safeReturnPath(query.voltar);
+        return reply.redirect(
+          back ? `/api/login?voltar=${encodeURIComponent(back)}` : "/api/login",
+        );
+      },
+    }),
     defineRoute({
       method: "GET",
       url: "/api/logout",

@@ -211,6 +211,11 @@ export const MATRIX: Record<string, MatrixRow> = {
     answers: [302, 302, 302, 302, 302, 302, 403, 302],
     request: get("/api/login"),
   },
+  // A page address: no session is read (a banned person learns of the ban at /api/login).
+  "GET /login": {
+    answers: [302, 302, 302, 302, 302, 302, 302, 302],
+    request: get("/login"),
+  },
   "GET /api/logout": {
     answers: [302, 302, 302, 302, 302, 302, 403, 302],
     request: get("/api/logout"),
