@@ -175,10 +175,15 @@ export class VisitPlanner {
     const end = saoPauloInstant(booking.date, booking.endTime);
     // A request still waiting was made in the last day or so: older ones would already be
     // 'Não respondido' (decision 0080: 48 hours), and the demo would open with none to answer.
+    // An answered request was made 1 to 10 days before its session, and at least an hour and
+    // up to two days ago (a session soon was not all booked this very minute: the reports' days).
+    const lead = options.status === "pending" ? 0 : this.random.int(24, 240);
     const requestedAt =
       options.status === "pending"
         ? new Date(this.now.getTime() - this.random.int(1, 30) * HOUR)
-        : new Date(Math.min(start.getTime() - this.random.int(24, 240) * HOUR, this.now.getTime()));
+        : new Date(
+            Math.min(start.getTime() - lead * HOUR, this.now.getTime() - ((lead % 48) + 1) * HOUR),
+          );
     const visit: Visit = {
       id: randomUUID(),
       client,
