@@ -175,15 +175,13 @@ export class VisitPlanner {
     const end = saoPauloInstant(booking.date, booking.endTime);
     // A request still waiting was made in the last day or so: older ones would already be
     // 'Não respondido' (decision 0080: 48 hours), and the demo would open with none to answer.
-    // An answered request was made 1 to 10 days before its session, and at least an hour and
-    // up to two days ago (a session soon was not all booked this very minute: the reports' days).
+    // An answered request was made 1 to 10 days before its session, or before now for a session
+    // ahead (they were not all booked this very minute: the reports' chart of requests by day).
     const lead = options.status === "pending" ? 0 : this.random.int(24, 240);
     const requestedAt =
       options.status === "pending"
         ? new Date(this.now.getTime() - this.random.int(1, 30) * HOUR)
-        : new Date(
-            Math.min(start.getTime() - lead * HOUR, this.now.getTime() - ((lead % 48) + 1) * HOUR),
-          );
+        : new Date(Math.min(start.getTime(), this.now.getTime()) - lead * HOUR);
     const visit: Visit = {
       id: randomUUID(),
       client,
