@@ -133,6 +133,11 @@ describe("sign-in limits under parallel requests", () => {
     const checked = statuses(results).filter((s) => s === 401);
     expect(checked.length).toBeLessThanOrEqual(5);
     expect(statuses(results).every((s) => s === 401 || s === 429)).toBe(true);
+    // Parallel reservations may refuse more than they must (each counts the others in flight,
+    // decision 0187), never fewer: the account's last failures, up to its 100, one at a time.
+    for (let i = checked.length; i < 5; i++) {
+      expect((await login(user.email, "errada-123", `10.47.4.${i}`)).statusCode).toBe(401);
+    }
     expect(
       new Set(
         statuses(
