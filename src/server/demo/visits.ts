@@ -68,8 +68,6 @@ const TYPE_OF: Record<ServiceOption, ServiceType> = {
 const saoPauloInstant = (date: string, time: string) => new Date(`${date}T${time}:00-03:00`);
 
 const HOUR = 3_600_000;
-/** The demo professionals' cancellation notice (the agenda's default). */
-const NOTICE_HOURS = DEFAULT_CANCELLATION_NOTICE_HOURS;
 
 export interface VisitOptions {
   /** Days from today, inclusive. */
@@ -161,11 +159,15 @@ export class VisitPlanner {
   private cancellation(answeredAt: Date, start: Date): Visit["cancellation"] {
     const by = this.timing.chance(0.6) ? ("client" as const) : ("professional" as const);
     const late = this.timing.chance(0.25);
-    const noticeStart = start.getTime() - NOTICE_HOURS * HOUR;
+    const noticeStart = start.getTime() - DEFAULT_CANCELLATION_NOTICE_HOURS * HOUR;
     const from = late ? Math.max(answeredAt.getTime(), noticeStart) : answeredAt.getTime();
     const to = late ? start.getTime() - HOUR : Math.max(from, noticeStart);
     const at = this.notLater(new Date(from + this.timing.next() * (to - from)));
-    return { by, at, late: start.getTime() - at.getTime() < NOTICE_HOURS * HOUR };
+    return {
+      by,
+      at,
+      late: start.getTime() - at.getTime() < DEFAULT_CANCELLATION_NOTICE_HOURS * HOUR,
+    };
   }
 
   add(pro: SeededProfessional, client: SeededClient, options: VisitOptions): Visit | null {

@@ -7,7 +7,7 @@ import {
   registerRequestSchema,
   setRoleRequestSchema,
 } from "@domain/contracts/auth";
-import { safeReturnPath, signInHref } from "@domain/return-to";
+import { loginHref, safeReturnPath, signInHref } from "@domain/return-to";
 import { clearSessionCookie, setSessionCookie } from "@server/auth/plugin";
 import { SESSION_COOKIE, type SessionStore } from "@server/auth/sessions";
 import { DEMO_ACCOUNTS } from "@server/demo/accounts";
@@ -62,12 +62,7 @@ export function authRoutes(
       summary: "Browser navigation: /api/login, for the address people type.",
       produces: "redirect",
       query: loginRedirectQuerySchema,
-      handler: async ({ reply, query }) => {
-        const back = safeReturnPath(query.voltar);
-        return reply.redirect(
-          back ? `/api/login?voltar=${encodeURIComponent(back)}` : "/api/login",
-        );
-      },
+      handler: async ({ reply, query }) => reply.redirect(loginHref(query.voltar)),
     }),
     defineRoute({
       method: "GET",
