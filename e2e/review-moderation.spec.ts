@@ -16,6 +16,7 @@ import {
 } from "../src/server/test/factories";
 import { uniqueWord } from "../src/server/test/search-helpers";
 import { signIn } from "./fixtures/auth";
+import { openProfileDialog } from "./fixtures/booking";
 import { skipWithoutBrowser } from "./fixtures/browser";
 import { setupJourney, step } from "./fixtures/journey";
 
@@ -57,7 +58,7 @@ describe.skipIf(skipWithoutBrowser)("review moderation", () => {
       await signIn(page, { email: reporter.email!, password: TEST_PASSWORD });
       await page.goto(profileUrl);
       await page.getByText(COMMENT).waitFor();
-      await page.getByRole("button", { name: "Denunciar" }).click();
+      await openProfileDialog(page, "Denunciar", "Denunciar avaliação");
       const dialog = page.getByRole("dialog", { name: "Denunciar avaliação" });
       await dialog.getByRole("radio", { name: "Ofensivo ou desrespeitoso" }).check();
       await dialog.getByLabel("O que aconteceu? (opcional)").fill("Ofende a profissional.");
