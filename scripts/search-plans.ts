@@ -8,6 +8,7 @@ import pg from "pg";
 import { searchProfessionalsQuerySchema } from "../src/domain/contracts/professionals";
 import type { Db } from "../src/server/db/client";
 import * as schema from "../src/server/db/schema";
+import { countSearch } from "../src/server/features/professionals/count-search";
 import { searchProfessionalCards } from "../src/server/features/professionals/search-professionals";
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 1 });
@@ -77,12 +78,22 @@ const cases: [string, Record<string, unknown>][] = [
   // Decision 0336: a name several states share, with its state.
   ["city with its state (all)", { city: "Bom Jesus", state: "PI" }],
   ["city + abbreviated bairro", { city: "São Paulo", neighborhood: "Jd. Paulista" }],
+  // Decision 0414: a place nobody has, a bairro and a city.
+  ["city + bairro, nobody's", { city: "Rio de Janeiro", neighborhood: "Copacabanna" }],
+  ["city, nobody's (specialty)", { specialty: "Psicologia", city: "Bom Jesus", state: "PI" }],
+  [
+    "bairro + service modes, nobody's, next free slot",
+    { neighborhood: "Copacabanna", serviceOptions: "local_proprio", sort: "next_available" },
+  ],
 ];
 // ONLY=city prints only the cases whose name holds that word.
 const only = process.env.ONLY;
 for (const [name, query] of cases.filter(([n]) => !only || n.includes(only))) {
   captured = [];
-  await searchProfessionalCards(db, searchProfessionalsQuerySchema.parse(query));
+  const parsed = searchProfessionalsQuerySchema.parse(query);
+  await searchProfessionalCards(db, parsed);
+  // COUNT=1: the count of "N profissionais" too (decision 0342).
+  if (process.env.COUNT) await countSearch(db, parsed);
   console.log(
     `### ${name}\n\`${new URLSearchParams(query as Record<string, string>).toString()}\`\n`,
   );

@@ -71,7 +71,7 @@ function wantedPlaces(shape: SearchShape): SQL[] {
  * one array overlap that the places index answers. A city without options means a place there
  * (an office or home service), not online (decision 0331).
  */
-function satisfiesAny(shape: SearchShape): SQL {
+export function satisfiesAny(shape: SearchShape): SQL {
   const { serviceOptions, specialty } = shape;
   const offered = serviceOptions.map((option) => OFFERS.get(option));
   if (!shape.neighborhood && !shape.city) return sql`(${sql.join(offered, sql` OR `)})`;
@@ -129,11 +129,16 @@ function afterSortKeyset(sort: SearchSort): SQL {
  * the domain's constants (decision 0178): a specialty or option outside them throws; user
  * input is a placeholder.
  */
-export function searchConditions(shape: SearchShape, { withName = true } = {}): SQL[] {
+export function searchConditions(
+  shape: SearchShape,
+  { withName = true, withOptions = true } = {},
+): SQL[] {
   const conditions: SQL[] = [];
   if (shape.name && withName) conditions.push(nameMatches);
   if (shape.specialty) conditions.push(sql.raw(SPECIALTY_PREDICATE.get(shape.specialty)));
-  if (shape.serviceOptions.length || shape.city) conditions.push(satisfiesAny(shape));
+  if ((shape.serviceOptions.length || shape.city) && withOptions) {
+    conditions.push(satisfiesAny(shape));
+  }
   if (shape.minPrice) conditions.push(gte(p.priceRange, sql.placeholder("minPrice")));
   if (shape.maxPrice) conditions.push(lte(p.priceRange, sql.placeholder("maxPrice")));
   if (shape.after) conditions.push(shape.sort ? afterSortKeyset(shape.sort) : afterKeyset());

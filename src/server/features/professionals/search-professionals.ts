@@ -16,6 +16,7 @@ import {
   keyColumnsOf,
   namePattern,
   SEARCH_KEY,
+  satisfiesAny,
   searchConditions,
   searchName,
   sortKey,
@@ -168,14 +169,177 @@ export function pageOf(
     .prepare(name);
 }
 
+/**
+ * A search narrowed to a place (decision 0414) is planned for any place, large or small, nobody's
+ * or everybody's. A bairro reads at most PLACE_PLAN_ROWS.read of its professionals from the places
+ * index, in no order: fewer are all of them, and the page is theirs sorted; as many, and it is
+ * large enough for the walk of the order's index to find the page soon. A whole city (planned for
+ * its own value, decision 0331) walks the first PLACE_PLAN_ROWS.walk of the order: a page found there
+ * is the page; else the city is small, and its professionals are read from the places index and
+ * sorted. Either way a place nobody has costs an index read or a short walk, not a walk of the
+ * whole order (a bairro: 140 ms at 100,000 professionals; a city: 2.2 s at 1,000,000).
+ */
+export const PLACE_PLAN_ROWS = {
+  /** A bairro's matches read from the places index before it counts as large. */
+  read: 2000,
+  /** The order's rows a city walks before it counts as small: about the square root of (page ×
+   * professionals) at 100,000, as the name walk's bound is reasoned. */
+  walk: 1000,
+};
+/* Only the plan depends on these, never the answer: a test sets small ones to reach both ways
+   with a few professionals. They are written into each statement when it is built. */
+
+/** Whether only a place (a bairro, a city) can satisfy the search: online is everywhere. */
+const narrowedToPlace = (shape: SearchShape) =>
+  (shape.neighborhood || shape.city) && !shape.serviceOptions.includes("online") && !shape.name;
+
+const literal = (n: number) => sql.raw(String(n));
+/** OFFSET 0: the planner keeps the subquery apart, so it reads matches in no order. */
+const fence = literal(0) as unknown as number;
+const countOf = (found: object) => sql`(SELECT count(*) FROM ${found})`;
+
+/** The conditions besides the place, the place's, and both. */
+function placeConditions(shape: SearchShape) {
+  const others = and(isSearchable(), ...searchConditions(shape, { withOptions: false }));
+  const place = satisfiesAny(shape);
+  return { others, place, where: and(others, place), limit: literalLimit(shape.limit) };
+}
+
+/** Decision 0414's reads of a place, in decision 0040's order. */
+function candidatesInPlace(db: Db, shape: SearchShape) {
+  const { others, place, where, limit } = placeConditions(shape);
+  if (shape.neighborhood) {
+    const found = db
+      .$with("found")
+      .as(db.select(keyColumns).from(p).where(where).limit(literalLimit(PLACE_PLAN_ROWS.read)));
+    const all = sql`${countOf(found)} < ${literal(PLACE_PLAN_ROWS.read)}`;
+    const sorted = db
+      .select(keyColumnsOf(found))
+      .from(found)
+      .where(all)
+      .orderBy(...searchOrderOf(found))
+      .limit(limit);
+    const walked = db
+      .select(keyColumns)
+      .from(p)
+      .where(and(where, sql`NOT ${all}`))
+      .orderBy(...SEARCH_KEY)
+      .limit(limit);
+    const either = sorted.unionAll(walked).as("either");
+    return db.with(found).select(keyColumnsOf(either)).from(either).as("candidates");
+  }
+  const walk = db
+    .select({ ...keyColumns, inPlace: sql<boolean>`${place}`.as("in_place") })
+    .from(p)
+    .where(others)
+    .orderBy(...SEARCH_KEY)
+    .limit(literalLimit(PLACE_PLAN_ROWS.walk))
+    .as("walk");
+  const found = db.$with("found").as(
+    db
+      .select(keyColumnsOf(walk))
+      .from(walk)
+      .where(sql`${walk.inPlace}`)
+      .orderBy(...searchOrderOf(walk))
+      .limit(limit),
+  );
+  const page = sql`${countOf(found)} = ${literal(shape.limit)}`;
+  const inWalk = db.select(keyColumnsOf(found)).from(found).where(page);
+  const rest = db
+    .select(keyColumns)
+    .from(p)
+    .where(and(where, sql`NOT ${page}`))
+    .offset(fence)
+    .as("rest");
+  const sorted = db
+    .select(keyColumnsOf(rest))
+    .from(rest)
+    .orderBy(...searchOrderOf(rest))
+    .limit(limit);
+  const either = inWalk.unionAll(sorted).as("either");
+  return db.with(found).select(keyColumnsOf(either)).from(either).as("candidates");
+}
+
+/** The same in another sort's order (decisions 0290, 0342), walking that sort's index. */
+function candidatesInPlaceBySort(db: Db, shape: SearchShape, sort: SearchSort) {
+  const { others, place, where, limit } = placeConditions(shape);
+  const keyOf = { userId: p.userId, sortKey: sql<unknown>`${sortKey(sort)}`.as("sort_key") };
+  if (shape.neighborhood) {
+    const found = db
+      .$with("found")
+      .as(db.select(keyOf).from(p).where(where).limit(literalLimit(PLACE_PLAN_ROWS.read)));
+    const all = sql`${countOf(found)} < ${literal(PLACE_PLAN_ROWS.read)}`;
+    const sorted = db
+      .select({ userId: found.userId, sortKey: found.sortKey })
+      .from(found)
+      .where(all)
+      .orderBy(found.sortKey, found.userId)
+      .limit(limit);
+    const walked = db
+      .select(keyOf)
+      .from(p)
+      .where(and(where, sql`NOT ${all}`))
+      .orderBy(sortKey(sort), p.userId)
+      .limit(limit);
+    const either = sorted.unionAll(walked).as("either");
+    return db
+      .with(found)
+      .select({ userId: either.userId, sortKey: either.sortKey })
+      .from(either)
+      .as("candidates");
+  }
+  const walk = db
+    .select({ ...keyOf, inPlace: sql<boolean>`${place}`.as("in_place") })
+    .from(p)
+    .where(others)
+    .orderBy(sortKey(sort), p.userId)
+    .limit(literalLimit(PLACE_PLAN_ROWS.walk))
+    .as("walk");
+  const found = db
+    .$with("found")
+    .as(
+      db
+        .select({ userId: walk.userId, sortKey: walk.sortKey })
+        .from(walk)
+        .where(sql`${walk.inPlace}`)
+        .orderBy(walk.sortKey, walk.userId)
+        .limit(limit),
+    );
+  const page = sql`${countOf(found)} = ${literal(shape.limit)}`;
+  const inWalk = db
+    .select({ userId: found.userId, sortKey: found.sortKey })
+    .from(found)
+    .where(page);
+  const rest = db
+    .select(keyOf)
+    .from(p)
+    .where(and(where, sql`NOT ${page}`))
+    .offset(fence)
+    .as("rest");
+  const sorted = db
+    .select({ userId: rest.userId, sortKey: rest.sortKey })
+    .from(rest)
+    .orderBy(rest.sortKey, rest.userId)
+    .limit(limit);
+  const either = inWalk.unionAll(sorted).as("either");
+  return db
+    .with(found)
+    .select({ userId: either.userId, sortKey: either.sortKey })
+    .from(either)
+    .as("candidates");
+}
+
 /** The page's candidates in the shape's order, and that order over them. */
 function byOrder(db: Db, shape: SearchShape) {
   const where = and(isSearchable(), ...searchConditions(shape));
+  const inPlace = narrowedToPlace(shape);
   if (shape.sort) {
-    const c = candidatesBySort(db, shape.sort, where, shape.limit);
+    const c = inPlace
+      ? candidatesInPlaceBySort(db, shape, shape.sort)
+      : candidatesBySort(db, shape.sort, where, shape.limit);
     return { c, order: [sql`${c.sortKey}`, sql`${c.userId}`] };
   }
-  const c = candidatesMatching(db, where, shape.limit);
+  const c = inPlace ? candidatesInPlace(db, shape) : candidatesMatching(db, where, shape.limit);
   return { c, order: searchOrderOf(c).map((column) => sql`${column}`) };
 }
 

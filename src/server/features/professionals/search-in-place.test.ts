@@ -1,0 +1,92 @@
+import { setupTestApp } from "@server/test/app";
+import { makeClient, makeProfessional, signInAs } from "@server/test/factories";
+import { uniqueWord } from "@server/test/search-helpers";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PLACE_PLAN_ROWS } from "./search-professionals";
+
+// Decision 0414: a search narrowed to a place reads a bairro from the places index first and
+// walks the order when the bairro is large; a city walks a few rows of the order first and reads
+// the places index when the city is small. Only the plan changes, never the answer: each way must
+// give the same professionals, in the same order and pages, as the name search (another plan of
+// the same order, decision 0127). With small bounds a handful of professionals takes each way.
+const t = setupTestApp();
+const saved = { ...PLACE_PLAN_ROWS };
+let last: string;
+let bigBairro: string;
+let smallBairro: string;
+
+beforeAll(async () => {
+  Object.assign(PLACE_PLAN_ROWS, { read: 3, walk: 3 });
+  last = uniqueWord();
+  bigBairro = `Vila ${uniqueWord()}`;
+  smallBairro = `Vila ${uniqueWord()}`;
+  const office = (first: string, neighborhood: string, city = "São Paulo", state = "SP") =>
+    makeProfessional(t.db, {
+      serviceOptions: ["local_proprio"],
+      officeNeighborhood: neighborhood,
+      profile: { officeCity: city, officeState: state },
+      user: { firstName: first, lastName: last },
+    });
+  // In the search order (all unrated: by name), Manaus holds the 1st, 3rd and 5th professionals
+  // of the order and São Paulo the rest: Manaus's first page of 2 is within the first 3 rows
+  // walked, São Paulo's is not.
+  for (const [first, city, state] of [
+    ["Ana", "Manaus", "AM"],
+    ["Bia", "São Paulo", "SP"],
+    ["Caio", "Manaus", "AM"],
+    ["Davi", "São Paulo", "SP"],
+    ["Eva", "Manaus", "AM"],
+  ] as const) {
+    await office(first, city === "Manaus" ? "Centro" : smallBairro, city, state);
+  }
+  // Five in one bairro (more than the 3 read), and São Paulo's other two in another. Saved last
+  // first: the 3 read in the table's order are not the first 3 in the search's.
+  for (const first of ["Joana", "Iris", "Hugo", "Gil", "Fabio"]) await office(first, bigBairro);
+});
+
+afterAll(() => {
+  Object.assign(PLACE_PLAN_ROWS, saved);
+});
+
+/** Every page of a search, 2 at a time, as ids in the order shown. */
+async function allPages(params: Record<string, string>) {
+  const client = await signInAs(t.app, await makeClient(t.db));
+  const ids: string[] = [];
+  let after: string | undefined;
+  for (let page = 0; page < 10; page++) {
+    const query = new URLSearchParams({ ...params, limit: "2", ...(after ? { after } : {}) });
+    const res = await client.request({ url: `/api/professionals/search?${query}` });
+    expect(res.statusCode, res.body).toBe(200);
+    const found = (res.json() as { id: string }[]).map((p) => p.id);
+    ids.push(...found);
+    if (found.length < 2) return ids;
+    after = found.at(-1);
+  }
+  return ids;
+}
+
+describe("a search narrowed to a place, planned for any place (decision 0414)", () => {
+  const cases: [string, Record<string, string>, number][] = [
+    ["a large bairro (walked)", { city: "São Paulo", neighborhood: "" }, 5],
+    ["a small bairro (read and sorted)", { city: "São Paulo", neighborhood: "" }, 2],
+    ["a city whose page is in the first rows walked", { city: "Manaus" }, 3],
+    ["a city whose page is not (read and sorted)", { city: "São Paulo" }, 7],
+    ["a bairro nobody has", { city: "São Paulo", neighborhood: "Vila Ninguém" }, 0],
+    ["a city nobody here has", { city: "Bom Jesus", state: "PI" }, 0],
+  ];
+  for (const [what, base, count] of cases) {
+    it(`finds ${what} as the name search does, page by page, in every order`, async () => {
+      const params = { ...base };
+      if (params.neighborhood === "") {
+        params.neighborhood = count === 5 ? bigBairro : smallBairro;
+      }
+      for (const sort of [undefined, "lowest_price", "next_available"]) {
+        const withSort = sort ? { ...params, sort } : params;
+        const inPlace = await allPages(withSort);
+        expect(inPlace).toHaveLength(count);
+        expect(new Set(inPlace).size).toBe(count);
+        expect(inPlace).toEqual(await allPages({ ...withSort, name: last }));
+      }
+    });
+  }
+});
