@@ -4,11 +4,11 @@ import { uniqueWord } from "@server/test/search-helpers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PLACE_PLAN_ROWS } from "./search-professionals";
 
-// Decision 0414: a search narrowed to a place reads a bairro from the places index first and
-// walks the order when the bairro is large; a city walks a few rows of the order first and reads
-// the places index when the city is small. Only the plan changes, never the answer: each way must
-// give the same professionals, in the same order and pages, as the name search (another plan of
-// the same order, decision 0127). With small bounds a handful of professionals takes each way.
+// Decision 0414: a search narrowed to a place reads a bairro from the places index and sorts it;
+// a city walks a few rows of the order first and reads the places index when the city is small.
+// Only the plan changes, never the answer: each way must give the same professionals, in the
+// same order and pages, as the name search (another plan of the same order, decision 0127).
+// With a small bound a handful of professionals takes each way.
 const t = setupTestApp();
 const saved = { ...PLACE_PLAN_ROWS };
 let last: string;
@@ -16,7 +16,7 @@ let bigBairro: string;
 let smallBairro: string;
 
 beforeAll(async () => {
-  Object.assign(PLACE_PLAN_ROWS, { read: 3, walk: 3 });
+  Object.assign(PLACE_PLAN_ROWS, { walk: 3 });
   last = uniqueWord();
   bigBairro = `Vila ${uniqueWord()}`;
   smallBairro = `Vila ${uniqueWord()}`;
@@ -39,8 +39,8 @@ beforeAll(async () => {
   ] as const) {
     await office(first, city === "Manaus" ? "Centro" : smallBairro, city, state);
   }
-  // Five in one bairro (more than the 3 read), and São Paulo's other two in another. Saved last
-  // first: the 3 read in the table's order are not the first 3 in the search's.
+  // Five in one bairro, and São Paulo's other two in another. Saved last first: the table's
+  // order is not the search's.
   for (const first of ["Joana", "Iris", "Hugo", "Gil", "Fabio"]) await office(first, bigBairro);
 });
 
@@ -67,8 +67,8 @@ async function allPages(params: Record<string, string>) {
 
 describe("a search narrowed to a place, planned for any place (decision 0414)", () => {
   const cases: [string, Record<string, string>, number][] = [
-    ["a large bairro (walked)", { city: "São Paulo", neighborhood: "" }, 5],
-    ["a small bairro (read and sorted)", { city: "São Paulo", neighborhood: "" }, 2],
+    ["a bairro of five", { city: "São Paulo", neighborhood: "" }, 5],
+    ["a bairro of two", { city: "São Paulo", neighborhood: "" }, 2],
     ["a city whose page is in the first rows walked", { city: "Manaus" }, 3],
     ["a city whose page is not (read and sorted)", { city: "São Paulo" }, 7],
     ["a bairro nobody has", { city: "São Paulo", neighborhood: "Vila Ninguém" }, 0],

@@ -171,23 +171,21 @@ export function pageOf(
 
 /**
  * A search narrowed to a place (decision 0414) is planned for any place, large or small, nobody's
- * or everybody's. A bairro reads at most PLACE_PLAN_ROWS.read of its professionals from the places
- * index, in no order: fewer are all of them, and the page is theirs sorted; as many, and it is
- * large enough for the walk of the order's index to find the page soon. A whole city (planned for
- * its own value, decision 0331) walks the first PLACE_PLAN_ROWS.walk of the order: a page found there
- * is the page; else the city is small, and its professionals are read from the places index and
- * sorted. Either way a place nobody has costs an index read or a short walk, not a walk of the
- * whole order (a bairro: 140 ms at 100,000 professionals; a city: 2.2 s at 1,000,000).
+ * or everybody's. A bairro holds few professionals, whatever its name (about 700 at most at
+ * 100,000): its matches are read from the places index in no order and sorted. A whole city
+ * (planned for its own value, decision 0331) may hold a quarter of them: it walks the first
+ * PLACE_PLAN_ROWS.walk rows of the order, and a page found there is the page; else the city is
+ * small, and its matches are read from the places index and sorted. Either way a place nobody
+ * has costs an index read or a short walk, not a walk of the whole order (a bairro: 140 ms at
+ * 100,000 professionals; a city: 2.2 s at 1,000,000).
  */
 export const PLACE_PLAN_ROWS = {
-  /** A bairro's matches read from the places index before it counts as large. */
-  read: 2000,
   /** The order's rows a city walks before it counts as small: about the square root of (page ×
    * professionals) at 100,000, as the name walk's bound is reasoned. */
   walk: 1000,
 };
-/* Only the plan depends on these, never the answer: a test sets small ones to reach both ways
-   with a few professionals. They are written into each statement when it is built. */
+/* Only the plan depends on it, never the answer: a test sets a small one to reach both ways
+   with a few professionals. It is written into each statement when the statement is built. */
 
 /** Whether only a place (a bairro, a city) can satisfy the search: online is everywhere. */
 const narrowedToPlace = (shape: SearchShape) =>
@@ -209,24 +207,13 @@ function placeConditions(shape: SearchShape) {
 function candidatesInPlace(db: Db, shape: SearchShape) {
   const { others, place, where, limit } = placeConditions(shape);
   if (shape.neighborhood) {
-    const found = db
-      .$with("found")
-      .as(db.select(keyColumns).from(p).where(where).limit(literalLimit(PLACE_PLAN_ROWS.read)));
-    const all = sql`${countOf(found)} < ${literal(PLACE_PLAN_ROWS.read)}`;
-    const sorted = db
-      .select(keyColumnsOf(found))
-      .from(found)
-      .where(all)
-      .orderBy(...searchOrderOf(found))
-      .limit(limit);
-    const walked = db
-      .select(keyColumns)
-      .from(p)
-      .where(and(where, sql`NOT ${all}`))
-      .orderBy(...SEARCH_KEY)
-      .limit(limit);
-    const either = sorted.unionAll(walked).as("either");
-    return db.with(found).select(keyColumnsOf(either)).from(either).as("candidates");
+    const all = db.select(keyColumns).from(p).where(where).offset(fence).as("all");
+    return db
+      .select(keyColumnsOf(all))
+      .from(all)
+      .orderBy(...searchOrderOf(all))
+      .limit(limit)
+      .as("candidates");
   }
   const walk = db
     .select({ ...keyColumns, inPlace: sql<boolean>`${place}`.as("in_place") })
@@ -265,27 +252,12 @@ function candidatesInPlaceBySort(db: Db, shape: SearchShape, sort: SearchSort) {
   const { others, place, where, limit } = placeConditions(shape);
   const keyOf = { userId: p.userId, sortKey: sql<unknown>`${sortKey(sort)}`.as("sort_key") };
   if (shape.neighborhood) {
-    const found = db
-      .$with("found")
-      .as(db.select(keyOf).from(p).where(where).limit(literalLimit(PLACE_PLAN_ROWS.read)));
-    const all = sql`${countOf(found)} < ${literal(PLACE_PLAN_ROWS.read)}`;
-    const sorted = db
-      .select({ userId: found.userId, sortKey: found.sortKey })
-      .from(found)
-      .where(all)
-      .orderBy(found.sortKey, found.userId)
-      .limit(limit);
-    const walked = db
-      .select(keyOf)
-      .from(p)
-      .where(and(where, sql`NOT ${all}`))
-      .orderBy(sortKey(sort), p.userId)
-      .limit(limit);
-    const either = sorted.unionAll(walked).as("either");
+    const all = db.select(keyOf).from(p).where(where).offset(fence).as("all");
     return db
-      .with(found)
-      .select({ userId: either.userId, sortKey: either.sortKey })
-      .from(either)
+      .select({ userId: all.userId, sortKey: all.sortKey })
+      .from(all)
+      .orderBy(all.sortKey, all.userId)
+      .limit(limit)
       .as("candidates");
   }
   const walk = db
