@@ -135,17 +135,17 @@ export async function appendDerived(tx: Db) {
     CREATE TEMP TABLE seed_report_keys ON COMMIT DROP AS
     SELECT p.id, k.specialty, k.city FROM seed_pro p, professional_report_keys(p.id) k`);
   await tx.execute(sql`ANALYZE seed_report_keys`);
+  // Each fact once per key of its professional, counted straight into the few report groups: a
+  // first count per professional, day and metric barely groups (a professional has about one
+  // appointment a day) and held 5.4 M groups at 100,000 (25 s; 11 s without it).
   await tx.execute(sql`
     INSERT INTO report_daily (day, specialty, city, metric, value)
-    SELECT d.day, k.specialty, k.city, d.metric, sum(d.v)
-      FROM (SELECT a.professional_id, f.day, f.metric, count(*) AS v
-              FROM appointments a,
-                   appointment_report_facts(a.created_at, a.status, a.answered_at, a.cancelled_at,
-                     a.status_changed_at, a.updated_at, a.cancelled_by, a.late_cancellation,
-                     a.no_show_marked_at, a.no_show_contested_at) f
-             WHERE a.professional_id IN (SELECT id FROM seed_pro)
-             GROUP BY 1, 2, 3) d
-      JOIN seed_report_keys k ON k.id = d.professional_id
+    SELECT f.day, k.specialty, k.city, f.metric, count(*)
+      FROM appointments a
+      JOIN seed_report_keys k ON k.id = a.professional_id,
+           appointment_report_facts(a.created_at, a.status, a.answered_at, a.cancelled_at,
+             a.status_changed_at, a.updated_at, a.cancelled_by, a.late_cancellation,
+             a.no_show_marked_at, a.no_show_contested_at) f
      GROUP BY 1, 2, 3, 4`);
   await tx.execute(sql`
     UPDATE professional_profiles p
