@@ -2,7 +2,8 @@
  * Issue 18 §6, decision 0366: the search page arrives rendered by the server, for a visitor and
  * for a signed-in client: the results are in the HTML before any JavaScript, and React takes
  * that very page over: the same text, no node thrown away, no hydration error, none of the
- * page's reads asked for again; then the page works as before ('Salvar', a new search).
+ * page's reads asked for again; then the page works as before ('Salvar', a new search). A
+ * client's home too (issue 35, item 0b).
  */
 
 import { eq } from "drizzle-orm";
@@ -16,6 +17,7 @@ import { skipWithoutBrowser } from "./fixtures/browser";
 import { publishContent } from "./fixtures/contents";
 import { removedFromMain, WATCH_REMOVALS } from "./fixtures/hydration";
 import { setupJourney, step } from "./fixtures/journey";
+import { seedCompletedAppointment } from "./fixtures/seed";
 
 const SPEC = "search-rendered";
 
@@ -55,6 +57,18 @@ async function watchTakeover(page: Page, readsPattern: RegExp) {
   await page.addInitScript(WATCH_REMOVALS);
   return { problems, reads };
 }
+
+/** Once React holds the main's button that says `label`: the page is hydrated. */
+const hydratedButton = (page: Page, label: string) =>
+  page.waitForFunction(
+    (text) =>
+      [...document.querySelectorAll("#root main button")].some(
+        (b) =>
+          b.textContent?.includes(text) &&
+          Object.keys(b).some((key) => key.startsWith("__reactProps")),
+      ),
+    label,
+  );
 
 async function signInContext(context: BrowserContext, email: string) {
   const answer = await context.request.post("/api/auth/login", {
@@ -157,6 +171,46 @@ describe.skipIf(skipWithoutBrowser)("the search page, rendered by the server", (
     });
   }
 
+  it("a client's home comes rendered, with a service awaiting her confirmation, and hydrates without an error (issue 35, item 0b)", async () => {
+    const db = journey.server.db;
+    const pro = await makeProfessional(db, { user: { firstName: "Clara", lastName: "Inicial" } });
+    const client = await makeClient(db, { firstName: "Marina", lastName: "Inicial" });
+    // The banner's read starts in the browser before React hydrates (route-preload.ts): the
+    // server's page must hold the same answer, or React finds a banner it did not render.
+    await seedCompletedAppointment(db, { clientId: client.id, professionalId: pro.id });
+
+    await step("sem JavaScript, o início da cliente já vem no HTML", async () => {
+      const context = await journey.browser.newContext({
+        javaScriptEnabled: false,
+        baseURL: journey.server.baseURL,
+      });
+      await signInContext(context, client.email!);
+      const page = await context.newPage();
+      const answer = await page.goto("/");
+      expect(answer?.headers()["cache-control"]).toBe("private, no-store");
+      expect(await page.title()).toBe("Início | Acolher");
+      const text = await mainText(page);
+      expect(text).toContain("Olá, Marina!");
+      expect(text).toContain("Confirmação de Serviço Pendente");
+      await context.close();
+    });
+
+    await step("o React assume o início sem erro, e a confirmação funciona", async () => {
+      const page = await journey.visitor();
+      await signInContext(page.context(), client.email!);
+      const { problems } = await watchTakeover(page, /^$/);
+      await page.goto("/");
+      const banner = page.getByRole("region", { name: "Confirmação de Serviço Pendente" });
+      await hydratedButton(page, "Confirmar Realização");
+      await page.waitForLoadState("networkidle");
+      await page.getByText("Próxima Consulta").waitFor();
+      expect(problems).toEqual([]);
+      await journey.check(page, "home-client");
+      await banner.getByRole("button", { name: "Confirmar Realização" }).click();
+      await page.getByText("Serviço confirmado").first().waitFor();
+    });
+  });
+
   it("a client's view of a profile comes rendered too, and books from it", async () => {
     const db = journey.server.db;
     const family = uniqueWord("Perfilada");
@@ -211,13 +265,7 @@ describe.skipIf(skipWithoutBrowser)("the search page, rendered by the server", (
         /\/api\/(auth\/user|pages|professionals\/|reviews\/professional|favourites\/ids|follows)/,
       );
       await page.goto(address);
-      await page.waitForFunction(() =>
-        [...document.querySelectorAll("#root main button")].some(
-          (b) =>
-            b.textContent?.includes("Agendar consulta") &&
-            Object.keys(b).some((key) => key.startsWith("__reactProps")),
-        ),
-      );
+      await hydratedButton(page, "Agendar consulta");
       await page.waitForLoadState("networkidle");
       expect(await mainText(page)).toBe(serverText);
       expect(await removedFromMain(page)).toEqual([]);

@@ -8,6 +8,10 @@ import type { CurrentUser } from "@domain/contracts/auth";
 import type { SiteInfo } from "@domain/contracts/site";
 import { type AppPageRead, PROFILE_PATH_PREFIX, type PublicPageData } from "@domain/public-pages";
 import { dehydrate } from "@tanstack/react-query";
+import {
+  SERVICE_CONFIRMATIONS_PATH,
+  serviceConfirmationsQueryOptions,
+} from "@web/features/confirmations/api/get-service-confirmations";
 import { countPath, searchCountQueryOptions } from "@web/features/professionals/api/count-search";
 import {
   FAVOURITE_IDS_PATH,
@@ -117,7 +121,8 @@ async function renderComplete(element: ReactNode): Promise<string> {
  * or a client whose profile is complete; a profile at its lasting address for that client
  * (`professionalId`: whom the server found there, with its contents and whether the client
  * follows them, decision 0404; a visitor's profile is rendered from the server's own reads,
- * decision 0351). Null for any other page or user: the browser renders those itself.
+ * decision 0351); the landing for a visitor and the home for that client (issue 35, item 0b).
+ * Null for any other page or user: the browser renders those itself.
  */
 export function appReads(
   url: string,
@@ -139,9 +144,14 @@ export function appReads(
       { key: followQueryOptions(id).queryKey, path: followPath(id) },
     ];
   }
-  // The landing page for a visitor (issue 29, item 2): its numbers come with it.
+  // The landing page for a visitor (issue 29, item 2): its numbers come with it. A client's
+  // home (issue 35, item 0b): the greeting, from the session, and the services awaiting their
+  // confirmation (the browser starts that read before it hydrates, route-preload.ts: the page
+  // must start from the same answer); its cards (the next session, the latest notifications)
+  // are read in the browser, whose clock says what is still ahead.
   if (path === "/") {
-    return user ? null : [{ key: publicStatsQueryOptions().queryKey, path: PUBLIC_STATS_PATH }];
+    if (!user) return [{ key: publicStatsQueryOptions().queryKey, path: PUBLIC_STATS_PATH }];
+    return [{ key: serviceConfirmationsQueryOptions().queryKey, path: SERVICE_CONFIRMATIONS_PATH }];
   }
   if (path !== "/professionals") return null;
   const reads: AppPageRead[] = [{ key: priceRangeQueryOptions().queryKey, path: PRICE_RANGE_PATH }];

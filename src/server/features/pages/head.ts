@@ -263,6 +263,23 @@ export function landingHead(origin: string): PageHead {
 }
 
 /**
+ * A client's home, rendered for them (issue 35, item 0b): the tab's title the app gives it, and
+ * nothing for a search engine or a link preview (a signed-in page).
+ */
+export function clientHomeHead(origin: string): PageHead {
+  const title = pageTitle("Início");
+  return {
+    title,
+    description: `${SITE}: seus agendamentos e profissionais de saúde e bem-estar verificados.`,
+    canonical: `${origin}/`,
+    image: null,
+    indexable: false,
+    ogType: "website",
+    jsonLd: { "@context": "https://schema.org", "@type": "WebPage", name: title },
+  };
+}
+
+/**
  * The app's search page (decision 0366): one head for every search, as before it was
  * rendered. Nothing of the query (a specialty, a bairro) in the title, and not indexed: the
  * listing pages are the addresses search engines keep (decision 0354).

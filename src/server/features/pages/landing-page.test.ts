@@ -6,7 +6,8 @@ import { describe, expect, it } from "vitest";
 /**
  * Issue 29, item 2: the home page a visitor opens is rendered by the server like the other
  * public pages: a heading, the search box first, the real numbers, a canonical address and a
- * link preview, before any JavaScript runs. A signed-in browser gets the app's shell.
+ * link preview, before any JavaScript runs. A client's home is rendered for them (issue 35, item
+ * 0b); anyone else signed in gets the app's shell.
  */
 const ORIGIN = "https://acolher.example";
 const ctx = setupTestApp({
@@ -36,9 +37,38 @@ describe("the landing page rendered by the server", { timeout: 30_000 }, () => {
     expect(html).toContain('"@type":"WebSite"');
   });
 
-  it("gives a signed-in browser the app's shell, with nothing rendered for a visitor", async () => {
-    const { cookie } = await signInAs(ctx.app, await makeClient(ctx.db));
+  it("renders a client's home for them: the greeting paints with the HTML, kept by nobody (issue 35, item 0b)", async () => {
+    const client = await makeClient(ctx.db, { firstName: "Marina" });
+    const { cookie } = await signInAs(ctx.app, client);
     const res = await ctx.app.inject({ method: "GET", url: "/", headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    // React marks where the text's parts meet (<!-- -->); the browser paints them as one.
+    expect(res.body.replaceAll("<!-- -->", "")).toContain("Olá, Marina!");
+    expect(res.body).toContain("Gerencie seus agendamentos e encontre profissionais qualificados.");
+    expect(res.body).toContain("<title>Início | Acolher</title>");
     expect(res.body).not.toContain("Bem-vindo ao Acolher");
+    // A signed-in page: not indexed, no preview, never kept by a browser or a proxy.
+    expect(meta(res.body, "robots")).toContain("noindex");
+    expect(meta(res.body, "og:image")).toBeUndefined();
+    expect(res.headers["cache-control"]).toBe("private, no-store");
+    // The next visitor still gets the landing page, not Marina's home.
+    const visitor = await ctx.app.inject({ method: "GET", url: "/" });
+    expect(visitor.body).toContain("Bem-vindo ao Acolher");
+    expect(visitor.body).not.toContain("Marina");
+  });
+
+  it("gives a professional the app's shell, and a browser whose session ended the landing page", async () => {
+    const { cookie } = await signInAs(ctx.app, await makeProfessional(ctx.db));
+    const pro = await ctx.app.inject({ method: "GET", url: "/", headers: { cookie } });
+    expect(pro.body).not.toContain("Bem-vindo ao Acolher");
+    expect(pro.body).not.toContain("Olá,");
+    const ended = await ctx.app.inject({
+      method: "GET",
+      url: "/",
+      headers: { cookie: "acolher_session=ended" },
+    });
+    expect(ended.statusCode).toBe(200);
+    expect(ended.body).toContain("Bem-vindo ao Acolher");
+    expect(ended.body).toContain(`<title>Acolher · Saúde e bem-estar</title>`);
   });
 });

@@ -5,7 +5,7 @@ import { SESSION_COOKIE } from "@server/auth/sessions";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { findListingPage } from "./find-listing-page";
 import { findProfilePage, numberOfProfessional } from "./find-profile-page";
-import { landingHead, listingHead, profileHead, searchHead } from "./head";
+import { clientHomeHead, landingHead, listingHead, profileHead, searchHead } from "./head";
 import type { KeptPages } from "./kept-pages";
 import type { PagesContext } from "./page-context";
 import type { PageRendering } from "./rendering";
@@ -106,14 +106,20 @@ export function installPageRoutes(ctx: PagesContext, kept: KeptPages, pages: Pag
   // Its code is not named in the HTML, as the profiles' and listings' is not: on slow 4G it
   // would share the first second with the style sheet the page paints with.
   // The landing page (issue 29, item 2): rendered for a visitor, with the search box first and
-  // the real numbers, kept as the public pages are; a signed-in browser gets the app's shell.
+  // the real numbers, kept as the public pages are. A client's home is rendered for them (issue
+  // 35, item 0b): its greeting paints with the HTML, its cards load in the browser. Anyone else
+  // signed in gets the app's shell.
   app.get(
     "/",
-    pages.pageRoute(async (req, reply) =>
-      req.cookies[SESSION_COOKIE]
-        ? reply.callNotFound()
-        : pages.sendAppPage(req, reply, landingHead(ctx.originOf(req)), { keep: true }),
-    ),
+    pages.pageRoute(async (req, reply) => {
+      const origin = ctx.originOf(req);
+      if (!req.cookies[SESSION_COOKIE]) {
+        return pages.sendAppPage(req, reply, landingHead(origin), { keep: true });
+      }
+      return pages.sendAppPage(req, reply, (user) =>
+        user ? clientHomeHead(origin) : landingHead(origin),
+      );
+    }),
   );
 
   app.get(

@@ -48,7 +48,7 @@ export interface PageRendering {
   sendAppPage(
     req: FastifyRequest,
     reply: FastifyReply,
-    head: PageHead,
+    head: PageHead | ((user: CurrentUser | null) => PageHead),
     options?: { keep?: boolean },
   ): Promise<unknown>;
 }
@@ -139,7 +139,11 @@ export function pageRendering(ctx: PagesContext, kept: KeptPages): PageRendering
     async sendAppPage(req, reply, head, options = {}) {
       const rendered = await renderAppPage(req);
       if (!rendered) return reply.callNotFound();
-      const html = pageHtml(shell, head, rendered.body);
+      const html = pageHtml(
+        shell,
+        typeof head === "function" ? head(rendered.user) : head,
+        rendered.body,
+      );
       if (options.keep && !rendered.user && !req.cookies[SESSION_COOKIE]) kept.keep(req, html);
       return sendRendered(reply, html, rendered);
     },
