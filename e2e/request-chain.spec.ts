@@ -5,7 +5,8 @@
  * loaded (HTML → main JS → /api/auth/user → signed-in → client area → search page → search);
  * the client home's confirmations likewise. Since decision 0344 the HTML names the page's code
  * and starts GET /api/auth/user: the code at depth 2, beside the entry, and the first read at 3.
- * Since decision 0366 the search page comes rendered by the server with its reads.
+ * Since decision 0366 the search page comes rendered by the server with its reads; since
+ * decision 0415 the client home too.
  * Depths come from the browser's own timings (CDP).
  */
 import { beforeAll, describe, expect, it } from "vitest";
@@ -96,15 +97,29 @@ describe.skipIf(skipWithoutBrowser)("request chain on a slow network", () => {
     expect(scripts.length, explain).toBeLessThanOrEqual(15);
   });
 
-  it("the client home's confirmations start three levels deep, its code with the entry", async () => {
+  it("the client home arrives with its greeting and confirmations: no read waits for the code (decision 0415)", async () => {
     const chain = await openAsReturningClient(
       "/",
       "Atividade recente",
       "/assets/client-home-page-",
     );
-    const confirmations = find(chain, "/api/service-confirmations");
-    const pageChunk = find(chain, "/assets/client-home-page-");
-    expectStartedByHtml(chain, pageChunk);
-    expect(confirmations.depth, `\n${formatChain(chain)}`).toBeLessThanOrEqual(3);
+    const explain = `\n${formatChain(chain)}`;
+    // The user and the services awaiting confirmation came with the page.
+    for (const read of ["/api/auth/user", "/api/service-confirmations"]) {
+      expect(
+        chain.filter((r) => r.path.startsWith(read)),
+        `${read}${explain}`,
+      ).toEqual([]);
+    }
+    expect(find(chain, "/assets/client-home-page-").depth, explain).toBeLessThanOrEqual(4);
+  });
+
+  it("a page the browser renders names its code in the HTML: it starts with the entry (decision 0344)", async () => {
+    const chain = await openAsReturningClient(
+      "/appointments",
+      "Agenda e Avaliações",
+      "/assets/client-appointments-page-",
+    );
+    expectStartedByHtml(chain, find(chain, "/assets/client-appointments-page-"));
   });
 });

@@ -27,14 +27,16 @@ export function bootQueryClient(): QueryClient {
   if (booted) return booted;
   const client = createQueryClient();
   booted = client;
-  // A server-rendered public page's reads first: the user (null) among them (decision 0351).
-  hydrateServerReads(client);
   const userHash = hashKey(authKeys.user());
   client.getQueryCache().subscribe((event) => {
     if (event.type !== "updated" || event.query.queryHash !== userHash) return;
     if (event.action.type !== "success") return;
     rememberArea((event.query.state.data as CurrentUser | null)?.role ?? null);
   });
+  // A server-rendered page's reads first: the user among them (null on a public page, decision
+  // 0351; the client on their search, profile or home, decisions 0366, 0415). Heard by the
+  // line above, so a client whose page came rendered is remembered as one too.
+  hydrateServerReads(client);
   const hint = readAreaHint();
   // Without a remembered area, any address but the landing may be a visitor's public page.
   if (hint || window.location.pathname !== "/") startRoutePreload(client, hint);
