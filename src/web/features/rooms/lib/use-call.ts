@@ -20,6 +20,13 @@ export type CallState =
 
 /** How long a connection may stay failed after an ICE restart before "Tentar novamente". */
 const FAILED_AFTER_MS = 15_000;
+/**
+ * How long a new connection may take before it is negotiated again: the professional's side
+ * starts over (both sides get a new connection, as "Tentar novamente" does); after three tries
+ * the person gets "Tentar novamente" instead of "Conectando…" for ever (decision 0395).
+ */
+const CONNECT_DEADLINE_MS = 12_000;
+const CONNECT_TRIES = 3;
 /** WebSocket reconnection: 1 s, 2 s, 4 s… up to 10 s. */
 const backoff = (attempt: number) => Math.min(10_000, 1_000 * 2 ** attempt);
 
@@ -62,6 +69,8 @@ export function useCall(room: Room, onRefused: () => void): Call {
     left: false,
     attempts: 0,
     failedTimer: undefined as ReturnType<typeof setTimeout> | undefined,
+    connectTimer: undefined as ReturnType<typeof setTimeout> | undefined,
+    connectTries: 0,
     reconnectTimer: undefined as ReturnType<typeof setTimeout> | undefined,
     onRefused,
   });
@@ -110,6 +119,8 @@ export function useCall(room: Room, onRefused: () => void): Call {
       const s = pc.connectionState;
       if (s === "connected") {
         clearTimeout(l.failedTimer);
+        clearTimeout(l.connectTimer);
+        l.connectTries = 0;
         setState("connected");
       } else if (s === "disconnected") setState("reconnecting");
       else if (s === "failed") {
@@ -130,8 +141,22 @@ export function useCall(room: Room, onRefused: () => void): Call {
       pc.addTransceiver("video", { direction: "recvonly" });
     }
     setState("connecting");
+    clearTimeout(l.connectTimer);
+    l.connectTimer = setTimeout(() => {
+      if (l.pc !== pc || l.left || pc.connectionState === "connected") return;
+      l.connectTries++;
+      if (l.connectTries >= CONNECT_TRIES) {
+        setState("failed");
+        return;
+      }
+      // One side starts over, so the two do not restart each other's new connection.
+      if (!polite) {
+        send({ kind: "restart" });
+        newPeer();
+      }
+    }, CONNECT_DEADLINE_MS);
     return pc;
-  }, [room.iceServers, send]);
+  }, [room.iceServers, send, polite]);
 
   const onSignal = useCallback(
     async (message: SignalToBrowser) => {
@@ -243,6 +268,7 @@ export function useCall(room: Room, onRefused: () => void): Call {
       l.left = true;
       clearTimeout(l.reconnectTimer);
       clearTimeout(l.failedTimer);
+      clearTimeout(l.connectTimer);
       l.ws?.close();
       l.pc?.close();
       for (const track of l.local?.getTracks() ?? []) track.stop();
