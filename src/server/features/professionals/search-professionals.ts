@@ -193,7 +193,7 @@ const narrowedToPlace = (shape: SearchShape) =>
 
 const literal = (n: number) => sql.raw(String(n));
 /** OFFSET 0: the planner keeps the subquery apart, so it reads matches in no order. */
-const fence = literal(0) as unknown as number;
+const fence = literalLimit(0);
 const countOf = (found: object) => sql`(SELECT count(*) FROM ${found})`;
 
 /** The conditions besides the place, the place's, and both. */
