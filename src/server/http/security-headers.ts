@@ -1,9 +1,11 @@
 import type { FastifyInstance } from "fastify";
+import { APP_CODE_LOADER_SOURCE } from "./app-code-loader";
 
-// Radix positions popovers with inline styles, hence 'unsafe-inline' for styles only.
+// Radix positions popovers with inline styles, hence 'unsafe-inline' for styles only. The one
+// inline script, the rendered pages' code loader, by its hash (decision 0416).
 const CSP = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${APP_CODE_LOADER_SOURCE}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "connect-src 'self'",

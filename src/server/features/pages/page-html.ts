@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { SSR_STATE_ID } from "@domain/public-pages";
+import { APP_CODE_LOADER } from "@server/http/app-code-loader";
 import { headHtml, jsonInScript, type PageHead } from "./head";
 
 /** Without a built web app (API tests): the same shell index.html gives, without scripts. */
@@ -23,6 +24,13 @@ const ROOT = '<div id="root"></div>';
  */
 export interface PageShell {
   beforeHead: string;
+  /**
+   * `beforeHead` for a page whose markup comes rendered: its code asked for once the page is
+   * painted (decision 0416). The page paints from the HTML and the style sheet alone; asked for
+   * with them, the app's code shares slow 4G with the style sheet and holds the first paint
+   * back, though the page needs it only to hydrate.
+   */
+  beforeHeadRendered: string;
   beforeRoot: string;
   afterRoot: string;
 }
@@ -41,11 +49,31 @@ function cut(html: string): PageShell | null {
   const headEnd = cleaned.indexOf("</head>");
   const rootAt = cleaned.indexOf(ROOT);
   if (headEnd < 0 || rootAt < 0) return null;
+  const beforeHead = cleaned.slice(0, headEnd);
   return {
-    beforeHead: cleaned.slice(0, headEnd),
+    beforeHead,
+    beforeHeadRendered: withCodeAfterPaint(beforeHead),
     beforeRoot: cleaned.slice(headEnd, rootAt),
     afterRoot: cleaned.slice(rootAt + ROOT.length),
   };
+}
+
+const MODULE_SCRIPT = /[ \t]*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\n?/g;
+
+/**
+ * The shell's module scripts as one loader that adds them once the page is painted (decision
+ * 0416), where the first of them stood; a shell without any is left as it is.
+ */
+function withCodeAfterPaint(beforeHead: string): string {
+  const sources = [...beforeHead.matchAll(MODULE_SCRIPT)].map((match) => match[1]!);
+  if (sources.length === 0) return beforeHead;
+  let placed = false;
+  return beforeHead.replaceAll(MODULE_SCRIPT, (tag) => {
+    if (placed) return "";
+    placed = true;
+    const indent = /^[ \t]*/.exec(tag)![0];
+    return `${indent}<script data-code="${sources.join(" ")}">${APP_CODE_LOADER}</script>\n`;
+  });
 }
 
 /** One page: the shell, its head, and (when rendered) its markup and the reads to hydrate. */
@@ -58,5 +86,6 @@ export function pageHtml(
   const state = body
     ? `<script type="application/json" id="${SSR_STATE_ID}">${jsonInScript(body.state)}</script>\n    `
     : "";
-  return `${shell.beforeHead}  ${headHtml(head)}\n  ${shell.beforeRoot}${root}\n    ${state}${shell.afterRoot.replace(/^\s*/, "")}`;
+  const beforeHead = body ? shell.beforeHeadRendered : shell.beforeHead;
+  return `${beforeHead}  ${headHtml(head)}\n  ${shell.beforeRoot}${root}\n    ${state}${shell.afterRoot.replace(/^\s*/, "")}`;
 }
