@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { SiteInfo } from "@domain/contracts/site";
 import type { PublicPageRenderer } from "@domain/public-pages";
@@ -14,6 +16,7 @@ import { chooseEncoding } from "@server/http/compression";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { PageHead } from "./head";
 import { loadPageShell, type PageShell, pageHtml } from "./page-html";
+import { loadPageCode, type PageViewer } from "./page-preloads";
 import { pageBuild, pageVariant } from "./stored-pages";
 
 export interface PublicPagesOptions {
@@ -80,6 +83,8 @@ export interface PagesContext {
   db: Db;
   options: PublicPagesOptions;
   shell: PageShell;
+  /** A rendered page's own code (decision 0416): the app shell and the page's chunks. */
+  pageCode(url: string, viewer: PageViewer): string[];
   renderer: PublicPageRenderer | undefined;
   /** The origin pages name: PUBLIC_URL's, else the local address (never the Host header). */
   originOf(req: FastifyRequest): string;
@@ -110,6 +115,11 @@ export async function pagesContext(
   options: PublicPagesOptions,
 ): Promise<PagesContext> {
   const shell = loadPageShell(options.webDir);
+  const indexFile = options.webDir ? path.join(options.webDir, "index.html") : null;
+  const pageCode =
+    options.webDir && indexFile && existsSync(indexFile)
+      ? loadPageCode(options.webDir, readFileSync(indexFile, "utf8"))
+      : () => [];
   const renderer = await loadRenderer(options.ssrEntry);
   // Without PUBLIC_URL (a local demo) the pages name the local address this server answers on,
   // read from the connection, never from the Host header a request chose (issue 28, item 9).
@@ -131,6 +141,7 @@ export async function pagesContext(
     db: options.db,
     options,
     shell,
+    pageCode,
     renderer,
     originOf,
     /**

@@ -57,6 +57,17 @@ describe("a page's code (decision 0416)", () => {
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-c1.css">');
   });
 
+  it("the page's own chunks are preloaded with the entry, once painted", () => {
+    const body = { html: "<main>Resultados</main>", state: {} };
+    const html = pageHtml(shell, head, body, ["assets/app-a1.js", "assets/search-page-s1.js"]);
+    expect(html).toContain(
+      '<script data-preload="/assets/app-a1.js /assets/search-page-s1.js" data-code="/assets/rolldown-runtime-r1.js /assets/index-e1.js">',
+    );
+    // Never as links the browser would fetch beside the style sheet.
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(pageHtml(shell, head, undefined, ["assets/app-a1.js"])).not.toContain("data-preload");
+  });
+
   it("a page the browser renders itself needs its code to show anything: asked for at once", () => {
     const html = pageHtml(shell, head);
     expect(scriptsOf(html)).toEqual([

@@ -81,11 +81,20 @@ export function pageHtml(
   shell: PageShell,
   head: PageHead,
   body?: { html: string; state: unknown },
+  /** A rendered page's own code files, fetched with the entry once it is painted. */
+  code: readonly string[] = [],
 ): string {
   const root = body ? `<div id="root">${body.html}</div>` : ROOT;
   const state = body
     ? `<script type="application/json" id="${SSR_STATE_ID}">${jsonInScript(body.state)}</script>\n    `
     : "";
-  const beforeHead = body ? shell.beforeHeadRendered : shell.beforeHead;
+  let beforeHead = body ? shell.beforeHeadRendered : shell.beforeHead;
+  if (body && code.length > 0) {
+    const preload = code.map((file) => `/${file}`).join(" ");
+    beforeHead = beforeHead.replace(
+      "<script data-code=",
+      `<script data-preload="${preload}" data-code=`,
+    );
+  }
   return `${beforeHead}  ${headHtml(head)}\n  ${shell.beforeRoot}${root}\n    ${state}${shell.afterRoot.replace(/^\s*/, "")}`;
 }

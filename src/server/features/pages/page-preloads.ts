@@ -66,19 +66,28 @@ function withImports(manifest: Manifest, key: string, into: Set<string>): Set<st
   return into;
 }
 
+/**
+ * Who a page is for: a visitor, a signed-in client (whose area is known), anyone else signed
+ * in (their area's code comes with the app).
+ */
+export type PageViewer = "visitor" | "client" | "other";
+
 export interface PageRequest {
   url: string;
   cookies: Record<string, string | undefined>;
 }
 
 /**
- * What to add to the app's HTML head for a request: `modulepreload` links (and the current
- * user's read, signed in) for the pages above, "" for every other page or without a manifest
- * (API tests, a build without it).
+ * The code files a request's page needs beyond what index.html loads (the app shell, the
+ * page's chunk and what they import, in load order) for the pages above; [] for every other
+ * page or without a manifest (API tests, a build without it).
  */
-export function loadPagePreloads(webDir: string, indexHtml: string): (req: PageRequest) => string {
+export function loadPageCode(
+  webDir: string,
+  indexHtml: string,
+): (url: string, viewer: PageViewer) => string[] {
   const manifest = readManifest(webDir);
-  if (!manifest) return () => "";
+  if (!manifest) return () => [];
   // What index.html loads already (its entry, grouped into a chunk of its own: decision 0130),
   // with everything that imports statically, is not named twice.
   const keyOf = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
@@ -88,35 +97,46 @@ export function loadPagePreloads(webDir: string, indexHtml: string): (req: PageR
     if (key) withImports(manifest, key, inHtml);
   }
   const appKey = Object.keys(manifest).find((key) => manifest[key]?.name === APP_CHUNK);
-  const cache = new Map<string, string>();
+  const cache = new Map<string, string[]>();
 
-  const links = (source: string, signedIn: boolean) => {
+  const filesOf = (source: string) => {
     const files = new Set<string>();
     if (appKey) withImports(manifest, appKey, files);
     withImports(manifest, source, files);
-    const scripts = [...files]
-      .filter((file) => !inHtml.has(file) && file.endsWith(".js"))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-    return [...(signedIn ? [CURRENT_USER_PRELOAD] : []), ...scripts].join("\n    ");
+    return [...files].filter((file) => !inHtml.has(file) && file.endsWith(".js"));
   };
 
-  return ({ url, cookies }) => {
+  return (url, viewer) => {
     const pathname = (url.split("?")[0] ?? "/").replace(/\/+$/, "") || "/";
+    const source =
+      viewer === "client"
+        ? CLIENT_PAGE_SOURCES[pathname]
+        : viewer === "visitor"
+          ? VISITOR_PAGE_SOURCES[pathname]
+          : undefined;
+    if (!source || !manifest[source]) return [];
+    let files = cache.get(source);
+    if (files === undefined) {
+      files = filesOf(source);
+      cache.set(source, files);
+    }
+    return files;
+  };
+}
+
+/**
+ * What to add to the app's HTML head for a request: `modulepreload` links (and the current
+ * user's read, signed in) for the pages above, "" for every other page or without a manifest.
+ */
+export function loadPagePreloads(webDir: string, indexHtml: string): (req: PageRequest) => string {
+  const codeOf = loadPageCode(webDir, indexHtml);
+  return ({ url, cookies }) => {
     const signedIn = !!cookies[SESSION_COOKIE];
     const client = signedIn && cookies[AREA_COOKIE] === "client";
-    const source = client
-      ? CLIENT_PAGE_SOURCES[pathname]
-      : signedIn
-        ? undefined
-        : VISITOR_PAGE_SOURCES[pathname];
-    if (!source || !manifest[source]) return "";
-    const key = `${client ? "client" : "visitor"} ${source}`;
-    let html = cache.get(key);
-    if (html === undefined) {
-      html = links(source, client);
-      cache.set(key, html);
-    }
-    return html;
+    const files = codeOf(url, client ? "client" : signedIn ? "other" : "visitor");
+    if (files.length === 0) return "";
+    const scripts = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+    return [...(client ? [CURRENT_USER_PRELOAD] : []), ...scripts].join("\n    ");
   };
 }
 

@@ -143,6 +143,7 @@ export function pageRendering(ctx: PagesContext, kept: KeptPages): PageRendering
         shell,
         typeof head === "function" ? head(rendered.user) : head,
         rendered.body,
+        ctx.pageCode(ctx.pageUrlOf(req), rendered.user ? "client" : "visitor"),
       );
       if (options.keep && !rendered.user && !req.cookies[SESSION_COOKIE]) kept.keep(req, html);
       return sendRendered(reply, html, rendered);
