@@ -3,6 +3,7 @@ import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { formatRelative } from "@web/lib/dates";
 import { fullName } from "@web/lib/format";
+import { useHydrated } from "@web/lib/use-hydrated";
 import { AlertCircle } from "lucide-react";
 import { useServiceConfirmations } from "../api/get-service-confirmations";
 import { useConfirm } from "./use-confirm";
@@ -18,6 +19,9 @@ export function PendingConfirmationBanner({
 }) {
   const confirmations = useServiceConfirmations();
   const { confirm, confirmingId } = useConfirm(onConfirmed);
+  // Rendered by the server on the client home (decision 0415): until React holds the page,
+  // "Confirmar Realização" is disabled rather than a click that does nothing (decision 0416).
+  const hydrated = useHydrated();
   const pending = (confirmations.data ?? []).filter(
     (c) => c.professionalConfirmed && !c.clientConfirmed,
   );
@@ -49,7 +53,11 @@ export function PendingConfirmationBanner({
             <Badge tone="orange" className="self-start sm:self-center">
               Aguardando sua confirmação
             </Badge>
-            <Button size="sm" onClick={() => confirm(c)} disabled={confirmingId === c.id}>
+            <Button
+              size="sm"
+              onClick={() => confirm(c)}
+              disabled={!hydrated || confirmingId === c.id}
+            >
               Confirmar Realização
             </Button>
           </li>
