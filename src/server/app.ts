@@ -16,7 +16,7 @@ import { AppError } from "./errors";
 import { featureRoutes } from "./features";
 import { installLive } from "./features/messages/live";
 import { installPublicPages } from "./features/pages/install";
-import { loadPagePreloads, MANIFEST_FILE, withPreloads } from "./features/pages/page-preloads";
+import { MANIFEST_FILE, pagePreloads, withPreloads } from "./features/pages/page-preloads";
 import { installSignalling } from "./features/rooms/signal-route";
 import { installCompression } from "./http/compression";
 import { installErrorHandler } from "./http/error-handler";
@@ -126,7 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerRoutes(app, options.db, siteRoutes(site));
   registerRoutes(app, options.db, openApiRoutes(app.routeTable));
 
-  await installPublicPages(app, {
+  const { pageCode } = await installPublicPages(app, {
     db: options.db,
     publicUrl: options.publicUrl,
     webDir: options.webDir,
@@ -157,7 +157,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
     const indexHtml = await readFile(path.join(webDir, "index.html"), "utf8");
     // A signed-in page's code named in its HTML, fetched beside the entry (decision 0344).
-    const preloads = loadPagePreloads(webDir, indexHtml);
+    const preloads = pagePreloads(pageCode);
     app.setNotFoundHandler((req, reply) => {
       // HEAD as GET (RFC 9110): link checkers and uptime probes ask for the page with HEAD.
       if ((req.method === "GET" || req.method === "HEAD") && !req.url.startsWith("/api/")) {

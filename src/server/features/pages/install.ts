@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { installContentPages } from "./content-page-routes";
 import { installKeptPages } from "./kept-pages";
-import { type PublicPagesOptions, pagesContext } from "./page-context";
+import { type PagesContext, type PublicPagesOptions, pagesContext } from "./page-context";
 import { installPageRoutes } from "./page-routes";
 import { pageRendering } from "./rendering";
 import { installSitemapRoutes } from "./sitemap-routes";
@@ -15,7 +15,10 @@ import { installStalePageRenders } from "./stale-pages";
  * rendered and for whom (`rendering.ts`), the pages' routes (`page-routes.ts`), the stored
  * pages' background renders (`stale-pages.ts`) and the sitemap (`sitemap-routes.ts`).
  */
-export async function installPublicPages(app: FastifyInstance, options: PublicPagesOptions) {
+export async function installPublicPages(
+  app: FastifyInstance,
+  options: PublicPagesOptions,
+): Promise<{ pageCode: PagesContext["pageCode"] }> {
   const ctx = await pagesContext(app, options);
   const kept = await installKeptPages(ctx);
   const rendering = pageRendering(ctx, kept);
@@ -23,4 +26,6 @@ export async function installPublicPages(app: FastifyInstance, options: PublicPa
   installContentPages(ctx, rendering);
   installStalePageRenders(ctx);
   installSitemapRoutes(ctx);
+  // The pages' code, read once from the build: the app's shell names it too (decision 0344).
+  return { pageCode: ctx.pageCode };
 }

@@ -25,12 +25,13 @@ const ROOT = '<div id="root"></div>';
 export interface PageShell {
   beforeHead: string;
   /**
-   * `beforeHead` for a page whose markup comes rendered: its code asked for once the page is
-   * painted (decision 0416). The page paints from the HTML and the style sheet alone; asked for
-   * with them, the app's code shares slow 4G with the style sheet and holds the first paint
-   * back, though the page needs it only to hydrate.
+   * `beforeHead` cut around its module scripts, for a page whose markup comes rendered: in
+   * their place one loader asks for them once the page is painted (decision 0416). The page
+   * paints from the HTML and the style sheet alone; asked for with them, the app's code shares
+   * slow 4G with the style sheet and holds the first paint back, though the page needs it only
+   * to hydrate. Null for a shell without module scripts.
    */
-  beforeHeadRendered: string;
+  rendered: { beforeLoader: string; code: string[]; afterLoader: string } | null;
   beforeRoot: string;
   afterRoot: string;
 }
@@ -52,28 +53,38 @@ function cut(html: string): PageShell | null {
   const beforeHead = cleaned.slice(0, headEnd);
   return {
     beforeHead,
-    beforeHeadRendered: withCodeAfterPaint(beforeHead),
+    rendered: aroundModuleScripts(beforeHead),
     beforeRoot: cleaned.slice(headEnd, rootAt),
     afterRoot: cleaned.slice(rootAt + ROOT.length),
   };
 }
 
-const MODULE_SCRIPT = /[ \t]*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\n?/g;
+/** A module script tag with its line's indentation; its address, and the indentation. */
+const MODULE_SCRIPT = /([ \t]*)<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\n?/g;
+
+/** The head cut where its first module script stood, every module script taken out. */
+function aroundModuleScripts(beforeHead: string): PageShell["rendered"] {
+  const scripts = [...beforeHead.matchAll(MODULE_SCRIPT)];
+  const first = scripts[0];
+  if (!first) return null;
+  const firstAt = first.index + first[1]!.length;
+  return {
+    beforeLoader: beforeHead.slice(0, firstAt),
+    code: scripts.map((match) => match[2]!),
+    afterLoader: beforeHead.slice(firstAt).replaceAll(MODULE_SCRIPT, ""),
+  };
+}
 
 /**
- * The shell's module scripts as one loader that adds them once the page is painted (decision
- * 0416), where the first of them stood; a shell without any is left as it is.
+ * The head of a rendered page: the loader with the shell's scripts (`data-code`) and the page's
+ * own chunks (`data-preload`), where the shell's first script stood.
  */
-function withCodeAfterPaint(beforeHead: string): string {
-  const sources = [...beforeHead.matchAll(MODULE_SCRIPT)].map((match) => match[1]!);
-  if (sources.length === 0) return beforeHead;
-  let placed = false;
-  return beforeHead.replaceAll(MODULE_SCRIPT, (tag) => {
-    if (placed) return "";
-    placed = true;
-    const indent = /^[ \t]*/.exec(tag)![0];
-    return `${indent}<script data-code="${sources.join(" ")}">${APP_CODE_LOADER}</script>\n`;
-  });
+function renderedHead(shell: PageShell, code: readonly string[]): string {
+  const { rendered } = shell;
+  if (!rendered) return shell.beforeHead;
+  const preload =
+    code.length > 0 ? ` data-preload="${code.map((file) => `/${file}`).join(" ")}"` : "";
+  return `${rendered.beforeLoader}<script${preload} data-code="${rendered.code.join(" ")}">${APP_CODE_LOADER}</script>\n${rendered.afterLoader}`;
 }
 
 /** One page: the shell, its head, and (when rendered) its markup and the reads to hydrate. */
@@ -88,13 +99,6 @@ export function pageHtml(
   const state = body
     ? `<script type="application/json" id="${SSR_STATE_ID}">${jsonInScript(body.state)}</script>\n    `
     : "";
-  let beforeHead = body ? shell.beforeHeadRendered : shell.beforeHead;
-  if (body && code.length > 0) {
-    const preload = code.map((file) => `/${file}`).join(" ");
-    beforeHead = beforeHead.replace(
-      "<script data-code=",
-      `<script data-preload="${preload}" data-code=`,
-    );
-  }
+  const beforeHead = body ? renderedHead(shell, code) : shell.beforeHead;
   return `${beforeHead}  ${headHtml(head)}\n  ${shell.beforeRoot}${root}\n    ${state}${shell.afterRoot.replace(/^\s*/, "")}`;
 }

@@ -127,9 +127,11 @@ export function loadPageCode(
 /**
  * What to add to the app's HTML head for a request: `modulepreload` links (and the current
  * user's read, signed in) for the pages above, "" for every other page or without a manifest.
+ * `codeOf`: `loadPageCode`'s answer, read once.
  */
-export function loadPagePreloads(webDir: string, indexHtml: string): (req: PageRequest) => string {
-  const codeOf = loadPageCode(webDir, indexHtml);
+export function pagePreloads(
+  codeOf: (url: string, viewer: PageViewer) => string[],
+): (req: PageRequest) => string {
   return ({ url, cookies }) => {
     const signedIn = !!cookies[SESSION_COOKIE];
     const client = signedIn && cookies[AREA_COOKIE] === "client";
