@@ -25,6 +25,8 @@ export interface DeliveryCrashReport {
   received: number;
   /** Extra copies of a Message-ID already accepted. */
   duplicates: number;
+  /** Connections the SMTP server saw reset in the middle of a message (by a kill). */
+  resets: number;
   statuses: Record<string, number>;
 }
 
@@ -76,6 +78,7 @@ export async function runDeliveryCrash(
         queued,
         received: sink.uniqueCount(),
         duplicates: sink.duplicates(),
+        resets: sink.resets(),
         statuses: await outboxStatuses(database.db),
       };
     } finally {
@@ -88,7 +91,7 @@ export async function runDeliveryCrash(
 }
 
 export const describeDeliveryCrash = (r: DeliveryCrashReport) =>
-  `delivery crash (${r.database}): ${r.kills} SIGKILLs during delivery; ${r.queued} queued, ${r.received} received, ${r.queued - r.received} lost, ${r.duplicates} received twice (same Message-ID); outbox ${JSON.stringify(r.statuses)}`;
+  `delivery crash (${r.database}): ${r.kills} SIGKILLs during delivery; ${r.queued} queued, ${r.received} received, ${r.queued - r.received} lost, ${r.duplicates} received twice (same Message-ID), ${r.resets} connections reset mid-message; outbox ${JSON.stringify(r.statuses)}`;
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const url = process.env.TEST_DATABASE_URL || undefined;
