@@ -175,6 +175,9 @@ export function useCall(room: Room, onRefused: () => void): Call {
           }
           return;
         case "restart":
+          // After the tries were used up, a restart is the other person's "Tentar novamente":
+          // a fresh round of tries here too.
+          if (l.connectTries >= CONNECT_TRIES) l.connectTries = 0;
           if (l.peerPresent) newPeer();
           return;
         case "closed":
@@ -318,6 +321,8 @@ export function useCall(room: Room, onRefused: () => void): Call {
       await sender?.replaceTrack(track);
     },
     retry: () => {
+      // "Tentar novamente" starts a fresh round of tries, not the last one.
+      live.current.connectTries = 0;
       send({ kind: "restart" });
       if (live.current.peerPresent) newPeer();
     },
