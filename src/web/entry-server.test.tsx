@@ -152,7 +152,9 @@ describe("'Conteúdos' and 'Seguir' in the server's profile (decision 0404)", {
     );
     expect(follow?.textContent).toBe("Seguindo");
     expect(follow?.getAttribute("aria-pressed")).toBe("true");
-    expect(follow?.hasAttribute("disabled")).toBe(false);
+    // Its status is the server's; the click waits for the code like every code-only button
+    // of a rendered page (decision 0416), enabled once React holds the page.
+    expect(follow?.hasAttribute("disabled")).toBe(true);
     expect(page(html).querySelector('ul[aria-label="Conteúdos"]')?.textContent).toContain(
       "Sono e rotina",
     );

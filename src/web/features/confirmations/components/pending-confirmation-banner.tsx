@@ -3,7 +3,6 @@ import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { formatRelative } from "@web/lib/dates";
 import { fullName } from "@web/lib/format";
-import { useHydrated } from "@web/lib/use-hydrated";
 import { AlertCircle } from "lucide-react";
 import { useServiceConfirmations } from "../api/get-service-confirmations";
 import { useConfirm } from "./use-confirm";
@@ -19,9 +18,6 @@ export function PendingConfirmationBanner({
 }) {
   const confirmations = useServiceConfirmations();
   const { confirm, confirmingId } = useConfirm(onConfirmed);
-  // Rendered by the server on the client home (decision 0415): until React holds the page,
-  // "Confirmar Realização" is disabled rather than a click that does nothing (decision 0416).
-  const hydrated = useHydrated();
   const pending = (confirmations.data ?? []).filter(
     (c) => c.professionalConfirmed && !c.clientConfirmed,
   );
@@ -56,7 +52,9 @@ export function PendingConfirmationBanner({
             <Button
               size="sm"
               onClick={() => confirm(c)}
-              disabled={!hydrated || confirmingId === c.id}
+              // Rendered by the server on the client home (decision 0415): like every code-only
+              // button, disabled until React holds the page (decision 0416).
+              disabled={confirmingId === c.id}
             >
               Confirmar Realização
             </Button>

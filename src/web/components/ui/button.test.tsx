@@ -1,0 +1,37 @@
+import { act } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { expect, it } from "vitest";
+import { Button } from "./button";
+
+// A rendered page's code comes after its first paint (decision 0416). Until React holds the
+// page, a button that only works with the code is disabled (a click is refused in sight, not
+// lost); what works without the code (a link, a form's plain submit) stays usable.
+const controls = () => (
+  <form action="/professionals">
+    <Button onClick={() => {}}>Seguir</Button>
+    <Button type="submit">Buscar</Button>
+    <Button asChild>
+      <a href="/entrar">Entrar</a>
+    </Button>
+    <Button onClick={() => {}} disabled>
+      Enviando
+    </Button>
+  </form>
+);
+
+it("disables only code-only buttons in the server's HTML, and enables them once hydrated", async () => {
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(controls());
+  document.body.append(container);
+  const disabled = () =>
+    [...container.querySelectorAll("button, a")].map(
+      (e) => `${e.textContent}: ${e.hasAttribute("disabled")}`,
+    );
+  expect(disabled()).toEqual(["Seguir: true", "Buscar: false", "Entrar: false", "Enviando: true"]);
+  await act(async () => {
+    hydrateRoot(container, controls());
+  });
+  expect(disabled()).toEqual(["Seguir: false", "Buscar: false", "Entrar: false", "Enviando: true"]);
+  container.remove();
+});
