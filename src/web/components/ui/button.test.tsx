@@ -1,8 +1,11 @@
 import { act } from "@testing-library/react";
+import { Combobox } from "@web/features/geo/components/combobox";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { expect, it } from "vitest";
 import { Button } from "./button";
+import { Checkbox } from "./checkbox";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "./select";
 
 // A rendered page's code comes after its first paint (decision 0416). Until React holds the
 // page, a button that only works with the code is disabled (a click is refused in sight, not
@@ -33,5 +36,48 @@ it("disables only code-only buttons in the server's HTML, and enables them once 
     hydrateRoot(container, controls());
   });
   expect(disabled()).toEqual(["Seguir: false", "Buscar: false", "Entrar: false", "Enviando: true"]);
+  container.remove();
+});
+
+// The search's filters come in the server's HTML too (decision 0366): its selects, check boxes
+// and comboboxes only work with the code, and a CI run's click on 'Especialidade' before
+// hydration opened nothing.
+const filters = () => (
+  <form>
+    <Select>
+      <SelectTrigger aria-label="Especialidade">
+        <SelectValue placeholder="Selecione" />
+      </SelectTrigger>
+      <SelectContent>
+        <SelectItem value="Psicologia">Psicologia</SelectItem>
+      </SelectContent>
+    </Select>
+    <Checkbox aria-label="Online" />
+    <Combobox
+      id="city"
+      label="Cidade"
+      value=""
+      onChange={() => {}}
+      options={[]}
+      emptyText="Nenhuma"
+    />
+  </form>
+);
+
+it("disables the filters' selects, check boxes and comboboxes until hydrated", async () => {
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(filters());
+  document.body.append(container);
+  const states = () =>
+    [
+      container.querySelector('[aria-label="Especialidade"]'),
+      container.querySelector('[aria-label="Online"]'),
+      container.querySelector("#city"),
+    ].map((e) => e?.hasAttribute("disabled"));
+  expect(states()).toEqual([true, true, true]);
+  await act(async () => {
+    hydrateRoot(container, filters());
+  });
+  expect(states()).toEqual([false, false, false]);
   container.remove();
 });

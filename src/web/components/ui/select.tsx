@@ -1,4 +1,5 @@
 import { cn } from "@web/lib/cn";
+import { useHydrated } from "@web/lib/use-hydrated";
 import { Check, ChevronDown } from "lucide-react";
 import { Select as Primitive } from "radix-ui";
 import type { ComponentProps } from "react";
@@ -9,10 +10,15 @@ export const SelectValue = Primitive.Value;
 export function SelectTrigger({
   className,
   children,
+  disabled,
   ...props
 }: ComponentProps<typeof Primitive.Trigger>) {
+  // Code-only, as a Button with onClick: disabled while its page is the server's HTML
+  // (decision 0416).
+  const hydrated = useHydrated();
   return (
     <Primitive.Trigger
+      disabled={disabled || !hydrated}
       className={cn(
         "flex h-10 w-full items-center justify-between rounded-md border border-slate-300 bg-white px-3 py-2 text-sm focus-visible:ring-2 focus-visible:ring-teal-600 disabled:cursor-not-allowed disabled:opacity-60 data-[placeholder]:text-slate-600",
         className,

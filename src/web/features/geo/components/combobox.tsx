@@ -1,6 +1,7 @@
 import { placeKey } from "@domain/places";
 import { Label } from "@web/components/ui/input";
 import { cn } from "@web/lib/cn";
+import { useHydrated } from "@web/lib/use-hydrated";
 import { ChevronDown } from "lucide-react";
 import { type KeyboardEvent, useEffect, useMemo, useState } from "react";
 import { filterNames } from "../lib/names";
@@ -30,8 +31,21 @@ export interface ComboboxProps {
 
 /** A text box that filters a long list as you type (WAI-ARIA combobox with a listbox popup). */
 export function Combobox(props: ComboboxProps) {
-  const { id, label, value, onChange, options, placeholder, disabled, invalid, describedBy } =
-    props;
+  const {
+    id,
+    label,
+    value,
+    onChange,
+    options,
+    placeholder,
+    disabled: disabledByForm,
+    invalid,
+    describedBy,
+  } = props;
+  // Typed into before React holds a server-rendered page, the list would never open: disabled
+  // until then, as every code-only control (decision 0416).
+  const hydrated = useHydrated();
+  const disabled = disabledByForm || !hydrated;
   const listId = `${id}-listbox`;
   const labelId = `${id}-label`;
   const [open, setOpen] = useState(false);
