@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from "@domain/contracts/auth";
 import { AppError, suspendedError } from "@server/errors";
-import type { AuthUser } from "@server/http/route";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { AuthUser, RouteDef } from "@server/http/route";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { SESSION_COOKIE, type SessionStore } from "./sessions";
 
 export interface AuthOptions {
@@ -32,9 +32,32 @@ export function clearSessionCookie(reply: FastifyReply, secure: boolean) {
   reply.clearCookie(SESSION_COOKIE, { path: "/", httpOnly: true, sameSite: "lax", secure });
 }
 
-/** Loads the session's user onto every request; ends banned users' sessions; checks Origin. */
+/**
+ * Loads the session's user onto every API request; ends banned users' sessions; checks Origin.
+ * A route whose answer is the same for everyone (`identity: "when-limited"`, decision 0417)
+ * reads the session only when its visitor limit asks who is calling (`req.identify()`).
+ */
 export function installAuth(app: FastifyInstance, options: AuthOptions): void {
   app.decorateRequest("user", null);
+  /** The session's user, or null; a banned user's sessions end and the request is refused. */
+  async function identify(this: FastifyRequest, reply: FastifyReply): Promise<AuthUser | null> {
+    const token = this.cookies[SESSION_COOKIE];
+    if (!token) return null;
+    const user = await options.sessions.resolve(token);
+    if (!user || user.deletedAt) {
+      if (user) await options.sessions.destroy(token);
+      clearSessionCookie(reply, options.secureCookies);
+      return null;
+    }
+    if (user.isBanned) {
+      await options.sessions.destroyAllFor(user.id);
+      clearSessionCookie(reply, options.secureCookies);
+      throw suspendedError(user.banReason);
+    }
+    this.user = user;
+    return user;
+  }
+  app.decorateRequest("identify", identify);
   app.addHook("onRequest", async (req, reply) => {
     // Pages and assets are the same for everyone: no session lookup for them.
     if (!req.url.startsWith("/api/")) return;
@@ -45,25 +68,16 @@ export function installAuth(app: FastifyInstance, options: AuthOptions): void {
         throw new AppError("forbidden", AUTH_MESSAGES.badOrigin);
       }
     }
-    const token = req.cookies[SESSION_COOKIE];
-    if (!token) return;
-    const user = await options.sessions.resolve(token);
-    if (!user || user.deletedAt) {
-      if (user) await options.sessions.destroy(token);
-      clearSessionCookie(reply, options.secureCookies);
-      return;
-    }
-    if (user.isBanned) {
-      await options.sessions.destroyAllFor(user.id);
-      clearSessionCookie(reply, options.secureCookies);
-      throw suspendedError(user.banReason);
-    }
-    req.user = user;
+    const config = req.routeOptions.config as { identity?: RouteDef["identity"] } | undefined;
+    if (config?.identity === "when-limited") return;
+    await req.identify(reply);
   });
 }
 
 declare module "fastify" {
   interface FastifyRequest {
     user: AuthUser | null;
+    /** Reads the session now (see installAuth); sets and answers `user`. */
+    identify(reply: FastifyReply): Promise<AuthUser | null>;
   }
 }

@@ -3,8 +3,9 @@ import { prepared } from "@server/db/prepared";
 import { visitorReads } from "@server/db/schema";
 import { AppError } from "@server/errors";
 import { lt, sql } from "drizzle-orm";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { networkOf } from "./rate-limit";
+import { SESSION_COOKIE } from "./sessions";
 
 /** Requests a visitor's network may make to the public reads per minute (decision 0321). */
 export const VISITOR_REQUESTS_PER_MINUTE = 120;
@@ -77,6 +78,7 @@ function countsInDatabase(db: Db): VisitorCounts {
  */
 export function installVisitorLimit(app: FastifyInstance, db: Db | undefined): void {
   app.decorate("visitorCounts", db ? countsInDatabase(db) : countsInMemory());
+  app.decorate("limitPublicRead", limitPublicRead);
 }
 
 /**
@@ -98,6 +100,27 @@ export async function limitVisitor(
 }
 
 /**
+ * The visitor limit of a read whose answer is the same for everyone (decision 0417), run
+ * without reading the session: requests with a session cookie count apart from those without,
+ * per network, and only past VISITOR_REQUESTS_PER_MINUTE does the session say whether the
+ * caller is signed in (not limited; a banned person is refused and signed out, as on every
+ * route) or not (429). A visitor's limit is unchanged, and a made-up cookie buys at most one
+ * more minute's worth of reads, each one past it read against the sessions.
+ */
+async function limitPublicRead(req: FastifyRequest, reply: FastifyReply, now: Date): Promise<void> {
+  const withCookie = !!req.cookies[SESSION_COOKIE];
+  const start = Math.floor(now.getTime() / WINDOW_MS) * WINDOW_MS;
+  const network = networkOf(req.ip);
+  const count = await req.server.visitorCounts.add(
+    withCookie ? `${network} with a session cookie` : network,
+    start,
+  );
+  if (count <= VISITOR_REQUESTS_PER_MINUTE) return;
+  if (withCookie && (await req.identify(reply))) return;
+  throw new AppError("too_many_requests", VISITOR_RATE_LIMITED_MESSAGE);
+}
+
+/**
  * The shared counts of minutes before the last one (a job, every minute): the table holds two
  * minutes at most, and a process whose clock is a little behind still finds its minute's row.
  */
@@ -114,5 +137,7 @@ declare module "fastify" {
   interface FastifyInstance {
     /** The visitors' read counts (auth/visitor-limit.ts). */
     visitorCounts: VisitorCounts;
+    /** The limit of a route with `identity: "when-limited"` (decision 0417). */
+    limitPublicRead: typeof limitPublicRead;
   }
 }

@@ -58,6 +58,13 @@ export interface RouteDef<
    * signed-in route answers them 403 `legal_pending` until they accept.
    */
   beforeLegalAcceptance?: true;
+  /**
+   * Decision 0417: a public read whose answer is the same for everyone (the search) does not
+   * read the caller's session: its visitor limit runs before the handler and asks who is
+   * calling only past the limit (a signed-in person is not limited). The handler's `user` is
+   * then null unless that happened: it must not depend on who asks.
+   */
+  identity?: "when-limited";
   handler: (ctx: RouteContext<A, B, Q, P>) => Promise<unknown>;
 }
 
@@ -113,23 +120,33 @@ export function defineRoute<
 
 export function registerRoutes(app: FastifyInstance, db: Db, defs: RouteDef[]): void {
   for (const def of defs) {
+    if (def.identity && def.access !== "public") {
+      throw new Error(`${def.url}: a route that reads no session must be public`);
+    }
     app.routeTable.push(def);
     app.route({
       method: def.method,
       url: def.url,
       bodyLimit: def.bodyLimit,
-      config: { tooLargeMessage: def.tooLargeMessage, acceptsForm: def.acceptsForm },
+      config: {
+        tooLargeMessage: def.tooLargeMessage,
+        acceptsForm: def.acceptsForm,
+        identity: def.identity,
+      },
       handler: async (req, reply) => {
         checkAccess(def.access, req.user);
         if (def.access !== "public" && !def.beforeLegalAcceptance) checkLegalAccepted(req.user);
         const params = parseOrThrow(def.params, req.params);
         const query = parseOrThrow(def.query, req.query);
         const body = parseOrThrow(def.body, req.body);
+        const now = app.clock();
+        // The visitor limit's own rule (auth/visitor-limit.ts), installed on the app.
+        if (def.identity === "when-limited") await app.limitPublicRead(req, reply, now);
         const result = await def.handler({
           req,
           reply,
           db,
-          now: app.clock(),
+          now,
           user: req.user as AuthUser,
           body,
           query,

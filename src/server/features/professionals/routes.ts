@@ -28,55 +28,49 @@ export function professionalsRoutes(): RouteDef[] {
       method: "GET",
       url: "/api/professionals/search",
       access: "public",
+      identity: "when-limited",
       tag: "professionals",
       summary:
         "One page (limit; after = the last professional of the previous page) of verified professionals with a complete profile matching the filters, best rated first, or by sort: next_available (soonest next free slot, decision 0290), lowest_price or best_rated (decision 0342); each with nextAvailableAt (local, their zone).",
       query: searchProfessionalsQuerySchema,
       response: searchProfessionalsResponseSchema,
-      handler: async ({ req, user, now, query }) => {
-        await limitVisitor(req, !!user, now);
-        return req.server.readDb.read((replica) => searchProfessionals(replica, query));
-      },
+      handler: ({ req, query }) =>
+        req.server.readDb.read((replica) => searchProfessionals(replica, query)),
     }),
     defineRoute({
       method: "GET",
       url: "/api/professionals/search/count",
       access: "public",
+      identity: "when-limited",
       tag: "professionals",
       summary:
         "How many professionals the search's filters find (after, limit and sort are ignored): count, at most 1,000, and more when there are more (decision 0342).",
       query: searchProfessionalsQuerySchema,
       response: searchCountResponseSchema,
-      handler: async ({ req, user, now, query }) => {
-        await limitVisitor(req, !!user, now);
-        return req.server.readDb.read((replica) => countSearch(replica, query));
-      },
+      handler: ({ req, query }) => req.server.readDb.read((replica) => countSearch(replica, query)),
     }),
     defineRoute({
       method: "GET",
       url: "/api/professionals/search/alternatives",
       access: "public",
+      identity: "when-limited",
       tag: "professionals",
       summary:
         "Where an empty search may look next (issue 29): how many of the specialty attend online (count, at most 1,000, and more), and up to six other cities of the city's state where some attend in person, most first. specialty required; an unknown city is a 400.",
       query: searchAlternativesQuerySchema,
       response: searchAlternativesResponseSchema,
-      handler: async ({ req, user, now, query }) => {
-        await limitVisitor(req, !!user, now);
-        return req.server.readDb.read((replica) => searchAlternatives(replica, query));
-      },
+      handler: ({ req, query }) =>
+        req.server.readDb.read((replica) => searchAlternatives(replica, query)),
     }),
     defineRoute({
       method: "GET",
       url: "/api/professionals/price-range",
       access: "public",
+      identity: "when-limited",
       tag: "professionals",
       summary: "Lowest and highest price among searchable professionals (0-1000 when none).",
       response: priceRangeResponseSchema,
-      handler: async ({ req, user, now }) => {
-        await limitVisitor(req, !!user, now);
-        return req.server.readDb.read(priceRange);
-      },
+      handler: ({ req }) => req.server.readDb.read(priceRange),
     }),
     defineRoute({
       method: "GET",

@@ -137,6 +137,55 @@ describe("a visitor (not signed in)", () => {
     expect((await visit("/api/professionals/search", address)).statusCode).toBe(200);
   });
 
+  it("shares a search's answer with everyone: the session is read only past the limit (decision 0417)", async () => {
+    instant = new Date(Math.ceil(instant.getTime() / 60_000) * 60_000 + 1_000);
+    const search = (remoteAddress: string, cookie?: string) =>
+      t.app.inject({
+        method: "GET",
+        url: "/api/professionals/search?specialty=Psicologia",
+        remoteAddress,
+        headers: cookie ? { cookie } : {},
+      });
+    // A signed-in client is never limited, and her reads leave her network's visitors theirs.
+    const address = newAddress();
+    const client = await signInAs(t.app, await makeClient(t.db));
+    for (let i = 0; i < VISITOR_REQUESTS_PER_MINUTE + 30; i++) {
+      expect((await search(address, client.cookie)).statusCode, `read ${i + 1}`).toBe(200);
+    }
+    for (let i = 0; i < VISITOR_REQUESTS_PER_MINUTE; i++) {
+      expect((await search(address)).statusCode).toBe(200);
+    }
+    expect((await search(address)).statusCode).toBe(429);
+    // A made-up cookie is a visitor's: it buys one more minute's worth of reads, no more.
+    const forged = newAddress();
+    for (let i = 0; i < VISITOR_REQUESTS_PER_MINUTE; i++) {
+      expect((await search(forged, "acolher_session=inventado")).statusCode).toBe(200);
+    }
+    expect((await search(forged, "acolher_session=inventado")).statusCode).toBe(429);
+    // A banned person reads what a visitor may; past the limit her session is read: refused
+    // as banned and signed out, as on every other route.
+    const banned = await makeClient(t.db);
+    const bannedCookie = (await signInAs(t.app, banned)).cookie;
+    await t.db
+      .update(users)
+      .set({ isBanned: true, banReason: "uso_indevido" })
+      .where(eq(users.id, banned.id));
+    const hers = newAddress();
+    for (let i = 0; i < VISITOR_REQUESTS_PER_MINUTE; i++) {
+      expect((await search(hers, bannedCookie)).statusCode).toBe(200);
+    }
+    const refused = await search(hers, bannedCookie);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: "banned" });
+    expect(String(refused.headers["set-cookie"])).toMatch(/acolher_session=;/);
+    const after = await t.app.inject({
+      method: "GET",
+      url: "/api/auth/user",
+      headers: { cookie: bannedCookie },
+    });
+    expect(after.statusCode).toBe(401);
+  });
+
   it("still gets 401 from every signed-in read and change", async () => {
     const pro = await makeSearchableProfessional(t.db);
     for (const url of [
