@@ -78,7 +78,7 @@ function countsInDatabase(db: Db): VisitorCounts {
  */
 export function installVisitorLimit(app: FastifyInstance, db: Db | undefined): void {
   app.decorate("visitorCounts", db ? countsInDatabase(db) : countsInMemory());
-  app.decorate("limitPublicRead", limitPublicRead);
+  app.decorate("limitPublicRead", publicReadLimit());
 }
 
 /**
@@ -99,25 +99,43 @@ export async function limitVisitor(
   }
 }
 
+/** How long this process trusts what a session cookie turned out to be (decision 0417). */
+export const KNOWN_COOKIE_MS = 60_000;
+/** Past this many cookies, those whose minute ended are swept (memory stays bounded). */
+const KNOWN_COOKIES_MAX = 100_000;
+
 /**
- * The visitor limit of a read whose answer is the same for everyone (decision 0417), run
- * without reading the session: requests with a session cookie count apart from those without,
- * per network, and only past VISITOR_REQUESTS_PER_MINUTE does the session say whether the
- * caller is signed in (not limited; a banned person is refused and signed out, as on every
- * route) or not (429). A visitor's limit is unchanged, and a made-up cookie buys at most one
- * more minute's worth of reads, each one past it read against the sessions.
+ * The visitor limit of a read whose answer is the same for everyone (decision 0417), without
+ * reading the session on every request: a session cookie is read against the sessions once a
+ * minute in each process, and what it was (a signed-in person, or nothing) is kept that long.
+ * A signed-in person is not limited (decision 0321) and not counted; a banned one is refused
+ * and signed out when the cookie is read, as on every route; a request without a session,
+ * cookie or not, is a visitor's, counted against the network as before. A made-up cookie is read
+ * once and is then a visitor's for the minute: it buys nothing.
  */
-async function limitPublicRead(req: FastifyRequest, reply: FastifyReply, now: Date): Promise<void> {
-  const withCookie = !!req.cookies[SESSION_COOKIE];
-  const start = Math.floor(now.getTime() / WINDOW_MS) * WINDOW_MS;
-  const network = networkOf(req.ip);
-  const count = await req.server.visitorCounts.add(
-    withCookie ? `${network} with a session cookie` : network,
-    start,
-  );
-  if (count <= VISITOR_REQUESTS_PER_MINUTE) return;
-  if (withCookie && (await req.identify(reply))) return;
-  throw new AppError("too_many_requests", VISITOR_RATE_LIMITED_MESSAGE);
+function publicReadLimit() {
+  const known = new Map<string, { signedIn: boolean; until: number }>();
+  return async function limitPublicRead(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    now: Date,
+  ): Promise<void> {
+    const cookie = req.cookies[SESSION_COOKIE];
+    if (cookie) {
+      const at = now.getTime();
+      let seen = known.get(cookie);
+      if (!seen || seen.until <= at) {
+        if (known.size >= KNOWN_COOKIES_MAX) {
+          for (const [key, entry] of known) if (entry.until <= at) known.delete(key);
+          if (known.size >= KNOWN_COOKIES_MAX) known.clear();
+        }
+        seen = { signedIn: !!(await req.identify(reply)), until: at + KNOWN_COOKIE_MS };
+        known.set(cookie, seen);
+      }
+      if (seen.signedIn) return;
+    }
+    await limitVisitor(req, false, now);
+  };
 }
 
 /**
@@ -138,6 +156,6 @@ declare module "fastify" {
     /** The visitors' read counts (auth/visitor-limit.ts). */
     visitorCounts: VisitorCounts;
     /** The limit of a route with `identity: "when-limited"` (decision 0417). */
-    limitPublicRead: typeof limitPublicRead;
+    limitPublicRead: ReturnType<typeof publicReadLimit>;
   }
 }
