@@ -159,7 +159,9 @@ describe("a visitor (not signed in)", () => {
     // A made-up cookie is a visitor's: it buys nothing.
     const forged = newAddress();
     for (let i = 0; i < VISITOR_REQUESTS_PER_MINUTE; i++) {
-      const cookie = i % 2 ? "acolher_session=inventado" : undefined;
+      // Not a token's form, a token's form that opens no session, or none at all.
+      const made = [undefined, "acolher_session=inventado", `acolher_session=${"x".repeat(43)}`];
+      const cookie = made[i % made.length];
       expect((await search(forged, cookie)).statusCode).toBe(200);
     }
     expect((await search(forged, "acolher_session=inventado")).statusCode).toBe(429);
