@@ -3,7 +3,7 @@ import { setupTestApp } from "@server/test/app";
 import { makeClient, signInAs } from "@server/test/factories";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { purgeExpiredSessions } from "./sessions";
+import { purgeExpiredSessions, SESSION_TOKEN_FORM } from "./sessions";
 
 const t = setupTestApp();
 
@@ -31,4 +31,12 @@ describe("expired sessions", () => {
     expect(left).toContain(active.id);
     expect((await live.request({ url: "/api/auth/user" })).statusCode).toBe(200);
   });
+});
+
+// The search's visitor limit reads only cookies of this form (decision 0417): a token of
+// another form would make every signed-in search a visitor's.
+it("makes every session token in the form the public reads' limit recognises", async () => {
+  const { cookie } = await signInAs(t.app, await makeClient(t.db));
+  const token = /acolher_session=([^;]+)/.exec(cookie)?.[1];
+  expect(token).toMatch(SESSION_TOKEN_FORM);
 });

@@ -7,6 +7,8 @@ import { and, eq, lte, ne, or, sql } from "drizzle-orm";
 type UserRow = typeof users.$inferSelect;
 
 export const SESSION_COOKIE = "acolher_session";
+/** The form of every session token `create` makes: 32 random bytes in base64url. */
+export const SESSION_TOKEN_FORM = /^[A-Za-z0-9_-]{43}$/;
 /** A session ends after 7 days without use, and 30 days after sign-in whatever happens. */
 export const IDLE_TIMEOUT_MS = 7 * 24 * 60 * 60 * 1000;
 export const ABSOLUTE_TIMEOUT_MS = 30 * 24 * 60 * 60 * 1000;

@@ -5,7 +5,7 @@ import { AppError } from "@server/errors";
 import { lt, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { networkOf } from "./rate-limit";
-import { SESSION_COOKIE } from "./sessions";
+import { SESSION_COOKIE, SESSION_TOKEN_FORM } from "./sessions";
 
 /** Requests a visitor's network may make to the public reads per minute (decision 0321). */
 export const VISITOR_REQUESTS_PER_MINUTE = 120;
@@ -101,8 +101,6 @@ export async function limitVisitor(
 
 /** How long this process trusts what a session cookie turned out to be (decision 0417). */
 export const KNOWN_COOKIE_MS = 60_000;
-/** The form of a session token (`SessionStore.create`). */
-const SESSION_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 /** Past this many cookies, those whose minute ended are swept (memory stays bounded). */
 const KNOWN_COOKIES_MAX = 100_000;
 
@@ -123,9 +121,9 @@ function publicReadLimit() {
     now: Date,
   ): Promise<void> {
     const cookie = req.cookies[SESSION_COOKIE];
-    // Only what could be a session's token (sessions.ts: 32 random bytes, base64url) is read
-    // and kept: anything else is a visitor's, and no one fills this memory with long cookies.
-    if (cookie && SESSION_TOKEN.test(cookie)) {
+    // Only what could be a session's token is read and kept: anything else is a visitor's, and
+    // no one fills this memory with long cookies.
+    if (cookie && SESSION_TOKEN_FORM.test(cookie)) {
       const at = now.getTime();
       let seen = known.get(cookie);
       if (!seen || seen.until <= at) {
