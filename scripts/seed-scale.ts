@@ -76,7 +76,7 @@ export async function seedScale(
     const base = (await countRows(tx)).users;
     const triggers = await triggersOff(tx);
     const first = await dropIndexes(tx, INDEXED_FIRST);
-    const profiles = await dropIndexes(tx, ["professional_profiles"]);
+    const profiles = await dropIndexes(tx, ["professional_profiles", "search_place_keys"]);
     await phase("users", async () => {
       await seedProfessionals(tx, professionals, base, hash);
       await seedClients(tx, professionals * 3, base + professionals, hash);

@@ -122,6 +122,10 @@ describe("seed:scale's bulk load (decision 0413) keeps what the triggers keep", 
     const places = await both(sql`SELECT * FROM place_names ORDER BY city_key, name_key, name`);
     expect(places.bulk.length).toBeGreaterThan(0);
     expect(places.bulk).toEqual(places.triggers);
+    // Decision 0418: each searchable profile's places, in the order a place's search walks.
+    const keys = await both(sql`SELECT * FROM search_place_keys ORDER BY user_id, place`);
+    expect(keys.bulk.length).toBeGreaterThan(PROFESSIONALS);
+    expect(keys.bulk).toEqual(keys.triggers);
   });
 
   it("appointments: when each was answered and last changed", async () => {

@@ -160,8 +160,8 @@ export async function appendDerived(tx: Db) {
 /**
  * With the triggers on again, one update of every seeded profile writes its next free slot at
  * `instant` (decision 0291) and fires the profile's own row triggers once: the search state
- * (searchable, sort keys, places and their suggestions) and the public page's change mark are
- * the triggers' own work, not a copy of it.
+ * (searchable, sort keys, places and their suggestions, the places' ordered rows of decision
+ * 0418) and the public page's change mark are the triggers' own work, not a copy of it.
  */
 export async function finishProfiles(tx: Db, instant: Date) {
   await tx.execute(sql`

@@ -255,6 +255,32 @@ export const professionalProfiles = pgTable(
   ],
 );
 
+/**
+ * Issue 35 (decision 0418): a searchable professional's place tags (search_places), a row each
+ * with decision 0040's sort key and the price, kept by the profile's search_place_keys triggers
+ * (drizzle/0049) in the same transaction as every change to them. A place's page is a walk of
+ * its own rows in order that stops at the page, whatever the place's size.
+ */
+export const searchPlaceKeys = pgTable(
+  "search_place_keys",
+  {
+    place: text("place").notNull(),
+    sortRating: doublePrecision("sort_rating").notNull(),
+    sortReviews: integer("sort_reviews").notNull(),
+    sortFirstName: text("sort_first_name").notNull(),
+    sortLastName: text("sort_last_name").notNull(),
+    userId: uuid("user_id").notNull(),
+    priceRange: numeric("price_range", { precision: 10, scale: 2 }).notNull(),
+  },
+  (t) => [
+    // No foreign key: the profile's triggers add and delete the rows, as they keep its
+    // search_places. A unique index, not a constraint: the bulk seed builds it after the load.
+    uniqueIndex("search_place_keys_user_place_key").on(t.userId, t.place),
+    // The price after the key: a price window is tested in the index, not the table.
+    index("search_place_keys_walk_idx").on(t.place, ...searchOrderOf(t), t.priceRange),
+  ],
+);
+
 export const availability = pgTable(
   "availability",
   {

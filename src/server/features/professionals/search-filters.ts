@@ -65,6 +65,24 @@ function wantedPlaces(shape: SearchShape): SQL[] {
   return [inCity(sql`${city} || '/' || ${state}`), inCity(city)];
 }
 
+/** The options a search in a place asks for: none selected means a place there (0331). */
+const optionsAtPlace = (shape: SearchShape): readonly ServiceOption[] =>
+  shape.serviceOptions.length ? shape.serviceOptions : PLACE_OPTIONS;
+
+/**
+ * The place tags (search_places) a search in a bairro or city asks for, one per option served
+ * there and form of the place; with a specialty, the tags by it (drizzle/0013).
+ */
+export function wantedTags(shape: SearchShape): SQL[] {
+  const wanted = wantedPlaces(shape);
+  const tags = PLACE_TAGS.get(shape.specialty ?? "");
+  return optionsAtPlace(shape).flatMap((option) => {
+    const tag = tags.get(option);
+    if (!tag) return [];
+    return wanted.map((place) => sql`${shape.city ? tag.inCity : tag.anyCity} || ${place}`);
+  });
+}
+
 /**
  * The selected options as this professional can satisfy them in the neighbourhood or city:
  * online anywhere; the office and home service by the places the trigger keeps (drizzle/0025),
@@ -72,18 +90,11 @@ function wantedPlaces(shape: SearchShape): SQL[] {
  * (an office or home service), not online (decision 0331).
  */
 export function satisfiesAny(shape: SearchShape): SQL {
-  const { serviceOptions, specialty } = shape;
+  const { serviceOptions } = shape;
   const offered = serviceOptions.map((option) => OFFERS.get(option));
   if (!shape.neighborhood && !shape.city) return sql`(${sql.join(offered, sql` OR `)})`;
-  const options: readonly ServiceOption[] = serviceOptions.length ? serviceOptions : PLACE_OPTIONS;
-  const wanted = wantedPlaces(shape);
-  // With a specialty, the places tagged by it (drizzle/0013): the index returns only them.
-  const tags = PLACE_TAGS.get(specialty ?? "");
-  const places = options.flatMap((option) => {
-    const tag = tags.get(option);
-    if (!tag) return [];
-    return wanted.map((place) => sql`${shape.city ? tag.inCity : tag.anyCity} || ${place}`);
-  });
+  const options = optionsAtPlace(shape);
+  const places = wantedTags(shape);
   const conditions = options.includes("online") ? [OFFERS.get("online")] : [];
   const array = sql`ARRAY[${sql.join(places, sql`, `)}]`;
   // A bairro holds few professionals, whatever its name: read from the places index and sorted
@@ -103,14 +114,15 @@ export const keyColumnsOf = <K extends Record<SearchOrderKey, PgColumn>>(k: K) =
 export const SEARCH_KEY = searchOrderOf(p);
 
 /**
- * Rows after the professional `after` in the search order: the key is read by primary key in
- * the same statement and the walk starts right after it in the index, so any page costs what
- * the first costs. An unknown professional has no key, and nothing comes after them.
+ * Rows after the professional `after` in the search order (`key`: the profile's, or a copy of
+ * it, decision 0418): the key is read by primary key in the same statement and the walk starts
+ * right after it in the index, so any page costs what the first costs. An unknown professional
+ * has no key, and nothing comes after them.
  */
-function afterKeyset(): SQL {
-  const keyOf = (column: (typeof SEARCH_KEY)[number]) =>
+export function afterKeyset(key: readonly PgColumn[] = SEARCH_KEY): SQL {
+  const keyOf = (column: PgColumn) =>
     sql`(SELECT k.${sql.identifier(column.name)} FROM ${p} k WHERE k.user_id = ${sql.placeholder("after")}::uuid)`;
-  return sql`(${sql.join(SEARCH_KEY, sql`, `)}) > (${sql.join(SEARCH_KEY.map(keyOf), sql`, `)})`;
+  return sql`(${sql.join([...key], sql`, `)}) > (${sql.join(key.map(keyOf), sql`, `)})`;
 }
 
 /**

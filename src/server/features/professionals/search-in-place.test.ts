@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PLACE_PLAN_ROWS } from "./search-professionals";
 
 // Decision 0414: a search narrowed to a place reads a bairro from the places index and sorts it;
-// a city walks a few rows of the order first and reads the places index when the city is small.
+// a city walks a few rows of the order first and reads the places index when the city is small
+// (in decision 0040's order, each place's own rows are walked instead: decision 0418).
 // Only the plan changes, never the answer: each way must give the same professionals, in the
 // same order and pages, as the name search (another plan of the same order, decision 0127).
 // With a small bound a handful of professionals takes each way.

@@ -5,14 +5,20 @@ import type {
 } from "@domain/contracts/professionals";
 import type { Db } from "@server/db/client";
 import { preparedByShape } from "@server/db/prepared";
-import { professionalProfiles as p, searchOrderOf, users } from "@server/db/schema";
+import {
+  searchPlaceKeys as k,
+  professionalProfiles as p,
+  searchOrderOf,
+  users,
+} from "@server/db/schema";
 import { quotedLiteral } from "@server/db/sql-literals";
 import { JsonText } from "@server/http/json-text";
-import { type AnyColumn, and, eq, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, eq, gte, lte, type SQL, sql } from "drizzle-orm";
 import { nextAvailableAtSql } from "./next-available";
 import { averageRatingSql, shownReviewCountSql } from "./ratings";
 import { withKnownCity } from "./search-city";
 import {
+  afterKeyset,
   keyColumnsOf,
   namePattern,
   SEARCH_KEY,
@@ -20,6 +26,7 @@ import {
   searchConditions,
   searchName,
   sortKey,
+  wantedTags,
 } from "./search-filters";
 import { SEARCH_PAGE_SHAPES, type SearchShape, searchValues, shapeOf } from "./search-shape";
 import { isSearchable } from "./searchable";
@@ -153,7 +160,7 @@ const cardJson = jsonObject({
  */
 export function pageOf(
   db: Db,
-  c: Candidates | ReturnType<typeof candidatesBySort>,
+  c: Candidates | ReturnType<typeof candidatesByPlaceKeys> | ReturnType<typeof candidatesBySort>,
   order: readonly SQL[],
   name: string,
 ) {
@@ -171,7 +178,8 @@ export function pageOf(
 
 /**
  * A search narrowed to a place (decision 0414) is planned for any place, large or small, nobody's
- * or everybody's. A bairro holds few professionals, whatever its name (about 700 at most at
+ * or everybody's. In decision 0040's order it walks the place's own rows (decision 0418); in the
+ * other orders, these ways: a bairro holds few professionals, whatever its name (about 700 at most at
  * 100,000): its matches are read from the places index in no order and sorted. A whole city
  * (planned for its own value, decision 0331) may hold a quarter of them: it walks the first
  * PLACE_PLAN_ROWS.walk rows of the order, and a page found there is the page; else the city is
@@ -203,48 +211,37 @@ function placeConditions(shape: SearchShape) {
   return { others, place, where: and(others, place), limit: literalLimit(shape.limit) };
 }
 
-/** Decision 0414's reads of a place, in decision 0040's order. */
-function candidatesInPlace(db: Db, shape: SearchShape) {
-  const { others, place, where, limit } = placeConditions(shape);
-  if (shape.neighborhood) {
-    const all = db.select(keyColumns).from(p).where(where).offset(fence).as("all");
-    return db
-      .select(keyColumnsOf(all))
-      .from(all)
-      .orderBy(...searchOrderOf(all))
-      .limit(limit)
-      .as("candidates");
-  }
-  const walk = db
-    .select({ ...keyColumns, inPlace: sql<boolean>`${place}`.as("in_place") })
-    .from(p)
-    .where(others)
-    .orderBy(...SEARCH_KEY)
-    .limit(literalLimit(PLACE_PLAN_ROWS.walk))
-    .as("walk");
-  const found = db.$with("found").as(
+/**
+ * A place in decision 0040's order (decision 0418): each wanted tag's rows of search_place_keys,
+ * walked in that order from the tag's first (or from the keyset), stop at a page, whatever the
+ * place's size; the page is the first of them all (a professional under two tags, an office and
+ * home service there, counts once). The price window is tested in the index.
+ */
+function candidatesByPlaceKeys(db: Db, shape: SearchShape) {
+  const limit = literalLimit(shape.limit);
+  const key = searchOrderOf(k);
+  const filters = [
+    shape.minPrice ? gte(k.priceRange, sql.placeholder("minPrice")) : undefined,
+    shape.maxPrice ? lte(k.priceRange, sql.placeholder("maxPrice")) : undefined,
+    shape.after ? afterKeyset(key) : undefined,
+  ];
+  const [first, ...others] = wantedTags(shape).map((tag) =>
     db
-      .select(keyColumnsOf(walk))
-      .from(walk)
-      .where(sql`${walk.inPlace}`)
-      .orderBy(...searchOrderOf(walk))
+      .select(keyColumnsOf(k))
+      .from(k)
+      .where(and(eq(k.place, tag), ...filters))
+      .orderBy(...key)
       .limit(limit),
   );
-  const page = sql`${countOf(found)} = ${literal(shape.limit)}`;
-  const inWalk = db.select(keyColumnsOf(found)).from(found).where(page);
-  const rest = db
-    .select(keyColumns)
-    .from(p)
-    .where(and(where, sql`NOT ${page}`))
-    .offset(fence)
-    .as("rest");
-  const sorted = db
-    .select(keyColumnsOf(rest))
-    .from(rest)
-    .orderBy(...searchOrderOf(rest))
-    .limit(limit);
-  const either = inWalk.unionAll(sorted).as("either");
-  return db.with(found).select(keyColumnsOf(either)).from(either).as("candidates");
+  if (!first) throw new Error("A search in a place asks for a place's tags");
+  const tagged = others.reduce<typeof first>((all, walk) => all.unionAll(walk) as never, first);
+  const all = tagged.as("tagged");
+  return db
+    .selectDistinct(keyColumnsOf(all))
+    .from(all)
+    .orderBy(...searchOrderOf(all))
+    .limit(limit)
+    .as("candidates");
 }
 
 /** The same in another sort's order (decisions 0290, 0342), walking that sort's index. */
@@ -311,7 +308,7 @@ function byOrder(db: Db, shape: SearchShape) {
       : candidatesBySort(db, shape.sort, where, shape.limit);
     return { c, order: [sql`${c.sortKey}`, sql`${c.userId}`] };
   }
-  const c = inPlace ? candidatesInPlace(db, shape) : candidatesMatching(db, where, shape.limit);
+  const c = inPlace ? candidatesByPlaceKeys(db, shape) : candidatesMatching(db, where, shape.limit);
   return { c, order: searchOrderOf(c).map((column) => sql`${column}`) };
 }
 
@@ -326,13 +323,14 @@ const searchOfShape = preparedByShape(
     // How many professionals a name matches decides this plan: a search that reaches here
     // found fewer than a page in the walk, so its name is rare and the trigram index is the
     // way; the generic plan cannot know that and would walk the whole order. So it is planned
-    // for its own value every time: an unnamed statement. (A neighbourhood's generic plan,
-    // read from the places index and sorted, costs what the custom one does.) A city too
+    // for its own value every time: an unnamed statement. A city in another sort's order too
     // (decision 0331): São Paulo holds most professionals and Manaus few, and one generic plan
     // sorts São Paulo's 24,000 (59 ms) or walks the whole order for Manaus (47 ms), where the
     // plan for its own value walks the order (0.5 ms) or reads the places index (2.5 ms).
-    // A bairro within a city is few professionals in any city: named (decision 0370).
-    return pageOf(db, c, order, shape.name || (shape.city && !shape.neighborhood) ? "" : name);
+    // A place in decision 0040's order walks its own rows (decision 0418), and a bairro within
+    // a city is few professionals in any city (decision 0370): one plan for every place, named.
+    const ownValue = shape.name || (shape.city && !shape.neighborhood && shape.sort);
+    return pageOf(db, c, order, ownValue ? "" : name);
   },
   SEARCH_PAGE_SHAPES,
 );
