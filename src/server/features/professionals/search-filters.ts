@@ -143,7 +143,7 @@ function afterSortKeyset(sort: SearchSort): SQL {
  */
 export function searchConditions(
   shape: SearchShape,
-  { withName = true, withOptions = true } = {},
+  { withName = true, withOptions = true, withPrice = true } = {},
 ): SQL[] {
   const conditions: SQL[] = [];
   if (shape.name && withName) conditions.push(nameMatches);
@@ -151,8 +151,8 @@ export function searchConditions(
   if ((shape.serviceOptions.length || shape.city) && withOptions) {
     conditions.push(satisfiesAny(shape));
   }
-  if (shape.minPrice) conditions.push(gte(p.priceRange, sql.placeholder("minPrice")));
-  if (shape.maxPrice) conditions.push(lte(p.priceRange, sql.placeholder("maxPrice")));
+  if (shape.minPrice && withPrice) conditions.push(gte(p.priceRange, sql.placeholder("minPrice")));
+  if (shape.maxPrice && withPrice) conditions.push(lte(p.priceRange, sql.placeholder("maxPrice")));
   if (shape.after) conditions.push(shape.sort ? afterSortKeyset(shape.sort) : afterKeyset());
   return conditions;
 }

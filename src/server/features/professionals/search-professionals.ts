@@ -81,29 +81,52 @@ function candidatesBySort(db: Db, sort: SearchSort, where: SQL | undefined, limi
 }
 
 /**
- * The name matches among the first NAME_WALK_ROWS professionals of the order that match the
- * other filters: when they fill the page, they are the page, since every later professional
- * comes after them.
+ * How far a search with a price window walks the order before it gives up on finding a page
+ * there (decision 0419): a window holding 2% of the professionals fills a page in about 1,000
+ * rows; a narrower one is read from the price index and sorted, planned for its own values. Only
+ * the plan depends on it, never the answer (a test sets a small one, before any search: it is
+ * written into each statement when the statement is built).
+ */
+export const PRICE_WALK_ROWS = { walk: 1000 };
+
+/** Whether a search tries the walk first: a name (decision 0127) or a price window (0419), in decision 0040's order and not in a place (decision 0418 walks those). */
+const walksFirst = (shape: SearchShape) =>
+  !shape.sort && (shape.name || ((shape.minPrice || shape.maxPrice) && !narrowedToPlace(shape)));
+
+/**
+ * The name and price matches among the first rows of the order that match the other filters
+ * (NAME_WALK_ROWS with a name, else PRICE_WALK_ROWS.walk): when they fill the page, they are
+ * the page, since every later professional comes after them. Without a name, the name is not
+ * folded for each row; without a price window, the walk reads the index alone.
  */
 function candidatesInWalk(db: Db, shape: SearchShape) {
+  const priced = shape.minPrice || shape.maxPrice;
   const walk = db
-    .select({ ...keyColumns, searchName: searchName.as("search_name") })
+    .select({
+      ...keyColumns,
+      searchName: (shape.name ? searchName : sql<string>`NULL::text`).as("search_name"),
+      price: (priced ? sql`${p.priceRange}` : sql`NULL::numeric`).as("price"),
+    })
     .from(p)
-    .where(and(isSearchable(), ...searchConditions(shape, { withName: false })))
+    .where(and(isSearchable(), ...searchConditions(shape, { withName: false, withPrice: false })))
     .orderBy(...SEARCH_KEY)
-    .limit(literalLimit(NAME_WALK_ROWS))
+    .limit(literalLimit(shape.name ? NAME_WALK_ROWS : PRICE_WALK_ROWS.walk))
     .as("walk");
-  return (
-    db
-      .select(keyColumnsOf(walk))
-      .from(walk)
-      // The folded pattern in a subquery: computed once per search, where the walk's generic
-      // plan would fold it again for every walked row (2 ms became 9 ms for a rare name).
-      .where(sql`${walk.searchName} LIKE (SELECT ${namePattern})`)
-      .orderBy(...searchOrderOf(walk))
-      .limit(literalLimit(shape.limit))
-      .as("candidates")
-  );
+  return db
+    .select(keyColumnsOf(walk))
+    .from(walk)
+    .where(
+      and(
+        // The folded pattern in a subquery: computed once per search, where the walk's generic
+        // plan would fold it again for every walked row (2 ms became 9 ms for a rare name).
+        shape.name ? sql`${walk.searchName} LIKE (SELECT ${namePattern})` : undefined,
+        shape.minPrice ? sql`${walk.price} >= ${sql.placeholder("minPrice")}` : undefined,
+        shape.maxPrice ? sql`${walk.price} <= ${sql.placeholder("maxPrice")}` : undefined,
+      ),
+    )
+    .orderBy(...searchOrderOf(walk))
+    .limit(literalLimit(shape.limit))
+    .as("candidates");
 }
 
 /** `json_build_object` of these keys and values (keys are the contract's, never input). */
@@ -335,8 +358,8 @@ const searchOfShape = preparedByShape(
   SEARCH_PAGE_SHAPES,
 );
 
-/** The name search's first try: the walk, prepared by name (its plan never depends on it). */
-const nameWalkOfShape = preparedByShape(
+/** A name or price search's first try: the walk, prepared by name (its plan never depends on them). */
+const walkOfShape = preparedByShape(
   "search_walk",
   (db: Db, shape: SearchShape, name) => {
     const c = candidatesInWalk(db, shape);
@@ -347,7 +370,7 @@ const nameWalkOfShape = preparedByShape(
       name,
     );
   },
-  SEARCH_PAGE_SHAPES.filter((shape) => shape.name && !shape.sort),
+  SEARCH_PAGE_SHAPES.filter(walksFirst),
 );
 
 /** The page's cards as JSON text, and how many they are. */
@@ -356,8 +379,7 @@ async function searchPage(db: Db, query: SearchProfessionalsQuery) {
   const shape = shapeOf(q);
   const values = searchValues(q);
   // The walk is decision 0040's order: a name sorted by next free slot goes to the matches.
-  let page =
-    shape.name && !shape.sort ? (await nameWalkOfShape(db, shape).execute(values))[0] : undefined;
+  let page = walksFirst(shape) ? (await walkOfShape(db, shape).execute(values))[0] : undefined;
   if (!page || page.count < shape.limit) [page] = await searchOfShape(db, shape).execute(values);
   return page!;
 }
