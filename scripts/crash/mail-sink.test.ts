@@ -1,5 +1,6 @@
 import net from "node:net";
 import { expect, it } from "vitest";
+import { startTestSmtp } from "../../src/server/test/smtp";
 import { startMailSink } from "./mail-sink";
 
 /** Opens a transaction the way a sender does and is then killed: the socket is reset. */
@@ -37,5 +38,19 @@ it("counts senders reset in the middle of a message instead of failing the run",
     expect(sink.uniqueCount()).toBe(0);
   } finally {
     await sink.close();
+  }
+});
+
+// The test SMTP server of the API and browser tests: a server process killed while it sends
+// resets the same way.
+it("the tests' SMTP server counts them too", async () => {
+  const smtp = await startTestSmtp();
+  try {
+    await resetMidMessage(smtp.url);
+    await resetMidMessage(smtp.url);
+    await expect.poll(() => smtp.resets()).toBe(2);
+    expect(smtp.received).toEqual([]);
+  } finally {
+    await smtp.close();
   }
 });

@@ -5,6 +5,7 @@
  */
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
+import { countResets } from "../../src/server/test/smtp";
 
 export interface Accepted {
   messageId: string;
@@ -58,16 +59,8 @@ export async function startMailSink(delayMs = 0): Promise<MailSink> {
       resolve();
     });
   });
-  // A sender killed in the middle of a message resets its connection: smtp-server reports that
-  // as an error of the server (only outside a transaction does it stay quiet). That is the
-  // point of the crash tests, so it is counted, not left unhandled (a CI run failed on the
-  // second kill's reset once the first had used up the listen-time handler). Anything else
-  // still fails the run.
-  let resets = 0;
-  server.on("error", (error: NodeJS.ErrnoException) => {
-    if (error.code === "ECONNRESET" || error.code === "EPIPE") resets += 1;
-    else throw error;
-  });
+  // Killing senders mid-message is the point of the crash tests: their resets are counted.
+  const resets = countResets(server);
   const { port } = server.server.address() as AddressInfo;
   const uniqueCount = () => new Set(accepted.map((a) => a.messageId)).size;
   return {
@@ -75,7 +68,7 @@ export async function startMailSink(delayMs = 0): Promise<MailSink> {
     accepted,
     uniqueCount,
     duplicates: () => accepted.length - uniqueCount(),
-    resets: () => resets,
+    resets,
     maxOverlap() {
       const edges = accepted.flatMap((a) => [
         [a.began, 1],
