@@ -16,6 +16,15 @@ const carla = makeCurrentUser({ role: "client", isProfileComplete: true, city: "
 const SEARCH_ADDRESS = "http://localhost/professionals?specialty=Psicologia";
 const searches = (sent: SentRequest[]) =>
   sent.filter((r) => r.url.startsWith("/api/professionals/search?"));
+/**
+ * The search page's own reads (the user's aside). The web project keeps one window between
+ * files (decision 0371), so a request another file's app left in flight can reach this file's
+ * stub: a CI run saw the client home's confirmations arrive during a test here.
+ */
+const searchPageReads = (sent: SentRequest[]) =>
+  sent
+    .map((r) => r.url)
+    .filter((url) => /^\/api\/(professionals|favourites|geocoding)\//.test(url));
 
 afterEach(() => rememberArea(null));
 
@@ -67,14 +76,16 @@ describe("route preload", { timeout: 20_000 }, () => {
   it("reads nothing when the area remembered here is no longer signed in", async () => {
     const sent = stubApi({ "GET /api/auth/user": [401, { code: "unauthorized" }] });
     await preloadRoute(createQueryClient(), "client", new URL(SEARCH_ADDRESS));
-    expect(sent.map((r) => r.url)).toEqual(["/api/auth/user"]);
+    expect(sent.map((r) => r.url)).toContain("/api/auth/user");
+    expect(searchPageReads(sent)).toEqual([]);
   });
 
   it("waits for the user before reading: a session that ended never sends the page's reads", async () => {
     const sent = stubApi({ "GET /api/auth/user": NEVER });
     void preloadRoute(createQueryClient(), "client", new URL(SEARCH_ADDRESS));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(sent.map((r) => r.url)).toEqual(["/api/auth/user"]);
+    expect(sent.map((r) => r.url)).toContain("/api/auth/user");
+    expect(searchPageReads(sent)).toEqual([]);
   });
 
   it("the app's client remembers the signed-in user's area, and forgets it once signed out", async () => {
