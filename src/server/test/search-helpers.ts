@@ -2,6 +2,8 @@ import type { Db } from "@server/db/client";
 import { professionalProfiles, reviews } from "@server/db/schema";
 import { isActiveCompleteProfessional } from "@server/features/professionals/searchable";
 import { and, eq, isNull, type SQL } from "drizzle-orm";
+import { expect } from "vitest";
+import type { Caller } from "./app";
 import {
   makeClient,
   makeConfirmation,
@@ -57,4 +59,31 @@ export function awaitingByRule(): SQL {
     eq(professionalProfiles.isVerified, false),
     isNull(professionalProfiles.verificationRejectedAt),
   )!;
+}
+
+/**
+ * Every page of a search as `caller` sees it, `limit` cards at a time, following 'Carregar mais'
+ * (the last card's id as `after`) until a page is short: each page's cards in the order shown.
+ */
+export async function searchPages(
+  caller: Caller,
+  params: Record<string, string>,
+  limit = 2,
+): Promise<{ id: string; firstName: string }[][]> {
+  const pages: { id: string; firstName: string }[][] = [];
+  let after: string | undefined;
+  for (let page = 0; page < 10; page++) {
+    const query = new URLSearchParams({
+      ...params,
+      limit: String(limit),
+      ...(after ? { after } : {}),
+    });
+    const res = await caller.request({ url: `/api/professionals/search?${query}` });
+    expect(res.statusCode, res.body).toBe(200);
+    const found = res.json() as { id: string; firstName: string }[];
+    pages.push(found);
+    if (found.length < limit) break;
+    after = found.at(-1)!.id;
+  }
+  return pages;
 }

@@ -1,6 +1,6 @@
 import { setupTestApp } from "@server/test/app";
 import { makeClient, makeProfessional, signInAs } from "@server/test/factories";
-import { uniqueWord } from "@server/test/search-helpers";
+import { searchPages, uniqueWord } from "@server/test/search-helpers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PLACE_PLAN_ROWS } from "./search-professionals";
 
@@ -52,18 +52,7 @@ afterAll(() => {
 /** Every page of a search, 2 at a time, as ids in the order shown. */
 async function allPages(params: Record<string, string>) {
   const client = await signInAs(t.app, await makeClient(t.db));
-  const ids: string[] = [];
-  let after: string | undefined;
-  for (let page = 0; page < 10; page++) {
-    const query = new URLSearchParams({ ...params, limit: "2", ...(after ? { after } : {}) });
-    const res = await client.request({ url: `/api/professionals/search?${query}` });
-    expect(res.statusCode, res.body).toBe(200);
-    const found = (res.json() as { id: string }[]).map((p) => p.id);
-    ids.push(...found);
-    if (found.length < 2) return ids;
-    after = found.at(-1);
-  }
-  return ids;
+  return (await searchPages(client, params)).flat().map((p) => p.id);
 }
 
 describe("a search narrowed to a place, planned for any place (decision 0414)", () => {

@@ -2,7 +2,7 @@ import { professionalProfiles as p, users } from "@server/db/schema";
 import type { Caller } from "@server/test/app";
 import { setupTestApp } from "@server/test/app";
 import { makeClient, makeProfessional, signInAs } from "@server/test/factories";
-import { giveRatings, uniqueWord } from "@server/test/search-helpers";
+import { giveRatings, searchPages, uniqueWord } from "@server/test/search-helpers";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
@@ -41,20 +41,8 @@ beforeAll(async () => {
 });
 
 /** Every page of a search, 2 at a time, as first names in the order shown. */
-async function pages(params: Record<string, string>) {
-  const names: string[] = [];
-  let after: string | undefined;
-  for (let page = 0; page < 10; page++) {
-    const query = new URLSearchParams({ ...params, limit: "2", ...(after ? { after } : {}) });
-    const res = await client.request({ url: `/api/professionals/search?${query}` });
-    expect(res.statusCode, res.body).toBe(200);
-    const found = res.json() as { id: string; firstName: string }[];
-    names.push(...found.map((r) => r.firstName));
-    if (found.length < 2) break;
-    after = found.at(-1)!.id;
-  }
-  return names;
-}
+const pages = async (params: Record<string, string>) =>
+  (await searchPages(client, params)).flat().map((p) => p.firstName);
 
 /**
  * The bairro's pages (an office or home service there; in São Paulo; in a price window) and the
@@ -188,7 +176,7 @@ describe("a place's page follows every change to its professionals (decision 041
       ],
       [
         "a deleted account leaves",
-        () => setUser("Caio", { deletedAt: new Date() }),
+        () => setUser("Caio", { deletedAt: new Date("2026-11-27T12:00:00Z") }),
         { all: ["Bruna", "Davi"], inCity: ["Bruna", "Davi"], priced: ["Davi"], elsewhere: ["Bia"] },
       ],
       [

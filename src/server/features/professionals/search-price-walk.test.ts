@@ -1,6 +1,6 @@
 import { setupTestApp } from "@server/test/app";
 import { makeClient, makeProfessional, signInAs } from "@server/test/factories";
-import { uniqueWord } from "@server/test/search-helpers";
+import { searchPages, uniqueWord } from "@server/test/search-helpers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRICE_WALK_ROWS } from "./search-professionals";
 
@@ -40,18 +40,7 @@ afterAll(() => {
 /** Every page of a search, 2 at a time, as first names in the order shown. */
 async function pages(params: Record<string, string>) {
   const client = await signInAs(t.app, await makeClient(t.db));
-  const names: string[][] = [];
-  let after: string | undefined;
-  for (let page = 0; page < 10; page++) {
-    const query = new URLSearchParams({ ...params, limit: "2", ...(after ? { after } : {}) });
-    const res = await client.request({ url: `/api/professionals/search?${query}` });
-    expect(res.statusCode, res.body).toBe(200);
-    const found = res.json() as { id: string; firstName: string }[];
-    names.push(found.map((r) => r.firstName));
-    if (found.length < 2) return names;
-    after = found.at(-1)!.id;
-  }
-  return names;
+  return (await searchPages(client, params)).map((page) => page.map((p) => p.firstName));
 }
 
 describe("a price window, walked first (decision 0419)", () => {
